@@ -98,6 +98,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
         },
         pk="term",
     )
+    db.table("terms").create({"term": str, "df": int}, pk="term")  # see rulings_db.term_stats
     db.table("meta").create({"key": str, "value": str}, pk="key")  # value is JSON
     db.table("meta").insert({"key": "schema_version", "value": str(SCHEMA_VERSION)})
 
@@ -112,7 +113,14 @@ FTS_COLUMNS: dict[str, list[str]] = {
 
 
 def build_fts(db: sqlite_utils.Database) -> None:
-    """Create and fill the FTS5 indexes (porter stemming) once the tables hold their rows."""
+    """Build the search indexes once the tables hold their rows.
+
+    FTS5 indexes (porter stemming) for full-text search, and the term statistics that free
+    questions are ranked with (``rulings_db.term_stats``).
+    """
+    from rulings_db.term_stats import compute_term_stats
+
+    compute_term_stats(db)
     for table, columns in FTS_COLUMNS.items():
         db.table(table).enable_fts(columns, tokenize="porter", replace=True)
         db.table(table).optimize()

@@ -1,0 +1,38 @@
+"""Document frequencies of terms over rulings, rules and glossary, computed once per build.
+
+Retrieval weighs each question term by how rare it is (inverse document frequency); storing
+the counts in the database keeps ``rulesbot ask`` from re-reading the corpus on every start.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import sqlite_utils
+
+from rulings_db.text import terms
+
+_CORPUS = (
+    ("rulings", "text"),
+    ("rules", "text || ' ' || coalesce(title, '')"),
+    ("glossary", "term || ' ' || text"),
+)
+
+
+def compute_term_stats(db: sqlite_utils.Database) -> None:
+    """Fill ``terms`` (term, df) and meta ``corpus`` (document count, average length)."""
+    df: Counter[str] = Counter()
+    documents = 0
+    total_length = 0
+    for table, expression in _CORPUS:
+        for (text,) in db.execute(f"select {expression} from {table}"):
+            doc_terms = terms(text or "")
+            df.update(set(doc_terms))
+            documents += 1
+            total_length += len(doc_terms)
+    db.table("terms").insert_all(
+        ({"term": t, "df": n} for t, n in df.items()), batch_size=5000, replace=True
+    )
+    corpus = {"documents": documents, "average_length": total_length / max(documents, 1)}
+    db.table("meta").insert({"key": "corpus", "value": json.dumps(corpus)}, replace=True)

@@ -1,0 +1,149 @@
+"""Words of questions, rulings and rules: tokenising, a light stemmer, and player slang.
+
+The same ``terms()`` runs over the corpus at build time (document frequencies) and over
+each question at answer time, so both sides always agree on what a term is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_WORD = re.compile(r"[a-z0-9]+(?:/[a-z0-9+]+)?")
+_POSSESSIVE = re.compile(r"(\w)['’]s\b")
+_APOSTROPHE = re.compile(r"['’]")
+
+STOPWORDS = frozenset(
+    """a about above after again all also am an and any are as at be because been before being
+    both but by can could did do does doing down during each few for from further get gets got had
+    has have having he her here hers him his how i if in into is it its itself just me more most my
+    myself no nor not now of off on once only or other our ours out over own same she should so
+    some such than that the their theirs them then there these they this those through to too
+    under until up very was we were what when where which while who whom why will with would you
+    your yours yourself still else whats im ive dont doesnt isnt cant wont didnt thats theres
+    happen happens happened okay ok hey thanks please question rules rule work works mean means
+    really actually whether way say says said""".split()
+)
+
+# Words whose stem the suffix rules would get wrong or split from their family.
+_IRREGULAR = {
+    "dies": "die",
+    "died": "die",
+    "dying": "die",
+    "killed": "kill",
+    "blocker": "block",
+    "blockers": "block",
+    "attacker": "attack",
+    "attackers": "attack",
+    "copies": "copy",
+    "copied": "copy",
+    "abilities": "ability",
+    "mana": "mana",
+    "has": "have",
+    "was": "be",
+    "this": "this",
+    "x": "x",
+}
+
+
+def stem(word: str) -> str:
+    """A small, predictable suffix stripper (plural, -ing, -ed, final e)."""
+    if word in _IRREGULAR:
+        word = _IRREGULAR[word]
+    elif len(word) > 4 and word.endswith(("ies", "ied")):
+        word = word[:-3] + "y"
+    elif word.endswith("sses"):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ing"):
+        word = _undouble(word[:-3])
+    elif len(word) > 4 and word.endswith("ed"):
+        word = _undouble(word[:-2])
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word
+
+
+def _undouble(word: str) -> str:
+    if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased words with possessives and apostrophes folded ("Vizier's" -> "vizier")."""
+    text = _POSSESSIVE.sub(r"\1", text.lower())
+    return _WORD.findall(_APOSTROPHE.sub("", text))
+
+
+def terms(text: str) -> list[str]:
+    """Stemmed content words of ``text``, stopwords removed, in order (repeats kept)."""
+    return [stem(w) for w in words(text) if w not in STOPWORDS]
+
+
+# Player vocabulary -> the words the rulings and the CR use. Keys are matched on whole words
+# of the lower-cased question; values are added to the query with a lower weight.
+SLANG: dict[str, str] = {
+    "etb": "enters the battlefield enter",
+    "etbs": "enters the battlefield enter",
+    "ltb": "leaves the battlefield",
+    "cmc": "mana value",
+    "converted mana cost": "mana value",
+    "mv": "mana value",
+    "summoning sick": "control continuously since most recent turn began",
+    "summoning sickness": "control continuously since most recent turn began",
+    "played it": "came under control this turn",
+    "comes in": "enters the battlefield",
+    "came in": "enters the battlefield",
+    "dies": "put into a graveyard from the battlefield",
+    "die": "put into a graveyard from the battlefield",
+    "tap for mana": "mana ability tapped for mana",
+    "tapping for mana": "mana ability tapped for mana",
+    "tap it for mana": "mana ability tapped for mana",
+    "pw": "planeswalker",
+    "walker": "planeswalker",
+    "p/t": "power toughness",
+    "sac": "sacrifice",
+    "sacced": "sacrificed",
+    "flicker": "exile return to the battlefield",
+    "blink": "exile return to the battlefield",
+    "bounce": "return to owner hand",
+    "wrath": "destroy all creatures",
+    "board wipe": "destroy all creatures",
+    "kill": "destroy dies",
+    "lifegain": "gain life",
+    "dt": "deathtouch",
+    "fs": "first strike",
+    "ds": "double strike",
+    "gy": "graveyard",
+    "yard": "graveyard",
+    "opp": "opponent",
+    "opps": "opponent",
+    "lib": "library",
+    "legend rule": "legendary permanents same name",
+    "two copies of the same legendary": "legend rule legendary permanents same name",
+    "counter it": "counter target spell",
+    "respond": "priority stack",
+    "in response": "priority stack",
+    "pump": "gets +1/+1 until end of turn",
+    "removal": "destroy exile target",
+    "mana rock": "artifact mana ability",
+    "dork": "creature mana ability",
+    "token copy": "token that's a copy",
+    "mill": "mill put into graveyard from library",
+}
+_SLANG_PATTERNS = [
+    (re.compile(r"(?<![a-z0-9/])" + re.escape(k) + r"(?![a-z0-9/])"), v) for k, v in SLANG.items()
+]
+
+
+def expand_slang(question: str) -> list[str]:
+    """The CR-vocabulary phrases the question's slang stands for (may be empty)."""
+    lowered = _POSSESSIVE.sub(r"\1", question.lower())
+    return [v for pattern, v in _SLANG_PATTERNS if pattern.search(lowered)]
+
+
+def unique(items: Iterable[str]) -> list[str]:
+    """Items in first-seen order without repeats."""
+    return list(dict.fromkeys(items))
