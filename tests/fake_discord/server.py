@@ -437,9 +437,8 @@ class FakeDiscord:
             return 200, self._callback(m.group(1), body or {})
         if m := re.fullmatch(rf"/webhooks/{app}/([^/]+)(?:/messages/([^/]+))?", path):
             return self._webhook(method, m.group(2), body)
-        if m := re.fullmatch(r"/channels/(\d+)/messages", path):
-            if method == "POST":
-                return 200, self._message(m.group(1), body or {})
+        if (m := re.fullmatch(r"/channels/(\d+)/messages", path)) and method == "POST":
+            return 200, self._message(m.group(1), body or {})
         if m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)/threads", path):
             return 200, self._thread(m.group(1), (body or {}).get("name", "thread"))
         if m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path):
