@@ -1,0 +1,227 @@
+"""Which card a typed name means: exact > normalised > nickname > face > unique prefix > fuzzy.
+
+The whole name table (about 30,000 rows for every card ever printed) is held in memory, so a
+lookup or an autocomplete never waits on disk. When several cards fit, the caller gets the
+candidates, never a silent pick.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from rulings_db.names import normalise
+from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
+from rulings_db.typos import CHEAP, typing_distance
+
+# A fuzzy match must score this well (0-100, rapidfuzz ratio on normalised names) to count.
+FUZZY_ACCEPT = 86.0
+# ...and beat the best other card by this margin to be chosen without asking.
+FUZZY_MARGIN = 4.0
+# Below the accept score, still offer names this close as "did you mean".
+FUZZY_SUGGEST = 70.0
+MAX_CANDIDATES = 25
+
+
+@dataclass(frozen=True)
+class NameEntry:
+    key: str  # normalised
+    name: str  # as displayed
+    oracle_id: str
+    kind: str  # NAME_FULL / NAME_FACE / NAME_NICKNAME
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Outcome of resolving one name: oracle ids, best first, and how they were found."""
+
+    query: str
+    oracle_ids: tuple[str, ...]
+    how: str | None  # "exact", "normalised", "nickname", "face", "prefix", "fuzzy" or None
+    suggestions: tuple[str, ...] = ()  # full names offered when nothing or several fit
+
+    @property
+    def resolved(self) -> bool:
+        return len(self.oracle_ids) == 1
+
+    @property
+    def ambiguous(self) -> bool:
+        return len(self.oracle_ids) > 1
+
+
+@dataclass
+class NameIndex:
+    """Every card name, face name and nickname, by normalised key."""
+
+    entries: list[NameEntry]
+    full_names: dict[str, str] = field(default_factory=dict)  # oracle_id -> full name
+    by_key: dict[str, list[NameEntry]] = field(default_factory=lambda: defaultdict(list))
+    sorted_keys: list[str] = field(default_factory=list)
+    name_keys: list[str] = field(default_factory=list)  # full + face keys, for fuzzy search
+    by_word: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    face_keys: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+
+    def __post_init__(self) -> None:
+        for entry in self.entries:
+            self.by_key[entry.key].append(entry)
+            if entry.kind == NAME_FULL:
+                self.full_names[entry.oracle_id] = entry.name
+            if entry.kind == NAME_FACE:
+                self.face_keys[entry.oracle_id].append(entry.key)
+            if entry.kind != NAME_NICKNAME:
+                for word in entry.key.split():
+                    self.by_word[word].add(entry.key)
+        self.sorted_keys = sorted(self.by_key)
+        self.name_keys = sorted({e.key for e in self.entries if e.kind in (NAME_FULL, NAME_FACE)})
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def resolve(self, query: str) -> Resolution:
+        key = normalise(query)
+        if not key:
+            return Resolution(query, (), None)
+        for step in (self._exact, self._normalised, self._nickname, self._face):
+            found = step(query, key)
+            if found is not None:
+                return found
+        return self._prefix(query, key) or self._fuzzy(query, key)
+
+    def complete(self, prefix: str, limit: int = MAX_CANDIDATES) -> list[str]:
+        """Full names whose name or face name starts with ``prefix`` (autocomplete)."""
+        key = normalise(prefix)
+        ids = self._ids_with_prefix(key, limit * 4) if key else []
+        names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
+        return names[:limit]
+
+    def oracle_ids_for(self, key: str, kinds: tuple[str, ...]) -> list[str]:
+        return _distinct(e.oracle_id for e in self.by_key.get(key, ()) if e.kind in kinds)
+
+    def keys_with_word(self, word: str) -> set[str]:
+        return self.by_word.get(word, set())
+
+    # -- the resolution steps, in order --------------------------------------------------
+
+    def _exact(self, query: str, key: str) -> Resolution | None:
+        ids = _distinct(
+            e.oracle_id
+            for e in self.by_key.get(key, ())
+            if e.kind == NAME_FULL and e.name == query.strip()
+        )
+        return self._outcome(query, ids, "exact")
+
+    def _normalised(self, query: str, key: str) -> Resolution | None:
+        return self._outcome(query, self.oracle_ids_for(key, (NAME_FULL,)), "normalised")
+
+    def _nickname(self, query: str, key: str) -> Resolution | None:
+        return self._outcome(query, self.oracle_ids_for(key, (NAME_NICKNAME,)), "nickname")
+
+    def _face(self, query: str, key: str) -> Resolution | None:
+        return self._outcome(query, self.oracle_ids_for(key, (NAME_FACE,)), "face")
+
+    def _prefix(self, query: str, key: str) -> Resolution | None:
+        ids = self._ids_with_prefix(key, MAX_CANDIDATES + 1)
+        return self._outcome(query, ids, "prefix")
+
+    def _fuzzy(self, query: str, key: str) -> Resolution:
+        scored = self._fuzzy_scores(key)
+        if not scored:
+            return Resolution(query, (), None)
+        best_id, best = scored[0]
+        runner_up = scored[1][1] if len(scored) > 1 else 0.0
+        if best >= FUZZY_ACCEPT and best - runner_up >= FUZZY_MARGIN:
+            return Resolution(query, (best_id,), "fuzzy")
+        close = [i for i, s in scored if s >= FUZZY_ACCEPT and best - s < FUZZY_MARGIN]
+        if len(close) > 1:
+            chosen = self._choose_by_typing(key, close)
+            if chosen:
+                return Resolution(query, (chosen,), "fuzzy")
+            return Resolution(query, tuple(close), "fuzzy", self._names(close))
+        suggestions = [i for i, s in scored if s >= FUZZY_SUGGEST][:5]
+        return Resolution(query, (), None, self._names(suggestions))
+
+    def _choose_by_typing(self, key: str, close: list[str]) -> str | None:
+        """Break a near-tie with the keyboard-aware distance: at least half an edit ahead."""
+        distances = sorted((self._typing_distance(key, i), i) for i in close)
+        (best, chosen), (second, _) = distances[0], distances[1]
+        return chosen if second - best >= CHEAP else None
+
+    def _typing_distance(self, key: str, oracle_id: str) -> float:
+        keys = [normalise(self.full_names.get(oracle_id, "")), *self.face_keys.get(oracle_id, [])]
+        return min(typing_distance(key, k) for k in keys)
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def _outcome(self, query: str, ids: list[str], how: str) -> Resolution | None:
+        if not ids:
+            return None
+        return Resolution(query, tuple(ids[:MAX_CANDIDATES]), how, self._names(ids))
+
+    def _names(self, ids: list[str]) -> tuple[str, ...]:
+        names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
+        return tuple(names[:MAX_CANDIDATES])
+
+    def _ids_with_prefix(self, key: str, limit: int) -> list[str]:
+        """Oracle ids of names (not nicknames) starting with ``key`` at a word boundary."""
+        ids: list[str] = []
+        start = bisect.bisect_left(self.sorted_keys, key)
+        for candidate in self.sorted_keys[start:]:
+            if not candidate.startswith(key):
+                break
+            if len(candidate) > len(key) and candidate[len(key)] != " ":
+                continue  # "opt" must not complete to "optimus"... unless typed further
+            for entry in self.by_key[candidate]:
+                if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
+                    ids.append(entry.oracle_id)
+            if len(ids) >= limit:
+                break
+        if not ids and len(key) >= 3:
+            return self._ids_with_word_prefix(key, limit)
+        return ids
+
+    def _ids_with_word_prefix(self, key: str, limit: int) -> list[str]:
+        """Names starting with a partly typed last word ("vizier of many face")."""
+        ids: list[str] = []
+        start = bisect.bisect_left(self.sorted_keys, key)
+        for candidate in self.sorted_keys[start:]:
+            if not candidate.startswith(key) or len(ids) >= limit:
+                break
+            for entry in self.by_key[candidate]:
+                if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
+                    ids.append(entry.oracle_id)
+        return ids
+
+    def _fuzzy_scores(self, key: str) -> list[tuple[str, float]]:
+        """(oracle_id, score) best first, one row per card."""
+        pool = self._fuzzy_pool(key)
+        hits = process.extract(key, pool, scorer=fuzz.ratio, limit=12, score_cutoff=FUZZY_SUGGEST)
+        best: dict[str, float] = {}
+        for name_key, score, _ in hits:
+            for entry in self.by_key[name_key]:
+                if entry.kind != NAME_NICKNAME:
+                    best[entry.oracle_id] = max(best.get(entry.oracle_id, 0.0), float(score))
+        return sorted(best.items(), key=lambda item: -item[1])
+
+    def _fuzzy_pool(self, key: str) -> list[str]:
+        """Names sharing a word with the query, else names of a similar length."""
+        shared: set[str] = set()
+        for word in key.split():
+            if len(word) >= 3:
+                shared |= self.by_word.get(word, set())
+        if shared:
+            return sorted(shared) + self._similar_length(key, 3)
+        return self._similar_length(key, max(3, len(key) // 4))
+
+    def _similar_length(self, key: str, slack: int) -> list[str]:
+        return [k for k in self.name_keys if abs(len(k) - len(key)) <= slack]
+
+
+def _distinct(ids: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
+def _short(name: str) -> tuple[int, str]:
+    return (len(name), name)

@@ -1,0 +1,342 @@
+"""The read side of the knowledge base: one object over one SQLite file.
+
+Safe to share between threads (each thread gets its own read-only connection). A sync swaps
+a new file into place atomically; ``refresh_if_changed`` notices and reopens, while queries
+already running finish on the old file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from rulings_db.cards import NameEntry, NameIndex, Resolution
+from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, Rule, Ruling
+from rulings_db.schema import SCHEMA_VERSION
+from rulings_db.text import words
+
+_RULE_NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$")
+
+
+class KnowledgeBaseError(Exception):
+    """The database is missing, unreadable or from another schema; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class RuleLabel:
+    number: str
+    parent: str | None
+    title: str | None
+    snippet: str
+
+
+class KnowledgeBase:
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._generation = 0
+        self._load()
+
+    # -- opening and refreshing ----------------------------------------------------------
+
+    def _load(self) -> None:
+        if not self.path.exists():
+            raise KnowledgeBaseError(
+                f"No knowledge base at {self.path}. Run `rulesbot sync` "
+                "(or `rulesbot sync --from PATH` offline)."
+            )
+        self._identity = _file_identity(self.path)
+        conn = self._open()
+        try:
+            version = _meta(conn, "schema_version")
+        except sqlite3.DatabaseError as error:
+            raise KnowledgeBaseError(
+                f"{self.path} is not a rulesbot database ({error})."
+            ) from error
+        if str(version) != str(SCHEMA_VERSION):
+            raise KnowledgeBaseError(
+                f"{self.path} was built by another version of rulesbot (schema {version}, "
+                f"this one reads {SCHEMA_VERSION}). Run `rulesbot sync` to rebuild it."
+            )
+        self.names = NameIndex(
+            [
+                NameEntry(*row)
+                for row in conn.execute("select key, name, oracle_id, kind from card_names")
+            ]
+        )
+        self._rule_labels = [
+            RuleLabel(n, p, t, (x or "")[:90])
+            for n, p, t, x in conn.execute(
+                "select number, parent, title, text from rules order by position"
+            )
+        ]
+        self._glossary_terms = [t for (t,) in conn.execute("select term from glossary")]
+        self._retriever: Any = None
+        self._local.conn = conn
+        self._local.generation = self._generation
+
+    def _open(self) -> sqlite3.Connection:
+        uri = f"file:{self.path.resolve()}?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        conn.execute("pragma query_only = 1")
+        return conn
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """This thread's connection to the current file."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None or self._local.generation != self._generation:
+            if conn is not None:
+                conn.close()
+            conn = self._open()
+            self._local.conn = conn
+            self._local.generation = self._generation
+        return conn
+
+    def refresh_if_changed(self) -> bool:
+        """Reopen when a sync has replaced the file; True when it did."""
+        try:
+            identity = _file_identity(self.path)
+        except FileNotFoundError:
+            return False
+        if identity == self._identity:
+            return False
+        with self._lock:
+            self._generation += 1
+            self._load()
+        return True
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+    # -- cards ---------------------------------------------------------------------------
+
+    def card(self, name: str) -> CardMatch:
+        """Resolve what a user typed to one card, several candidates, or suggestions."""
+        resolution = self.names.resolve(name[:200])
+        return self._match(resolution)
+
+    def _match(self, resolution: Resolution) -> CardMatch:
+        if resolution.resolved:
+            card = self.card_by_id(resolution.oracle_ids[0])
+            return CardMatch(resolution.query, card=card, how=resolution.how)  # type: ignore[arg-type]
+        return CardMatch(
+            resolution.query,
+            ambiguous=resolution.ambiguous,
+            candidates=resolution.suggestions,
+        )
+
+    def card_by_id(self, oracle_id: str) -> Card | None:
+        row = self.conn.execute(
+            "select oracle_id, name, layout, mana_cost, mana_value, type_line, oracle_text, "
+            "colors, color_identity, keywords, power, toughness, loyalty, defense "
+            "from cards where oracle_id = ?",
+            (oracle_id,),
+        ).fetchone()
+        return _card(row, self._faces(oracle_id)) if row else None
+
+    def _faces(self, oracle_id: str) -> tuple[CardFace, ...]:
+        rows = self.conn.execute(
+            "select name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, "
+            "colors from card_faces where oracle_id = ? order by face_index",
+            (oracle_id,),
+        )
+        return tuple(_face(row) for row in rows)
+
+    def complete_card_name(self, prefix: str, limit: int = 25) -> list[str]:
+        return self.names.complete(prefix[:100], limit)
+
+    def iter_cards(self) -> Iterator[Card]:
+        faces: dict[str, list[CardFace]] = {}
+        for row in self.conn.execute(
+            "select oracle_id, name, mana_cost, type_line, oracle_text, power, toughness, "
+            "loyalty, defense, colors from card_faces order by oracle_id, face_index"
+        ):
+            faces.setdefault(row[0], []).append(_face(row[1:]))
+        for row in self.conn.execute(
+            "select oracle_id, name, layout, mana_cost, mana_value, type_line, oracle_text, "
+            "colors, color_identity, keywords, power, toughness, loyalty, defense from cards "
+            "order by name"
+        ):
+            yield _card(row, tuple(faces.get(row[0], ())))
+
+    def rulings(self, card: Card) -> list[Ruling]:
+        rows = self.conn.execute(
+            "select published_at, source, text from rulings where oracle_id = ? "
+            "order by published_at, rowid",
+            (card.oracle_id,),
+        )
+        return [Ruling(card.oracle_id, card.name, d, s, t) for d, s, t in rows]
+
+    # -- rules and glossary --------------------------------------------------------------
+
+    def rule(self, number: str) -> Rule | None:
+        """A rule by number ("702.19b", "702.19", "702", "rule 702.19b."), with its sub-rules."""
+        key = clean_rule_number(number)
+        if key is None:
+            return None
+        row = self.conn.execute(
+            "select number, title, text, examples from rules where number = ?", (key,)
+        ).fetchone()
+        if row is None:
+            return None
+        children = self.conn.execute(
+            "select number, title, text, examples from rules where parent = ? order by position",
+            (key,),
+        )
+        return _rule(row, tuple(_rule(child) for child in children))
+
+    def complete_rule(self, text: str, limit: int = 25) -> list[tuple[str, str]]:
+        """Rule numbers for autocomplete: by number prefix, else by words of the title."""
+        query = text.strip().lower().removeprefix("rule").strip()
+        if not query:
+            labels = [r for r in self._rule_labels if r.parent is not None and "." not in r.number]
+        elif query[0].isdigit():
+            labels = [r for r in self._rule_labels if r.number.startswith(query)]
+        else:
+            labels = [r for r in self._rule_labels if r.title and query in r.title.lower()]
+            labels += [r for r in self._rule_labels if not r.title and query in r.snippet.lower()]
+        return [(r.number, _label(r)) for r in labels[:limit]]
+
+    def define(self, term: str) -> GlossaryEntry | None:
+        cleaned = " ".join(term.split())[:100]
+        row = self.conn.execute(
+            "select term, text, rule_refs from glossary where term = ? collate nocase "
+            "or term like ? || ' (%' collate nocase order by length(term) limit 1",
+            (cleaned, cleaned),
+        ).fetchone()
+        return GlossaryEntry(row[0], row[1], tuple(json.loads(row[2] or "[]"))) if row else None
+
+    def suggest_terms(self, term: str, limit: int = 5) -> list[str]:
+        hits = process.extract(
+            term.lower()[:100],
+            [t.lower() for t in self._glossary_terms],
+            scorer=fuzz.WRatio,
+            limit=limit,
+            score_cutoff=60,
+        )
+        return [self._glossary_terms[index] for _, _, index in hits]
+
+    def search_rules(self, text: str, limit: int = 10) -> list[Rule]:
+        """Full-text search over rule text; any user text is safe (FTS syntax is neutralised)."""
+        query = fts_query(text)
+        if not query:
+            return []
+        rows = self.conn.execute(
+            "select rules.number, rules.title, rules.text, rules.examples from rules_fts "
+            "join rules on rules.rowid = rules_fts.rowid where rules_fts match ? "
+            "order by bm25(rules_fts) limit ?",
+            (query, limit),
+        )
+        return [_rule(row) for row in rows]
+
+    # -- free questions and status -------------------------------------------------------
+
+    def ask(self, question: str, limit: int = 5) -> Answer:
+        from rulings_db.retrieval import Retriever
+
+        if self._retriever is None or self._retriever.generation != self._generation:
+            self._retriever = Retriever(self, self._generation)
+        answer: Answer = self._retriever.ask(question, limit)
+        return answer
+
+    def status(self) -> dict[str, object]:
+        info: dict[str, object] = {"path": str(self.path)}
+        for key, value in self.conn.execute("select key, value from meta"):
+            try:
+                info[key] = json.loads(value)
+            except (TypeError, ValueError):
+                info[key] = value
+        return info
+
+
+# -- helpers -----------------------------------------------------------------------------
+
+
+def clean_rule_number(text: str) -> str | None:
+    """ "Rule 702.19B." -> "702.19b"; None when it is not shaped like a rule number."""
+    candidate = text.strip().lower().removeprefix("rule").strip().rstrip(".")
+    match = _RULE_NUMBER.match(candidate)
+    if not match:
+        return None
+    section, sub, letter = match.groups()
+    if sub is None:
+        return section
+    return f"{section}.{sub}{letter or ''}"
+
+
+def fts_query(text: str, max_terms: int = 32) -> str:
+    """User text as a safe FTS5 query: each word quoted, joined by OR."""
+    tokens = [w for w in words(text[:2000]) if len(w) > 1][:max_terms]
+    return " OR ".join(f'"{token}"' for token in dict.fromkeys(tokens))
+
+
+def _file_identity(path: Path) -> tuple[int, int, int]:
+    stat = path.stat()
+    return (stat.st_ino, stat.st_mtime_ns, stat.st_size)
+
+
+def _meta(conn: sqlite3.Connection, key: str) -> object:
+    row = conn.execute("select value from meta where key = ?", (key,)).fetchone()
+    if row is None:
+        return None
+    try:
+        return json.loads(row[0])
+    except ValueError:
+        return row[0]
+
+
+def _json_tuple(value: str | None) -> tuple[str, ...]:
+    return tuple(json.loads(value)) if value else ()
+
+
+def _face(row: tuple[Any, ...]) -> CardFace:
+    name, cost, type_line, text, power, toughness, loyalty, defense, colors = row
+    return CardFace(
+        name, cost or "", type_line or "", text or "", power, toughness, loyalty, defense,
+        _json_tuple(colors),
+    )  # fmt: skip
+
+
+def _card(row: tuple[Any, ...], faces: tuple[CardFace, ...]) -> Card:
+    (oracle_id, name, layout, cost, value, type_line, text, colors, identity, keywords,
+     power, toughness, loyalty, defense) = row  # fmt: skip
+    return Card(
+        oracle_id=oracle_id,
+        name=name,
+        layout=layout or "normal",
+        mana_cost=cost or "",
+        mana_value=float(value or 0),
+        type_line=type_line or "",
+        oracle_text=text or "",
+        faces=faces,
+        colors=_json_tuple(colors),
+        color_identity=_json_tuple(identity),
+        keywords=_json_tuple(keywords),
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        defense=defense,
+    )
+
+
+def _rule(row: tuple[Any, ...], children: tuple[Rule, ...] = ()) -> Rule:
+    number, title, text, examples = row
+    return Rule(number, text or "", title, _json_tuple(examples), children)
+
+
+def _label(label: RuleLabel) -> str:
+    text = label.title or label.snippet
+    return f"{label.number} {text}"[:100]
