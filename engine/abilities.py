@@ -1,0 +1,615 @@
+"""The ability vocabulary: what the compiler turns Oracle text into and what the rules core reads.
+
+Every clause of a card becomes one of these dataclasses, or ``Unsupported`` with a reason.
+Names follow the game's own words (CR 113 abilities, 602 activated, 603 triggered, 604 static,
+605 mana abilities, 613 layers, 614 replacement effects, 707 copies).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+# --- who an effect applies to -------------------------------------------------------------
+
+Scope = Literal[
+    "self",  # this object
+    "equipped",  # the creature it's attached to (Equipment)
+    "enchanted",  # the permanent it's attached to (Aura)
+    "you_control",  # permanents you control
+    "others_you_control",  # other permanents you control
+    "all",  # all permanents
+    "all_others",  # all other permanents
+    "opponents_control",  # permanents your opponents control
+    "targets",  # the targets chosen for a resolved spell/ability (continuing effects)
+]
+
+
+@dataclass(frozen=True)
+class Selector:
+    """Which permanents an effect affects: a scope plus a card-type/subtype/color filter."""
+
+    scope: Scope
+    types: tuple[str, ...] = ()  # all of these card types, e.g. ("Creature",)
+    subtypes: tuple[str, ...] = ()  # any of these subtypes, e.g. ("Elf",)
+    colors: tuple[str, ...] = ()  # any of these colors ("W", "U", ...)
+    non_types: tuple[str, ...] = ()  # none of these card types ("nonland")
+    tokens_only: bool = False
+
+
+# --- costs (602.1, 118) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cost:
+    mana: str = ""  # mana symbols, e.g. "{5}" or "{1}{G}"
+    tap: bool = False  # {T}
+    untap: bool = False  # {Q}
+    sacrifice_self: bool = False
+    sacrifice: Selector | None = None  # "Sacrifice a creature"
+    sacrifice_count: int = 0
+    tap_untapped: Selector | None = None  # "Tap an untapped creature you control"
+    tap_untapped_count: int = 0
+    exile_self_from_graveyard: bool = False  # embalm, eternalize, unearth-like
+    pay_life: int = 0
+    discard: int = 0
+    remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1)
+    loyalty: int | None = None  # planeswalker loyalty abilities: +N / -N / 0 (606)
+
+    @property
+    def has_tap_symbol(self) -> bool:
+        return self.tap or self.untap
+
+
+# --- mana production (106, 605) ---------------------------------------------------------
+
+MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+
+
+@dataclass(frozen=True)
+class FixedMana:
+    """Add specific mana: ``options`` lists alternatives, each a tuple of symbols ("{R} or {G}")."""
+
+    options: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class AnyColor:
+    amount: int = 1
+    same_color: bool = True  # "N mana of any one color"
+
+
+@dataclass(frozen=True)
+class CouldProduce:
+    """Any type/color that a land you (or an opponent) control(s) could produce (106.7)."""
+
+    whose: Literal["you", "opponents"]
+    kind: Literal["type", "color"]
+    permanent_types: tuple[str, ...] = ("Land",)
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class ChosenColor:
+    """ "Add one mana of the chosen color" — a choice made as the permanent entered (607)."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class ProducedType:
+    """ "one mana of any type that permanent produced" (Kinnan): refers to the triggering event."""
+
+    amount: int = 1
+
+
+ManaProduction = FixedMana | AnyColor | CouldProduce | ChosenColor | ProducedType
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """An activated mana ability (605.1a)."""
+
+    cost: Cost
+    produces: ManaProduction
+    text: str = ""
+    intrinsic: bool = False  # from a basic land type (305.6)
+
+
+# --- continuous effects (611, 613) --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetPT:  # layer 7b (613.4b)
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class ModifyPT:  # layer 7c (613.4c)
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class SwitchPT:  # layer 7d (613.4d)
+    pass
+
+
+@dataclass(frozen=True)
+class AddTypes:  # layer 4 (613.1d)
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    all_creature_types: bool = False
+
+
+@dataclass(frozen=True)
+class SetTypes:  # layer 4: "becomes a [type]" replacing old types of that kind (205.1a)
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keep_types: bool = False  # "It's still a land." / "in addition to its other types"
+
+
+@dataclass(frozen=True)
+class LoseSupertype:  # layer 4
+    supertype: str
+
+
+@dataclass(frozen=True)
+class SetColors:  # layer 5 (613.1e)
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AddColors:  # layer 5
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GrantAbilities:  # layer 6 (613.1f)
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True)
+class RemoveAllAbilities:  # layer 6
+    pass
+
+
+@dataclass(frozen=True)
+class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..." (Vazal)
+    source: Selector
+
+
+Modification = (
+    SetPT
+    | ModifyPT
+    | SwitchPT
+    | AddTypes
+    | SetTypes
+    | LoseSupertype
+    | SetColors
+    | AddColors
+    | GrantAbilities
+    | RemoveAllAbilities
+    | GainActivatedAbilitiesOf
+)
+
+
+@dataclass(frozen=True)
+class StaticEffect:
+    """A static ability's continuous effect (604.1, 611.3) applied in the layer of each change."""
+
+    affected: Selector
+    changes: tuple[Modification, ...]
+    text: str = ""
+    condition: str | None = None  # a condition the compiler understood ("during your turn")
+
+
+# --- characteristic-defining abilities (604.3) ---------------------------------------------
+
+CountExpr = Literal[
+    "cards_in_your_hand",
+    "cards_in_all_hands",
+    "card_types_in_all_graveyards",
+    "creatures_you_control",
+    "lands_you_control",
+    "cards_in_your_graveyard",
+    "creature_cards_in_your_graveyard",
+]
+
+
+@dataclass(frozen=True)
+class PTDefining:
+    """ "~'s power and toughness are each equal to ..." (604.3, layer 7a)."""
+
+    power: CountExpr | None
+    toughness: CountExpr | None
+    toughness_plus: int = 0
+    power_plus: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ColorDefining:
+    """ "~ is all colors" / Devoid / "~ is [color]" (604.3, layer 5)."""
+
+    colors: tuple[str, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TypeDefining:
+    """Changeling: "this object is every creature type" (702.73a, layer 4)."""
+
+    all_creature_types: bool = True
+    text: str = ""
+
+
+# --- replacement effects on entering (614.1c, 614.12) ----------------------------------------
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    counter: str  # "+1/+1", "loyalty", "charge", ...
+    amount: int | Literal["X"]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CopyExceptions:
+    """Exceptions a copy effect makes; they become copiable values (707.9b)."""
+
+    name: str | None = None
+    no_mana_cost: bool = False
+    colors: tuple[str, ...] | None = None  # replaces the color (707.9), e.g. ("W",) for embalm
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_subtypes: tuple[str, ...] | None = None
+    remove_supertypes: tuple[str, ...] = ()  # "it isn't legendary"
+    power: int | None = None  # "except it's 1/1" (707.9d: P/T CDAs are then not copied)
+    toughness: int | None = None
+    add_abilities: tuple[Ability, ...] = ()  # "and it has flying"
+    extra_counters: tuple[tuple[str, int], ...] = ()  # Spark Double: not a copiable value (614.1c)
+
+    def is_empty(self) -> bool:
+        return self == CopyExceptions()
+
+
+@dataclass(frozen=True)
+class EnterAsCopy:
+    """ "You may have ~ enter as a copy of ..." — a replacement effect (614.1c, 707.5)."""
+
+    choice: Selector
+    also_planeswalkers: bool = False
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    exceptions_if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces
+    text: str = ""
+
+
+# --- one-shot effects (spells, activated and triggered abilities) ---------------------------
+
+Amount = int | Literal["X"] | str  # str: a count expression like "counters:+1/+1"
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A token's defined characteristics (111.3, 111.4) or a predefined token (111.10)."""
+
+    name: str | None
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | str | None = None  # str: "that card's power"
+    toughness: int | str | None = None
+    supertypes: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    ability_text: str = ""
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    amount: Amount
+    token: TokenSpec
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """ "Create a token that's a copy of ..., except ..." (111.3 and 707.9)."""
+
+    of: Literal["self", "target", "target_card", "that_card"]
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    amount: Amount = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Target:
+    what: str  # "creature", "any target", "creature card in your graveyard", "player", ...
+    filters: tuple[str, ...] = ()  # e.g. ("mana value 2 or less",)
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    amount: Amount
+    target: Target
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Destroy:
+    target: Target
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ExileTarget:
+    target: Target
+    until_leaves: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    target: Target
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PumpUntilEndOfTurn:
+    target: Target
+    power: int
+    toughness: int
+    grants: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class BecomesUntilEndOfTurn:
+    """ "~ becomes a 2/2 creature with all creature types until end of turn. It's still a land.\""""
+
+    affected: Selector
+    changes: tuple[Modification, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    counter: str
+    amount: Amount
+    target: Target | None  # None: on this object
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class DrawCards:
+    amount: Amount
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class GainLife:
+    amount: Amount
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    amount: Amount
+    who: Literal["you", "target_player", "each_opponent", "target_opponent"] = "you"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SimpleEffect:
+    """A one-shot effect the compiler read exactly but the engine doesn't evaluate on a board:
+    scry, surveil, mill, discard, counter a spell, tap/untap a target, etc. Recorded as a verb
+    with arguments so the text is understood (and counted as modelled), but questions about its
+    outcome are answered unverified."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """A triggered mana ability's effect (605.1b)."""
+
+    produces: ManaProduction
+
+
+Effect = (
+    CreateTokens
+    | CreateTokenCopy
+    | DealDamage
+    | Destroy
+    | ExileTarget
+    | ReturnToHand
+    | PumpUntilEndOfTurn
+    | BecomesUntilEndOfTurn
+    | PutCounters
+    | DrawCards
+    | GainLife
+    | LoseLife
+    | SimpleEffect
+    | AddMana
+)
+
+
+# --- activated and triggered abilities ----------------------------------------------------
+
+Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile"]
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    cost: Cost
+    effects: tuple[Effect, ...]
+    text: str = ""
+    zone: Zone = "battlefield"  # where it functions (113.6)
+    sorcery_speed: bool = False
+    keyword: str | None = None  # "embalm", "eternalize", "equip", ...
+
+
+TriggerEvent = Literal[
+    "enters",  # "When ~ enters" (603.6a)
+    "dies",  # "When ~ dies" (603.6c, 700.4)
+    "attacks",
+    "leaves",
+    "tapped_for_mana",  # "Whenever you tap a ... for mana" (106.12)
+    "upkeep",
+    "end_step",
+    "combat_damage_to_player",
+    "cast_spell",
+]
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    event: TriggerEvent
+    effects: tuple[Effect, ...]
+    text: str = ""
+    subject: Selector = Selector("self")  # whose event triggers it
+    optional: bool = False  # "you may"
+    intervening_if: str | None = None
+    mana_ability: bool = False  # 605.1b
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana_ability
+
+
+# --- keywords (702) -------------------------------------------------------------------------
+
+# Keywords whose whole meaning the engine knows or that only matter in steps it names.
+EVASION_AND_COMBAT_KEYWORDS = frozenset(
+    {
+        "flying",
+        "reach",
+        "trample",
+        "deathtouch",
+        "lifelink",
+        "first strike",
+        "double strike",
+        "vigilance",
+        "haste",
+        "indestructible",
+        "defender",
+        "menace",
+        "hexproof",
+        "shroud",
+        "flash",
+        "intimidate",
+        "fear",
+        "shadow",
+        "horsemanship",
+        "skulk",
+        "prowess",
+        "changeling",
+        "devoid",
+        "megalegendary",
+        "wither",
+        "infect",
+        "protection",
+        "ward",
+        "landwalk",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (702). ``param`` holds a cost or quality: Ward {2}, Protection from red."""
+
+    name: str  # lower case: "flying", "first strike", "protection"
+    param: str | None = None
+
+    def label(self) -> str:
+        return self.name if self.param is None else f"{self.name} {self.param}"
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """An instant or sorcery's effects, in order (608.2)."""
+
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A static rule about this object's combat or activation: "~ can't block" (509.1a),
+    "~ can't attack" (508.1a), "~ attacks each combat if able", "~ can block only creatures
+    with flying"."""
+
+    rule: str  # "cant_block", "cant_attack", "must_attack", "block_only_flyers", "cant_be_blocked"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """ "[Spells] cost {N} more/less to cast" (601.2f). Matters only while casting spells."""
+
+    spells: str  # "noncreature", "creature", "all", "instant and sorcery", ...
+    whose: Literal["any", "you", "opponents"]
+    amount: int  # positive: more; negative: less
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    """A clause the compiler could not model; ``kind`` says how far it can reach.
+
+    kind: "static" can change anything on the board; "triggered" matters to questions about
+    events; "activated" matters only to questions about that ability; "spell" only to casting it;
+    "deck" (deck-building only) never matters on a board.
+    """
+
+    text: str
+    reason: str
+    kind: Literal["static", "triggered", "activated", "spell", "replacement", "unknown"] = "unknown"
+
+
+Ability = (
+    Keyword
+    | ManaAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticEffect
+    | PTDefining
+    | ColorDefining
+    | TypeDefining
+    | EntersWithCounters
+    | EntersTapped
+    | EnterAsCopy
+    | SpellAbility
+    | Restriction
+    | CostChange
+    | Unsupported
+)
+
+
+def is_activated(ability: Ability) -> bool:
+    """Mana abilities with a cost are activated abilities too (605.1a)."""
+    if isinstance(ability, ManaAbility | ActivatedAbility):
+        return True
+    return isinstance(ability, Unsupported) and ability.kind == "activated"
+
+
+def is_characteristic_defining(ability: Ability) -> bool:
+    return isinstance(ability, PTDefining | ColorDefining | TypeDefining)
+
+
+def ability_text(ability: Ability) -> str:
+    if isinstance(ability, Keyword):
+        return ability.label().capitalize()
+    return getattr(ability, "text", "") or type(ability).__name__

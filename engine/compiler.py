@@ -1,0 +1,267 @@
+"""Compile a card's Oracle text into the ability vocabulary (``engine.abilities``).
+
+``compile_card(card_text) -> CardDefinition``. Text is normalised (self-references become ``~``,
+reminder text and ability words are dropped), split into paragraphs, and each paragraph is read
+by the templates in ``engine.templates``: keyword lines, activated abilities ("cost: effect"),
+triggered abilities ("When/Whenever/At ..."), static abilities, and spell text. A paragraph no
+template reads exactly becomes ``Unsupported`` — never a partial guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine import templates as t
+from engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    CopyExceptions,
+    Cost,
+    CreateTokenCopy,
+    Keyword,
+    ManaAbility,
+    SimpleEffect,
+    SpellAbility,
+    TriggeredAbility,
+    Unsupported,
+)
+from engine.cards import CardText
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    name: str
+    abilities: tuple[Ability, ...]  # in printed order; unsupported clauses included in place
+    unsupported: tuple[Unsupported, ...]
+
+    @property
+    def fully_modelled(self) -> bool:
+        return not self.unsupported
+
+
+SELF_WORDS = (
+    "creature",
+    "land",
+    "artifact",
+    "enchantment",
+    "permanent",
+    "card",
+    "token",
+    "Equipment",
+    "Aura",
+    "Vehicle",
+    "planeswalker",
+    "spell",
+    "Saga",
+    "battle",
+    "Class",
+    "Room",
+)
+
+HAND_WRITTEN: dict[str, tuple[Ability, ...]] = {}
+"""Definitions for cards the compiler can't read, keyed by card name (see docs/engine.md)."""
+
+
+def normalise(text: str, name: str) -> str:
+    text = re.sub(r"\s*\([^()]*\)", "", text)  # reminder text (207.2a)
+    names = {name}
+    if "," in name:
+        names.add(name.split(",")[0])
+    for n in sorted(names, key=len, reverse=True):
+        text = text.replace(n, "~")
+    words = "|".join(SELF_WORDS)
+    text = re.sub(rf"\b[Tt]his ({words})\b", "~", text)
+    return text.replace("\u2212", "-").strip()
+
+
+ABILITY_WORD = re.compile(r"^([A-Z][\w' ,-]{1,40}) — (?=\S)")
+
+
+def strip_ability_word(paragraph: str) -> str:
+    """Ability words have no rules meaning (207.2c)."""
+    m = ABILITY_WORD.match(paragraph)
+    if m and "{" not in m.group(1) and not t.parse_keyword(m.group(1)):
+        return paragraph[m.end() :]
+    return paragraph
+
+
+def split_cost(paragraph: str) -> tuple[str, str] | None:
+    """ "{T}: Add {G}." -> ("{T}", "Add {G}.") — the first colon outside quotes (602.1)."""
+    depth = 0
+    for i, ch in enumerate(paragraph):
+        if ch in '\u201c"':
+            depth ^= 1
+        if ch == ":" and depth == 0:
+            return paragraph[:i].strip(), paragraph[i + 1 :].strip()
+    return None
+
+
+def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | None:
+    sorcery = False
+    m = re.fullmatch(r"(.+?)\s*Activate only as a sorcery\.?", effect_text)
+    if m:
+        effect_text, sorcery = m.group(1), True
+    if re.search(r"Activate only once each turn\.?$", effect_text):
+        return None
+    cost = t.parse_cost(cost_text)
+    if cost is None:
+        return None
+    effects = t.parse_effects(effect_text)
+    if effects is None:
+        return None
+    if len(effects) == 1 and isinstance(effects[0], AddMana) and cost.loyalty is None:
+        # 605.1a: no target, could add mana, not a loyalty ability
+        return ManaAbility(cost, effects[0].produces, text)
+    if any(isinstance(e, AddMana) for e in effects):
+        return None
+    return ActivatedAbility(cost, tuple(effects), text, sorcery_speed=sorcery)
+
+
+TRIGGERS: tuple[tuple[str, str], ...] = (
+    (r"when ~ enters", "enters"),
+    (r"when ~ enters the battlefield", "enters"),
+    (r"whenever ~ enters", "enters"),
+    (r"when ~ dies", "dies"),
+    (r"whenever ~ dies", "dies"),
+    (r"whenever ~ attacks", "attacks"),
+    (r"whenever ~ attacks or blocks", "attacks"),
+    (r"when ~ leaves the battlefield", "leaves"),
+    (r"at the beginning of your upkeep", "upkeep"),
+    (r"at the beginning of your end step", "end_step"),
+    (r"at the beginning of each end step", "end_step"),
+    (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),
+    (r"whenever you cast a noncreature spell", "cast_spell"),
+    (r"whenever you cast an instant or sorcery spell", "cast_spell"),
+    (r"whenever you tap a nonland permanent for mana", "tapped_for_mana"),
+    (r"when you cast this spell", "cast_spell"),
+)
+
+
+def compile_triggered(paragraph: str) -> Ability | None:
+    m = re.fullmatch(r"((?:When|Whenever|At) [^,]+), (.+)", paragraph, flags=re.DOTALL)
+    if not m:
+        return None
+    trigger = m.group(1).lower()
+    event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
+    if event is None:
+        return None
+    body = m.group(2)
+    optional = bool(re.match(r"you may ", body, re.IGNORECASE))
+    effects = t.parse_effects(body)
+    if effects is None:
+        return None
+    mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
+    return TriggeredAbility(event, tuple(effects), paragraph, optional=optional, mana_ability=mana)  # type: ignore[arg-type]
+
+
+def keyword_abilities(kw: Keyword, text: str) -> list[Ability]:
+    """Keywords that are activated abilities with a defined effect (702.128a, 702.129a, 702.6a)."""
+    if kw.name == "embalm" and kw.param:
+        exc = CopyExceptions(no_mana_cost=True, colors=("W",), add_subtypes=("Zombie",))
+        cost = Cost(mana=kw.param, exile_self_from_graveyard=True)
+        return [
+            kw,
+            ActivatedAbility(
+                cost, (CreateTokenCopy("self", exc),), text, "graveyard", True, "embalm"
+            ),
+        ]
+    if kw.name == "eternalize" and kw.param:
+        exc = CopyExceptions(
+            no_mana_cost=True,
+            colors=("B",),
+            set_subtypes=None,
+            add_subtypes=("Zombie",),
+            power=4,
+            toughness=4,
+        )
+        cost = Cost(mana=kw.param, exile_self_from_graveyard=True)
+        return [
+            kw,
+            ActivatedAbility(
+                cost, (CreateTokenCopy("self", exc),), text, "graveyard", True, "eternalize"
+            ),
+        ]
+    if kw.name == "equip" and kw.param and re.fullmatch(r"(\{[^}]+\})+", kw.param):
+        return [
+            kw,
+            ActivatedAbility(
+                Cost(mana=kw.param),
+                (SimpleEffect("attach"),),
+                text,
+                sorcery_speed=True,
+                keyword="equip",
+            ),
+        ]
+    return [kw]
+
+
+def guess_kind(paragraph: str) -> str:
+    low = paragraph.lower()
+    if re.match(r"(when|whenever|at the beginning)\b", low):
+        return "triggered"
+    if split_cost(paragraph) and re.match(r"[{+\-0-9]|sacrifice|tap|pay|discard|exile|remove", low):
+        return "activated"
+    if re.search(r"\benters\b.*\b(with|tapped|as a copy)\b|^as ~ enters", low):
+        return "replacement"
+    return "static"
+
+
+def compile_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
+    p = strip_ability_word(paragraph.strip())
+    if not p:
+        return []
+    kws = t.parse_keyword_line(p)
+    if kws:
+        out: list[Ability] = []
+        for kw in kws:
+            out.extend(keyword_abilities(kw, p))
+        return out
+    body = p.rstrip(".")
+    if is_spell:
+        effects = t.parse_effects(p)
+        if effects is not None and not any(isinstance(e, AddMana) for e in effects):
+            return [SpellAbility(tuple(effects), p)]
+        return [Unsupported(p, "no template reads this spell text", "spell")]
+    cost_split = split_cost(p)
+    if cost_split and not re.match(r"(when|whenever|at)\b", p, re.IGNORECASE):
+        ability = compile_activated(cost_split[0], cost_split[1], p)
+        if ability is not None:
+            return [ability]
+        return [Unsupported(p, "no template reads this activated ability", "activated")]
+    trig = compile_triggered(p)
+    if trig is not None:
+        return [trig]
+    for parser in t.STATIC_PARSERS:
+        got = parser(body)
+        if got is not None:
+            return got
+    kind = guess_kind(p)
+    return [Unsupported(p, f"no template reads this {kind} ability", kind)]  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=65536)
+def compile_card(card: CardText, face: int = 0) -> CardDefinition:
+    """Compile one face of a card (the front by default)."""
+    current = card.face(face)
+    if current.name in HAND_WRITTEN:
+        abilities = HAND_WRITTEN[current.name]
+    else:
+        text = normalise(current.oracle_text, current.name)
+        is_spell = bool(re.search(r"\b(Instant|Sorcery)\b", current.type_line))
+        abilities = tuple(
+            a
+            for para in text.split("\n")
+            if para.strip()
+            for a in compile_paragraph(para, is_spell)
+        )
+    unsupported = tuple(a for a in abilities if isinstance(a, Unsupported))
+    return CardDefinition(current.name, abilities, unsupported)
+
+
+def compile_all_faces(card: CardText) -> list[CardDefinition]:
+    if not card.faces:
+        return [compile_card(card)]
+    return [compile_card(card, i) for i in range(len(card.faces))]

@@ -1,0 +1,1084 @@
+# ruff: noqa: E501  (regex templates read better on one line)
+"""Oracle-text templates: small parsers from one sentence or paragraph to the vocabulary.
+
+Each parser takes normalised text (the card's own name and "this creature"/"this land"/... are
+replaced by ``~``, reminder text removed, no final period) and returns abilities/effects, or None
+when it does not match exactly. To add a template, write a parser and append it to the matching
+list at the bottom (see docs/engine.md, "Adding a template").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engine.abilities import (
+    COLORS,
+    Ability,
+    AddMana,
+    AddTypes,
+    AnyColor,
+    BecomesUntilEndOfTurn,
+    ChosenColor,
+    ColorDefining,
+    CopyExceptions,
+    Cost,
+    CostChange,
+    CouldProduce,
+    CreateTokenCopy,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    Effect,
+    EnterAsCopy,
+    EntersTapped,
+    EntersWithCounters,
+    ExileTarget,
+    FixedMana,
+    GainActivatedAbilitiesOf,
+    GainLife,
+    GrantAbilities,
+    Keyword,
+    LoseLife,
+    ManaProduction,
+    ModifyPT,
+    ProducedType,
+    PTDefining,
+    PumpUntilEndOfTurn,
+    PutCounters,
+    RemoveAllAbilities,
+    Restriction,
+    ReturnToHand,
+    Selector,
+    SetPT,
+    SetTypes,
+    SimpleEffect,
+    StaticEffect,
+    Target,
+    TokenSpec,
+    TypeDefining,
+)
+
+NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|x)"
+MANA = r"((?:\{[^}]+\})+)"
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPES = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+    "tribal",
+)
+
+
+def number(word: str) -> int | str:
+    word = word.lower()
+    if word == "x":
+        return "X"
+    if word.isdigit():
+        return int(word)
+    return NUMBERS[word]
+
+
+def cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+# --- keywords (702) -----------------------------------------------------------------------
+
+PLAIN_KEYWORDS = frozenset(
+    """flying reach trample deathtouch lifelink vigilance haste indestructible defender menace
+    hexproof shroud flash intimidate fear shadow horsemanship skulk prowess changeling devoid
+    megalegendary wither infect exalted convoke delve undying persist cascade extort evolve
+    unleash riot mentor training decayed ascend myriad melee storm rebound sunburst phasing
+    banding flanking provoke soulbond improvise fuse partner assist surge exploit daybound
+    nightbound cipher conspire haunt epic gravestorm devour changeling islandwalk swampwalk
+    forestwalk mountainwalk plainswalk desertwalk landwalk split_second living_weapon
+    totem_armor umbra_armor battle_cry first_strike double_strike for_mirrodin! jump-start
+    aftermath enlist compleated ravenous read_ahead demonstrate sunburst backup
+    """.replace("_", " ").split()
+)
+MULTIWORD = (
+    "first strike",
+    "double strike",
+    "split second",
+    "living weapon",
+    "totem armor",
+    "umbra armor",
+    "battle cry",
+    "for mirrodin!",
+    "read ahead",
+    "nonbasic landwalk",
+    "legendary landwalk",
+)
+NUMBER_KEYWORDS = frozenset(
+    """fabricate afflict annihilator bushido rampage toxic crew modular graft absorb bloodthirst
+    fading vanishing renown tribute poisonous frenzy backup amplify dredge ripple afterlife
+    devour soulshift casualty squad training bloodrush""".split()
+)
+COST_KEYWORDS = frozenset(
+    """ward equip cycling kicker flashback madness morph megamorph unearth embalm eternalize
+    evoke echo buyback bestow dash emerge escape foretell disturb encore ninjutsu outlast
+    scavenge transmute entwine replicate retrace reconfigure blitz miracle spectacle prowl
+    surge overload plainscycling islandcycling swampcycling mountaincycling forestcycling
+    landcycling transfigure reinforce recover awaken mutate craft prototype channel disguise
+    cleave multikicker affinity level_up specialize boast""".replace("_", " ").split()
+)
+
+
+def parse_keyword(item: str) -> Keyword | None:
+    raw = item.strip().rstrip(".")
+    low = raw.lower()
+    if low in PLAIN_KEYWORDS or low in MULTIWORD:
+        return Keyword(low)
+    m = re.fullmatch(r"protection from (.+)", low)
+    if m:
+        return Keyword("protection", m.group(1))
+    m = re.fullmatch(r"enchant (.+)", low)
+    if m and len(m.group(1).split()) <= 4:
+        return Keyword("enchant", m.group(1))
+    m = re.fullmatch(r"(\w+(?: \w+)?)\s+(\d+|x)", low)
+    if m and m.group(1) in NUMBER_KEYWORDS:
+        return Keyword(m.group(1), m.group(2))
+    m = re.fullmatch(r"([a-z ]+?)(?:\s|—)(.+)", low)
+    if m and m.group(1).strip() in COST_KEYWORDS:
+        param = raw[len(m.group(1)) :].strip(" —")
+        if re.fullmatch(r"(\{[^}]+\})+|\d+|pay \d+ life|[^.]{1,60}", param.lower()):
+            return Keyword(m.group(1).strip(), param)
+    m = re.fullmatch(r"affinity for (\w+)", low)
+    if m:
+        return Keyword("affinity", m.group(1))
+    m = re.fullmatch(r"(\w+)walk", low)
+    if m:
+        return Keyword("landwalk", m.group(1))
+    return None
+
+
+def parse_keyword_line(line: str) -> list[Keyword] | None:
+    parts = re.split(r",\s*|;\s*", line)
+    out: list[Keyword] = []
+    for part in parts:
+        kw = parse_keyword(part)
+        if kw is None:
+            return None
+        out.append(kw)
+    return out or None
+
+
+# --- targets and selectors ------------------------------------------------------------------
+
+TARGET_WORDS = frozenset(
+    """target another other creature creatures artifact enchantment land planeswalker permanent
+    player opponent spell card battle or and noncreature nonland nonartifact nonblack nonwhite
+    nongreen nonred nonblue nontoken nonlegendary nonbasic legendary basic tapped untapped
+    attacking blocking white blue black red green colorless multicolored token you control
+    controls an a don't with flying power toughness mana value less greater of up to
+    instant sorcery activated triggered ability your graveyard from in opponent's that
+    creature's player's any""".split()
+)
+
+
+def parse_target(phrase: str) -> Target | None:
+    phrase = phrase.strip()
+    low = phrase.lower()
+    if low in ("any target", "target player", "target opponent", "target creature"):
+        return Target(low.removeprefix("target "))
+    if not re.match(r"(up to (one|two|three) )?(another )?target ", low):
+        return None
+    words = re.findall(r"[a-z0-9'/+-]+", low)
+    if not all(w in TARGET_WORDS or w.isdigit() for w in words):
+        return None
+    filters: tuple[str, ...] = ()
+    m = re.search(r"with (mana value|power|toughness) (\d+) or (less|greater)", low)
+    if m:
+        filters = (m.group(0),)
+    return Target(re.sub(r"^(up to \w+ )?(another )?target ", "", low), filters)
+
+
+def parse_selector(phrase: str) -> Selector | None:
+    """ "creatures you control", "other Elf creatures you control", "all creatures",
+    "enchanted creature", "equipped creature", "~"."""
+    p = phrase.strip()
+    low = p.lower()
+    if low == "~":
+        return Selector("self")
+    if low in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact"):
+        return Selector("enchanted", (cap(low.split()[1]),) if "permanent" not in low else ())
+    if low == "equipped creature":
+        return Selector("equipped", ("Creature",))
+    m = re.fullmatch(
+        r"(all other |all |each |other )?((?:non)?[\w-]+(?: [\w-]+)?? )??"
+        r"(creatures|artifacts|enchantments|lands|permanents|artifact creatures|planeswalkers)"
+        r"( you control| your opponents control| an opponent controls)?",
+        p,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    lead = (m.group(1) or "").strip().lower()
+    qual = (m.group(2) or "").strip()
+    noun = m.group(3).lower()
+    ctrl = (m.group(4) or "").strip().lower()
+    types: tuple[str, ...] = ()
+    if noun != "permanents":
+        types = tuple(cap(w.rstrip("s")) for w in noun.split())
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    non_types: tuple[str, ...] = ()
+    tokens_only = False
+    if qual:
+        ql = qual.lower()
+        if ql in COLOR_WORDS:
+            colors = (COLOR_WORDS[ql],)
+        elif ql.startswith("non") and ql[3:] in CARD_TYPES:
+            non_types = (cap(ql[3:]),)
+        elif ql == "token":
+            tokens_only = True
+        elif re.fullmatch(r"[A-Z][a-z'-]+", qual):
+            subtypes = (qual,)
+        else:
+            return None
+    other = "other" in lead
+    if ctrl == "you control":
+        scope = "others_you_control" if other else "you_control"
+    elif ctrl:
+        scope = "opponents_control"
+    else:
+        scope = "all_others" if other else "all"
+    return Selector(scope, types, subtypes, colors, non_types, tokens_only)  # type: ignore[arg-type]
+
+
+# --- mana (106, 605) --------------------------------------------------------------------------
+
+
+def mana_symbols(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"\{([^}]+)\}", text))
+
+
+def parse_add_mana(text: str) -> ManaProduction | None:
+    low = text.lower()
+    m = re.fullmatch(r"add " + MANA, text, flags=re.IGNORECASE)
+    if m:
+        syms = mana_symbols(m.group(1))
+        if all(s in ("W", "U", "B", "R", "G", "C") for s in syms):
+            return FixedMana((syms,))
+        return None
+    m = re.fullmatch(r"add " + MANA + r"(?:, " + MANA + r")*,? or " + MANA, text, re.IGNORECASE)
+    if m:
+        options = tuple(mana_symbols(o) for o in re.findall(r"(?:\{[^}]+\})+", text))
+        if all(s in ("W", "U", "B", "R", "G", "C") for o in options for s in o):
+            return FixedMana(options)
+        return None
+    m = re.fullmatch(r"add " + NUM + r" mana of any (one )?color", low)
+    if m:
+        return AnyColor(int(number(m.group(1))), True)
+    m = re.fullmatch(
+        r"add " + NUM + r" mana of any (type|color) that (a land|lands) (you control|an opponent "
+        r"controls|your opponents control) could produce",
+        low,
+    )
+    if m:
+        whose = "you" if m.group(4) == "you control" else "opponents"
+        amount = number(m.group(1))
+        if isinstance(amount, int):
+            return CouldProduce(whose, m.group(2), ("Land",), amount)  # type: ignore[arg-type]
+    m = re.fullmatch(r"add " + NUM + r" mana of the chosen color", low)
+    if m:
+        return ChosenColor(int(number(m.group(1))))
+    m = re.fullmatch(
+        r"add " + NUM + r" (?:additional )?mana of any type that permanent produced", low
+    )
+    if m:
+        return ProducedType(int(number(m.group(1))))
+    return None
+
+
+# --- costs (602.1) ----------------------------------------------------------------------------
+
+
+def parse_cost(text: str) -> Cost | None:
+    cost = Cost()
+    fields: dict[str, object] = {}
+    m = re.fullmatch(r"([+−-])(\d+|x)", text.strip().lower())
+    if m:
+        value = 0 if m.group(2) == "x" else int(m.group(2))
+        return Cost(loyalty=value if m.group(1) == "+" else -value)
+    if text.strip() == "0":
+        return Cost(loyalty=0)
+    for part in re.split(r",\s*", text):
+        p = part.strip()
+        low = p.lower()
+        if low == "{t}":
+            fields["tap"] = True
+        elif low == "{q}":
+            fields["untap"] = True
+        elif re.fullmatch(MANA, p) and "{t}" not in low and "{q}" not in low:
+            fields["mana"] = str(fields.get("mana", "")) + p
+        elif low == "sacrifice ~":
+            fields["sacrifice_self"] = True
+        elif m := re.fullmatch(r"sacrifice (a|an|another|two|three) (.+)", low):
+            sel = parse_selector(("other " if m.group(1) == "another" else "") + m.group(2) + "s")
+            if sel is None:
+                sel = parse_selector(m.group(2))
+            if sel is None:
+                return None
+            count = 1 if m.group(1) in ("a", "an", "another") else int(number(m.group(1)))
+            fields["sacrifice"] = sel
+            fields["sacrifice_count"] = count
+        elif m := re.fullmatch(r"tap (an|two|three) untapped (.+?) you control", low):
+            sel = parse_selector(m.group(2) + "s you control")
+            if sel is None:
+                return None
+            fields["tap_untapped"] = sel
+            fields["tap_untapped_count"] = int(number(m.group(1)))
+        elif m := re.fullmatch(r"pay (\d+) life", low):
+            fields["pay_life"] = int(m.group(1))
+        elif m := re.fullmatch(r"discard (a|two) cards?", low):
+            fields["discard"] = int(number(m.group(1)))
+        elif low == "exile ~ from your graveyard":
+            fields["exile_self_from_graveyard"] = True
+        elif m := re.fullmatch(r"remove (a|an|one|two|three|x) ([+\-\w/]+) counters? from ~", low):
+            n = number(m.group(1))
+            fields["remove_counters"] = (m.group(2), n if isinstance(n, int) else 0)
+        else:
+            return None
+    return Cost(**fields) if fields else cost  # type: ignore[arg-type]
+
+
+# --- tokens (111) ---------------------------------------------------------------------------
+
+PREDEFINED_TOKENS: dict[str, TokenSpec] = {
+    # 111.10: predefined tokens
+    "treasure": TokenSpec(
+        "Treasure",
+        (),
+        ("Artifact",),
+        ("Treasure",),
+        ability_text=("{T}, Sacrifice this token: Add one mana of any color."),
+    ),
+    "food": TokenSpec(
+        "Food",
+        (),
+        ("Artifact",),
+        ("Food",),
+        ability_text=("{2}, {T}, Sacrifice this token: You gain 3 life."),
+    ),
+    "clue": TokenSpec(
+        "Clue",
+        (),
+        ("Artifact",),
+        ("Clue",),
+        ability_text=("{2}, Sacrifice this token: Draw a card."),
+    ),
+    "blood": TokenSpec(
+        "Blood",
+        (),
+        ("Artifact",),
+        ("Blood",),
+        ability_text=("{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    ),
+    "gold": TokenSpec(
+        "Gold",
+        (),
+        ("Artifact",),
+        ("Gold",),
+        ability_text=("Sacrifice this token: Add one mana of any color."),
+    ),
+    "map": TokenSpec(
+        "Map",
+        (),
+        ("Artifact",),
+        ("Map",),
+        ability_text=("{1}, {T}, Sacrifice this token: Target creature you control explores."),
+    ),
+}
+
+
+def parse_token_clause(text: str) -> CreateTokens | None:
+    """ "create X 1/1 white Halfling creature tokens", "a Food token", "two Treasure tokens",
+    "a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on ~"."""
+    low = text.lower()
+    amount: int | str
+    m = re.fullmatch(r"(.+?) for each \+1/\+1 counter on ~", text)
+    per_counter = False
+    if m:
+        text, low, per_counter = m.group(1), m.group(1).lower(), True
+    m = re.fullmatch(NUM + r" (tapped )?(\w+) tokens?", low)
+    if m and m.group(3) in PREDEFINED_TOKENS:
+        amount = number(m.group(1))
+        spec = PREDEFINED_TOKENS[m.group(3)]
+        if m.group(2):
+            spec = TokenSpec(**{**spec.__dict__, "tapped": True})
+        return CreateTokens("counters:+1/+1" if per_counter else amount, spec, text)
+    m = re.fullmatch(
+        NUM
+        + r" (tapped )?(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
+        r"((?:[A-Z][\w'-]+ )+?)((?:artifact |enchantment |legendary )*creature) tokens?"
+        r"(?: with ([\w ,]+?))?(?: named ([\w ,'-]+))?",
+        text,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    amount = number(m.group(1))
+    colors = tuple(
+        COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(5).lower())
+    )
+    subtypes = tuple(m.group(6).split())
+    type_words = m.group(7).lower().split()
+    supertypes = tuple(cap(w) for w in type_words if w == "legendary")
+    types = tuple(cap(w) for w in type_words if w != "legendary")
+    abilities: list[Ability] = []
+    if m.group(8):
+        kws = parse_keyword_line(re.sub(r",? and ", ", ", m.group(8)))
+        if kws is None:
+            return None
+        abilities.extend(kws)
+    spec = TokenSpec(
+        name=m.group(9),
+        colors=colors,
+        types=types,
+        subtypes=subtypes,
+        power=int(m.group(3)),
+        toughness=int(m.group(4)),
+        supertypes=supertypes,
+        abilities=tuple(abilities),
+        tapped=bool(m.group(2)),
+    )
+    return CreateTokens("counters:+1/+1" if per_counter else amount, spec, text)
+
+
+# --- copy exceptions (707.9) ---------------------------------------------------------------------
+
+
+def parse_exceptions(text: str) -> CopyExceptions | None:
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=it|the token)", text) if p]
+    fields: dict[str, object] = {}
+    add_subtypes: list[str] = []
+    abilities: list[Ability] = []
+    extra: list[tuple[str, int]] = []
+    for part in parts:
+        low = part.lower()
+        if m := re.fullmatch(r"it's (\d+)/(\d+)", low):
+            fields["power"], fields["toughness"] = int(m.group(1)), int(m.group(2))
+        elif m := re.fullmatch(r"it's an? ([A-Z][\w'-]+) in addition to its other types", part):
+            add_subtypes.append(m.group(1))
+        elif low in ("it has no mana cost", "the token has no mana cost"):
+            fields["no_mana_cost"] = True
+        elif m := re.fullmatch(r"it's (white|blue|black|red|green)", low):
+            fields["colors"] = (COLOR_WORDS[m.group(1)],)
+        elif m := re.fullmatch(
+            r"it's a (\d+)/(\d+) (white|blue|black|red|green) ([A-Z][\w'-]+)", part
+        ):
+            fields["power"], fields["toughness"] = int(m.group(1)), int(m.group(2))
+            fields["colors"] = (COLOR_WORDS[m.group(3).lower()],)
+            fields["set_subtypes"] = (m.group(4),)
+        elif low == "it isn't legendary":
+            fields["remove_supertypes"] = ("Legendary",)
+        elif m := re.fullmatch(r"it has (.+)", low):
+            kws = parse_keyword_line(m.group(1))
+            if kws is None:
+                return None
+            abilities.extend(kws)
+        elif m := re.fullmatch(
+            r"it enters with an additional ([+\-\w/]+) counter on it if it's an? (creature|planeswalker)",
+            low,
+        ):
+            extra.append((m.group(1), 1))
+        else:
+            return None
+    if add_subtypes:
+        fields["add_subtypes"] = tuple(add_subtypes)
+    if abilities:
+        fields["add_abilities"] = tuple(abilities)
+    if extra:
+        fields["extra_counters"] = tuple(extra)
+    return CopyExceptions(**fields)  # type: ignore[arg-type]
+
+
+# --- effects (one sentence each) -------------------------------------------------------------------
+
+EffectParser = Callable[[str], list[Effect] | None]
+
+
+def e_add_mana(s: str) -> list[Effect] | None:
+    prod = parse_add_mana(s)
+    return [AddMana(prod)] if prod else None
+
+
+def e_draw(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"(?:you )?(may )?draw " + NUM + r" cards?", s.lower())
+    if m:
+        return [DrawCards(number(m.group(2)), s)]
+    m = re.fullmatch(
+        r"(?:each player|target player|target opponent) draws " + NUM + r" cards?", s.lower()
+    )
+    if m:
+        return [SimpleEffect("draw", (s.lower(),), s)]
+    return None
+
+
+def e_life(s: str) -> list[Effect] | None:
+    low = s.lower()
+    if m := re.fullmatch(r"you gain " + NUM + " life", low):
+        return [GainLife(number(m.group(1)), s)]
+    if m := re.fullmatch(r"you lose " + NUM + " life", low):
+        return [LoseLife(number(m.group(1)), "you", s)]
+    if m := re.fullmatch(r"each opponent loses " + NUM + " life", low):
+        return [LoseLife(number(m.group(1)), "each_opponent", s)]
+    if m := re.fullmatch(r"target (player|opponent) loses " + NUM + " life", low):
+        who = "target_player" if m.group(1) == "player" else "target_opponent"
+        return [LoseLife(number(m.group(2)), who, s)]  # type: ignore[arg-type]
+    if m := re.fullmatch(
+        r"each opponent loses " + NUM + r" life and you gain " + NUM + " life", low
+    ):
+        return [LoseLife(number(m.group(1)), "each_opponent", s), GainLife(number(m.group(2)), s)]
+    return None
+
+
+def e_damage(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
+    if not m:
+        return None
+    rest = m.group(2).lower()
+    if rest in (
+        "each opponent",
+        "each creature",
+        "each player",
+        "you",
+        "each other creature",
+        "each creature and each player",
+        "each creature without flying",
+        "each creature with flying",
+        "target player or planeswalker",
+        "each creature your opponents control",
+        "any other target",
+    ):
+        return [DealDamage(number(m.group(1)), Target(rest), s)]
+    t = parse_target(rest)
+    return [DealDamage(number(m.group(1)), t, s)] if t else None
+
+
+def e_destroy(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"destroy (.+?)(?: if it has (mana value \d+ or less))?", s, re.IGNORECASE)
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    if t is None:
+        return None
+    if m.group(2):
+        t = Target(t.what, (*t.filters, m.group(2).lower()))
+    return [Destroy(t, s)]
+
+
+def e_exile(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(?:you may )?exile (.+?)( until ~ leaves the battlefield)?", s, re.IGNORECASE
+    )
+    if not m:
+        return None
+    what = m.group(1)
+    if what.lower() == "target creature card from your graveyard":
+        return [ExileTarget(Target("creature card in your graveyard"), False, s)]
+    if m2 := re.fullmatch(
+        r"target card from a graveyard|target (\w+ )?card from an opponent's graveyard",
+        what.lower(),
+    ):
+        return [ExileTarget(Target(m2.group(0)), False, s)]
+    t = parse_target(what)
+    return [ExileTarget(t, bool(m.group(2)), s)] if t else None
+
+
+def e_bounce(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"return (.+?) to its owner's hand", s, re.IGNORECASE)
+    if m and (t := parse_target(m.group(1))):
+        return [ReturnToHand(t, s)]
+    m = re.fullmatch(
+        r"(?:you may )?return target (creature |artifact |enchantment |land |permanent |instant or sorcery |)card from your graveyard to your hand",
+        s.lower(),
+    )
+    if m:
+        return [SimpleEffect("return_from_graveyard", (m.group(1).strip() or "card",), s)]
+    return None
+
+
+def _grants(text: str) -> tuple[Ability, ...] | None:
+    kws = parse_keyword_line(re.sub(r",? and ", ", ", text))
+    return tuple(kws) if kws else None
+
+
+def e_pump(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? ([\w ,]+?))? until end of turn",
+        s,
+        re.IGNORECASE,
+    )
+    grants: tuple[Ability, ...] = ()
+    if m:
+        if m.group(4):
+            g = _grants(m.group(4))
+            if g is None:
+                return None
+            grants = g
+        subject = m.group(1)
+        t = Target("self") if subject == "~" else parse_target(subject)
+        if t is None:
+            sel = parse_selector(subject)
+            if sel is None:
+                return None
+            t = Target(subject.lower())
+        return [PumpUntilEndOfTurn(t, int(m.group(2)), int(m.group(3)), grants, s)]
+    m = re.fullmatch(r"(.+?) gains? ([\w ,]+?) until end of turn", s, re.IGNORECASE)
+    if m:
+        g = _grants(m.group(2))
+        subject = m.group(1)
+        t = Target("self") if subject == "~" else parse_target(subject)
+        if t is None and parse_selector(subject):
+            t = Target(subject.lower())
+        if g and t:
+            return [PumpUntilEndOfTurn(t, 0, 0, g, s)]
+    return None
+
+
+def e_counters(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"put " + NUM + r" ([+\-\w/]+) counters? on (.+)", s, re.IGNORECASE)
+    if not m:
+        return None
+    where = m.group(3)
+    if where == "~":
+        return [PutCounters(m.group(2), number(m.group(1)), None, s)]
+    t = parse_target(where)
+    if t is None and where.lower() in (
+        "each creature you control",
+        "each other creature you control",
+    ):
+        t = Target(where.lower())
+    return [PutCounters(m.group(2), number(m.group(1)), t, s)] if t else None
+
+
+def e_tokens(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"(?:you may )?create (.+)", s, re.IGNORECASE)
+    if not m:
+        return None
+    body = m.group(1)
+    one = parse_token_clause(body)
+    if one:
+        return [one]
+    m2 = re.fullmatch(r"(.+?) and (.+)", body)
+    if m2:
+        a, b = parse_token_clause(m2.group(1)), parse_token_clause(m2.group(2))
+        if a and b:
+            return [a, b]
+    # Soul Separator's Zombie: P/T read from "that card" (608.2h)
+    m3 = re.fullmatch(
+        r"an? (white|blue|black|red|green) ([A-Z]\w+) creature token with power equal to that "
+        r"card's power and toughness equal to that card's toughness",
+        body,
+    )
+    if m3:
+        spec = TokenSpec(
+            None,
+            (COLOR_WORDS[m3.group(1)],),
+            ("Creature",),
+            (m3.group(2),),
+            "that card's power",
+            "that card's toughness",
+        )
+        return [CreateTokens(1, spec, s)]
+    m4 = re.fullmatch(
+        r"a token that's a copy of (~|target [\w ]+|that card)(?:, except (.+))?", body
+    )
+    if m4:
+        exc = parse_exceptions(m4.group(2)) if m4.group(2) else CopyExceptions()
+        if exc is None:
+            return None
+        of = {"~": "self", "that card": "that_card"}.get(m4.group(1), "target")
+        return [CreateTokenCopy(of, exc, 1, s)]  # type: ignore[arg-type]
+    return None
+
+
+SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
+    (r"scry " + NUM, "scry"),
+    (r"surveil " + NUM, "surveil"),
+    (r"(?:you )?mill " + NUM + r" cards?", "mill"),
+    (r"target player mills " + NUM + r" cards?", "mill"),
+    (r"each opponent mills " + NUM + r" cards?", "mill"),
+    (
+        r"counter target (?:(?:creature|noncreature|instant or sorcery|instant|sorcery|artifact|enchantment|activated or triggered) )?(?:spell|ability)",
+        "counter",
+    ),
+    (r"counter target spell unless its controller pays " + MANA, "counter_unless"),
+    (
+        r"tap target (?:creature|artifact|land|permanent|creature an opponent controls|artifact or creature)",
+        "tap",
+    ),
+    (r"untap target (?:creature|artifact|land|permanent)", "untap"),
+    (r"untap ~", "untap"),
+    (r"tap ~", "tap"),
+    (r"target (?:player|opponent) discards " + NUM + r" cards?", "discard"),
+    (r"each opponent discards " + NUM + r" cards?", "discard"),
+    (r"(?:you may )?discard " + NUM + r" cards?", "discard"),
+    (r"sacrifice ~", "sacrifice_self"),
+    (
+        r"(?:you may )?search your library for an? (?:basic land|land|basic \w+|creature|artifact|enchantment) card, reveal it, put it into your hand, then shuffle",
+        "tutor",
+    ),
+    (
+        r"(?:you may )?search your library for an? (?:basic land|basic \w+|\w+ or \w+) card, put it onto the battlefield( tapped)?, then shuffle",
+        "ramp",
+    ),
+    (
+        r"~ fights (?:target|another target|up to one target) creature(?: you don't control| an opponent controls)?",
+        "fight",
+    ),
+    (r"target creature can't block this turn", "cant_block_this_turn"),
+    (r"target creature can't block until end of turn", "cant_block_this_turn"),
+    (r"~ can't be blocked this turn", "unblockable_this_turn"),
+    (r"target creature can't be blocked this turn", "unblockable_this_turn"),
+    (r"regenerate (?:~|target creature)", "regenerate"),
+    (r"prevent all combat damage that would be dealt this turn", "fog"),
+    (r"investigate", "investigate"),
+    (r"proliferate", "proliferate"),
+    (r"(?:target creature|~) explores", "explore"),
+    (r"transform ~", "transform"),
+    (r"shuffle your library", "shuffle"),
+    (r"amass (?:\w+ )?" + NUM, "amass"),
+    (r"each player sacrifices a creature", "edict"),
+    (r"target (?:player|opponent) sacrifices a creature", "edict"),
+    (r"each opponent sacrifices a creature", "edict"),
+    (r"look at the top " + NUM + r" cards of your library", "look"),
+    (r"return ~ to its owner's hand", "bounce_self"),
+    (r"return ~ from your graveyard to your hand", "regrowth_self"),
+    (r"return ~ from your graveyard to the battlefield(?: tapped)?", "reanimate_self"),
+    (r"double the power of target creature you control until end of turn", "double_power"),
+    (r"~ phases out", "phase_out"),
+    (r"attach ~ to target creature you control", "attach"),
+    (r"you may put a land card from your hand onto the battlefield", "put_land"),
+    (r"draw a card, then discard a card", "loot"),
+    (r"each player draws a card", "draw_each"),
+    (r"exile the top card of your library\. you may play that card this turn", "impulse"),
+    (r"~ connives", "connive"),
+    (r"target creature you control fights target creature you don't control", "fight"),
+    (r"target creature you control fights target creature an opponent controls", "fight"),
+    (r"goad target creature", "goad"),
+    (r"populate", "populate"),
+    (r"venture into the dungeon", "venture"),
+    (r"the ring tempts you", "ring_tempts"),
+    (r"create a treasure token", "treasure"),
+)
+
+
+def e_simple(s: str) -> list[Effect] | None:
+    low = s.lower()
+    for pattern, verb in SIMPLE_VERBS:
+        if re.fullmatch(pattern, low):
+            return [SimpleEffect(verb, (), s)]
+    return None
+
+
+def e_becomes(s: str) -> list[Effect] | None:
+    """ "~ becomes a 2/2 creature with all creature types until end of turn. It's still a land."
+    (the second sentence is merged by the compiler)."""
+    m = re.fullmatch(
+        r"(?:until end of turn, )?~ becomes an? (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless) )*)"
+        r"((?:[A-Z][\w'-]+ )*)(artifact creature|creature)"
+        r"(?: with ([\w ,]+?))?(?: until end of turn)?(?: that's still an? (land|artifact))?"
+        r"(?:\. it's still an? (land|artifact))?",
+        s,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    changes: list[object] = [SetPT(int(m.group(1)), int(m.group(2)))]
+    subtypes = tuple(m.group(4).split())
+    all_types = False
+    grants: tuple[Ability, ...] = ()
+    if m.group(6):
+        extra = m.group(6).lower()
+        if extra == "all creature types":
+            all_types = True
+        else:
+            g = _grants(extra)
+            if g is None:
+                return None
+            grants = g
+    keep = bool(m.group(7) or m.group(8))
+    types = tuple(cap(w) for w in m.group(5).split())
+    changes.append(SetTypes(types, subtypes, keep_types=keep))
+    if all_types:
+        changes.append(AddTypes(all_creature_types=True))
+    colors = tuple(COLOR_WORDS[w] for w in m.group(3).split() if w in COLOR_WORDS)
+    if colors:
+        from engine.abilities import SetColors
+
+        changes.append(SetColors(colors))
+    if grants:
+        changes.append(GrantAbilities(grants))
+    if "until end of turn" not in s.lower():
+        return None
+    return [BecomesUntilEndOfTurn(Selector("self"), tuple(changes), s)]  # type: ignore[arg-type]
+
+
+EFFECT_PARSERS: list[EffectParser] = [
+    e_add_mana,
+    e_draw,
+    e_life,
+    e_damage,
+    e_destroy,
+    e_exile,
+    e_bounce,
+    e_pump,
+    e_counters,
+    e_tokens,
+    e_becomes,
+    e_simple,
+]
+
+
+def parse_effect_sentence(s: str) -> list[Effect] | None:
+    s = s.strip().rstrip(".").strip()
+    for parser in EFFECT_PARSERS:
+        out = parser(s)
+        if out is not None:
+            return out
+    # "X, then Y" / "X and Y" of two understood effects
+    for sep in (", then ", " and "):
+        if sep in s:
+            left, right = s.split(sep, 1)
+            a = parse_effect_sentence(left)
+            b = parse_effect_sentence(right)
+            if a is not None and b is not None:
+                return a + b
+    return None
+
+
+def split_sentences(text: str) -> list[str]:
+    # keep "It's still a land." with the sentence before (a single effect)
+    text = re.sub(r"\. (It's still an? \w+)", r". \1", text)
+    parts = re.split(r"(?<=[.])\s+(?=[A-Z~])", text.strip())
+    out: list[str] = []
+    for p in parts:
+        p = p.strip()
+        if out and re.match(r"It's still an? \w+", p):
+            out[-1] = out[-1].rstrip(".") + ". " + p
+        elif p:
+            out.append(p)
+    return out
+
+
+def parse_effects(text: str) -> list[Effect] | None:
+    effects: list[Effect] = []
+    for sentence in split_sentences(text):
+        parsed = parse_effect_sentence(sentence)
+        if parsed is None:
+            return None
+        effects.extend(parsed)
+    return effects
+
+
+# --- static abilities (whole paragraph) ---------------------------------------------------------
+
+StaticParser = Callable[[str], list[Ability] | None]
+
+
+def s_anthem(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"(.+?) (?:gets?|get) ([+-]\d+)/([+-]\d+)(?: and (?:has|have) ([\w ,]+))?", p, re.IGNORECASE
+    )
+    if m:
+        sel = parse_selector(m.group(1))
+        if sel is None:
+            return None
+        changes: list[object] = [ModifyPT(int(m.group(2)), int(m.group(3)))]
+        if m.group(4):
+            g = _grants(m.group(4))
+            if g is None:
+                return None
+            changes.append(GrantAbilities(g))
+        return [StaticEffect(sel, tuple(changes), p)]  # type: ignore[arg-type]
+    m = re.fullmatch(r"(.+?) (?:has|have) ([\w ,]+)", p, re.IGNORECASE)
+    if m:
+        sel = parse_selector(m.group(1))
+        g = _grants(m.group(2))
+        if sel and g:
+            return [StaticEffect(sel, (GrantAbilities(g),), p)]
+    return None
+
+
+def s_humility(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"(all creatures|creatures your opponents control|other creatures) lose all abilities"
+        r"(?: and (?:have|are) base power and toughness (\d+)/(\d+))?",
+        p,
+        re.IGNORECASE,
+    )
+    if not m:
+        return None
+    sel = parse_selector(m.group(1))
+    if sel is None:
+        return None
+    changes: list[object] = [RemoveAllAbilities()]
+    if m.group(2):
+        changes.append(SetPT(int(m.group(2)), int(m.group(3))))
+    return [StaticEffect(sel, tuple(changes), p)]  # type: ignore[arg-type]
+
+
+def s_has_activated_abilities(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"~ has the activated abilities of (all other .+? on the battlefield|all .+? on the battlefield)",
+        p,
+    )
+    if not m:
+        return None
+    what = m.group(1).removesuffix(" on the battlefield")
+    sel = parse_selector(what)
+    if sel is None:
+        return None
+    return [StaticEffect(Selector("self"), (GainActivatedAbilitiesOf(sel),), p)]
+
+
+def s_enters(p: str) -> list[Ability] | None:
+    low = p.lower()
+    if low == "~ enters tapped":
+        return [EntersTapped(p)]
+    m = re.fullmatch(r"~ enters with " + NUM + r" ([+\-\w/]+) counters? on it", low)
+    if m:
+        n = number(m.group(1))
+        return [EntersWithCounters(m.group(2), n if isinstance(n, int) else "X", p)]
+    return None
+
+
+def s_cda(p: str) -> list[Ability] | None:
+    exprs = {
+        "the number of cards in your hand": "cards_in_your_hand",
+        "the total number of cards in all players' hands": "cards_in_all_hands",
+        "the number of creatures you control": "creatures_you_control",
+        "the number of lands you control": "lands_you_control",
+        "the number of cards in your graveyard": "cards_in_your_graveyard",
+        "the number of creature cards in your graveyard": "creature_cards_in_your_graveyard",
+    }
+    m = re.fullmatch(r"~'s power and toughness are each equal to (.+)", p)
+    if m and m.group(1) in exprs:
+        e = exprs[m.group(1)]
+        return [PTDefining(e, e, text=p)]  # type: ignore[arg-type]
+    m = re.fullmatch(r"~'s power is equal to (.+)", p)
+    if m and m.group(1) in exprs:
+        return [PTDefining(exprs[m.group(1)], None, text=p)]  # type: ignore[arg-type]
+    m = re.fullmatch(
+        r"~'s power is equal to the number of card types among cards in all graveyards and its "
+        r"toughness is equal to that number plus (\d+)",
+        p,
+    )
+    if m:
+        return [
+            PTDefining(
+                "card_types_in_all_graveyards",
+                "card_types_in_all_graveyards",
+                int(m.group(1)),
+                0,
+                p,
+            )
+        ]
+    m = re.fullmatch(r"~ is (all colors|colorless|white|blue|black|red|green)", p.lower())
+    if m:
+        c = m.group(1)
+        colors = COLORS if c == "all colors" else () if c == "colorless" else (COLOR_WORDS[c],)
+        return [ColorDefining(colors, p)]
+    if p.lower() in ("~ is every creature type", "~ is all creature types"):
+        return [TypeDefining(True, p)]
+    return None
+
+
+def s_enter_as_copy(p: str) -> list[Ability] | None:
+    p = p[:1].lower() + p[1:]
+    m = re.fullmatch(
+        r"you may have ~ enter as a copy of (any creature|a creature|any artifact|an artifact|"
+        r"a creature or planeswalker you control|any creature you control|a creature you control)"
+        r"(?: on the battlefield)?(?:, except (.+))?",
+        p,
+    )
+    if not m:
+        return None
+    what = m.group(1)
+    scope = "you_control" if "you control" in what else "all"
+    types = ("Artifact",) if "artifact" in what else ("Creature",)
+    pw = "planeswalker" in what
+    exc_text = m.group(2)
+    if not exc_text:
+        return [EnterAsCopy(Selector(scope, types), pw, CopyExceptions(), None, p)]  # type: ignore[arg-type]
+    e = re.fullmatch(r"if ~ was embalmed, (.+)", exc_text)
+    if e:
+        exc = parse_exceptions(e.group(1))
+        if exc is None:
+            return None
+        return [EnterAsCopy(Selector(scope, types), pw, CopyExceptions(), exc, p)]  # type: ignore[arg-type]
+    exc = parse_exceptions(exc_text)
+    if exc is None:
+        return None
+    return [EnterAsCopy(Selector(scope, types), pw, exc, None, p)]  # type: ignore[arg-type]
+
+
+def s_restriction(p: str) -> list[Ability] | None:
+    table = {
+        "~ can't block": "cant_block",
+        "~ can't attack": "cant_attack",
+        "~ can't attack or block": "cant_attack_or_block",
+        "~ attacks each combat if able": "must_attack",
+        "~ can block only creatures with flying": "block_only_flyers",
+        "~ can't be blocked": "cant_be_blocked",
+        "~ doesn't untap during your untap step": "doesnt_untap",
+        "~ can block an additional creature each combat": "extra_block",
+        "~ can't be blocked except by two or more creatures": "menace_like",
+        "~ can't be countered": "cant_be_countered",
+        "~ can block any number of creatures": "block_any_number",
+        "~ can't be blocked by more than one creature": "max_one_blocker",
+    }
+    rule = table.get(p.lower()) or table.get(p)
+    if rule:
+        return [Restriction(rule, p)]
+    return None
+
+
+def s_cost_change(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"(noncreature|creature|instant and sorcery|artifact|enchantment)? ?spells( your opponents cast| you cast)? "
+        r"cost \{(\d+)\} (more|less) to cast",
+        p.lower(),
+    )
+    if not m:
+        return None
+    whose = {" your opponents cast": "opponents", " you cast": "you"}.get(m.group(2) or "", "any")
+    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
+    return [CostChange(m.group(1) or "all", whose, amount, p)]  # type: ignore[arg-type]
+
+
+STATIC_PARSERS: list[StaticParser] = [
+    s_enters,
+    s_cda,
+    s_enter_as_copy,
+    s_humility,
+    s_has_activated_abilities,
+    s_restriction,
+    s_cost_change,
+    s_anthem,
+]
