@@ -1,0 +1,65 @@
+"""Settings for the network sync: where each source lives, timeouts, retries, the cache folder.
+
+Every URL is a field so tests (and mirrors) can point the sync at another host; the sleeping
+and the jitter are injectable so retry tests run without waiting.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+SCRYFALL_BULK_INDEX = "https://api.scryfall.com/bulk-data"
+WIZARDS_RULES_PAGE = "https://magic.wizards.com/en/rules"
+PROJECT_URL = "https://github.com/rulesbot/rulesbot"
+CR_URL_ENV = "RULESBOT_CR_URL"
+
+Progress = Callable[[str, int, int | None], None]
+
+
+def package_version() -> str:
+    """The installed rulesbot version, or "0+unknown" when running from an uninstalled tree."""
+    try:
+        return metadata.version("rulesbot")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def default_user_agent() -> str:
+    """Scryfall asks every client to name itself; this says who we are and where to find us."""
+    return f"rulesbot/{package_version()} (+{PROJECT_URL})"
+
+
+@dataclass
+class FetchConfig:
+    """How ``sync_from_network`` talks to the sources. Defaults are the real public endpoints."""
+
+    scryfall_bulk_url: str = SCRYFALL_BULK_INDEX
+    rules_page_url: str = WIZARDS_RULES_PAGE
+    cr_url: str | None = None  # skips the rules page; the argument and $RULESBOT_CR_URL win
+    cache_dir: Path | None = None  # default: <folder of the target>/downloads
+    user_agent: str = field(default_factory=default_user_agent)
+    connect_timeout: float = 10.0
+    read_timeout: float = 60.0  # between two chunks, not for the whole body
+    max_attempts: int = 4  # per request, the first try included
+    backoff_base: float = 1.0  # seconds before the 2nd attempt; doubles each time
+    backoff_max: float = 60.0
+    max_retry_after: float = 300.0  # a longer Retry-After fails the request instead of waiting
+    chunk_size: int = 1 << 16
+    sleep: Callable[[float], None] = time.sleep
+    jitter: Callable[[], float] = random.random  # in [0, 1)
+
+    def resolve_cache_dir(self, target: Path) -> Path:
+        return self.cache_dir if self.cache_dir is not None else target.parent / "downloads"
+
+    def resolve_cr_url(self, argument: str | None) -> str | None:
+        """The CR override, first found wins: the argument, this config, then $RULESBOT_CR_URL."""
+        for candidate in (argument, self.cr_url, os.environ.get(CR_URL_ENV)):
+            if candidate and candidate.strip():
+                return candidate.strip()
+        return None

@@ -1,0 +1,377 @@
+"""``sync_from_network``: download the sources into the cache folder, then build the database.
+
+Order of work: find the CR link first (cheap, and the one source with no stable URL), then the
+Scryfall index and its two bulk files, then the CR text. Nothing here touches the live database:
+``build_database`` builds beside it and swaps atomically, so any failure leaves the old one serving.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulings_db.fetch.cache import CacheEntry, DownloadCache
+from rulings_db.fetch.client import (
+    ACCEPT_HTML,
+    ACCEPT_JSON,
+    ACCEPT_TEXT,
+    Download,
+    FetchError,
+    HttpClient,
+)
+from rulings_db.fetch.config import CR_URL_ENV, FetchConfig, Progress
+from rulings_db.fetch.sources import (
+    BULK_FILES,
+    CR_FOLDER,
+    cr_file_name,
+    find_cr_link,
+    parse_bulk_index,
+)
+from rulings_db.schema import SCHEMA_VERSION
+
+LOCK_NAME = ".sync.lock"
+
+
+@dataclass(frozen=True)
+class SourceFetch:
+    """What one source's request found: a new file, or the cached one confirmed or reused."""
+
+    name: str  # "oracle-cards", "rulings", "cr"
+    url: str
+    file: str  # path inside the cache folder
+    etag: str | None
+    last_modified: str | None
+    fetched_at: str  # UTC ISO time of this answer
+    downloaded_at: str  # UTC ISO time the cached bytes were downloaded
+    bytes: int
+    not_modified: bool  # the server answered 304 (or the cached copy was reused)
+    from_cache: bool = False  # reused without asking the server (rules page unreadable)
+    attempts: int = 1
+
+    def to_meta(self) -> dict[str, object]:
+        return {
+            "url": self.url,
+            "file": self.file,
+            "etag": self.etag,
+            "last_modified": self.last_modified,
+            "fetched_at": self.fetched_at,
+            "downloaded_at": self.downloaded_at,
+            "bytes": self.bytes,
+            "not_modified": self.not_modified,
+            "from_cache": self.from_cache,
+        }
+
+
+@dataclass
+class NetworkSyncReport:
+    """The result of a network sync.
+
+    ``changed`` is False when every source answered 304 and the database already holds exactly
+    those files: no rebuild happened and ``build`` is None. Otherwise ``build`` is the
+    ``BuildReport`` of the new database; its attributes (counts, cr_effective_date, ...) are
+    readable on this object directly.
+    """
+
+    target: Path
+    cache_dir: Path
+    changed: bool
+    sources: tuple[SourceFetch, ...]
+    build: Any = None  # rulings_db.build.BuildReport when changed
+    warnings: tuple[str, ...] = ()
+    seconds: float = 0.0
+    fetch_meta: dict[str, Any] = field(default_factory=dict)
+
+    def __getattr__(self, name: str) -> Any:
+        build = self.__dict__.get("build")
+        if build is None or name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(build, name)
+
+    def summary(self) -> str:
+        parts = []
+        for source in self.sources:
+            how = "cached" if source.from_cache else "304" if source.not_modified else "200"
+            parts.append(f"{source.name} {how} ({source.bytes} bytes)")
+        head = "rebuilt" if self.changed else "unchanged: every source answered 304, no rebuild"
+        return f"{head}; " + ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Downloads:
+    """What ``download_sources`` left in the cache folder, one entry per source."""
+
+    cache_dir: Path
+    sources: tuple[SourceFetch, ...]
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def all_not_modified(self) -> bool:
+        return all(source.not_modified for source in self.sources)
+
+
+def download_sources(
+    cache_dir: Path,
+    *,
+    cr_url: str | None = None,
+    progress: Progress | None = None,
+    config: FetchConfig | None = None,
+) -> Downloads:
+    """Bring the cache folder up to date: the two Scryfall bulk files and the current CR text.
+
+    Raises ``FetchError`` naming the URL, the failure and the attempts; a file that failed keeps
+    its previous good cached copy and validators, and no ``.part`` file is left behind.
+    """
+    config = config or FetchConfig()
+    cache = DownloadCache(cache_dir)
+    with _cache_lock(cache.folder), HttpClient(config) as http:
+        _remove_partials(cache.folder)
+        warnings: list[str] = []
+        cr_source = _resolve_cr_url(http, cache, config, cr_url, warnings)
+        sources = [*_fetch_scryfall(http, cache, config, progress)]
+        sources.append(_fetch_cr(http, cache, cr_source, progress))
+    return Downloads(cache.folder, tuple(sources), tuple(warnings))
+
+
+def sync_from_network(
+    target: Path,
+    *,
+    cr_url: str | None = None,
+    progress: Progress | None = None,
+    config: FetchConfig | None = None,
+) -> NetworkSyncReport:
+    """Download the Scryfall bulk files and the CR into the cache folder, then rebuild ``target``.
+
+    Raises ``FetchError`` naming the URL, the failure and the attempts when a source cannot be
+    fetched; the live database and the previous good cached files are left as they were.
+    When every source answered 304 and ``target`` was built from exactly those files, nothing
+    is rebuilt and the report says ``changed=False``.
+    """
+    config = config or FetchConfig()
+    target = Path(target)
+    started = time.monotonic()
+    downloads = download_sources(
+        config.resolve_cache_dir(target), cr_url=cr_url, progress=progress, config=config
+    )
+    meta = fetch_meta(list(downloads.sources), config)
+    unchanged = downloads.all_not_modified and database_is_current(target, meta)
+    build = None if unchanged else _build(downloads, target, progress, meta)
+    return NetworkSyncReport(
+        target=target,
+        cache_dir=downloads.cache_dir,
+        changed=not unchanged,
+        sources=downloads.sources,
+        build=build,
+        warnings=downloads.warnings,
+        seconds=time.monotonic() - started,
+        fetch_meta=meta,
+    )
+
+
+def _build(
+    downloads: Downloads, target: Path, progress: Progress | None, meta: dict[str, Any]
+) -> Any:
+    from rulings_db.build import build_database  # the importers' module; loaded only when needed
+
+    try:
+        return build_database(downloads.cache_dir, target, progress=progress, fetch_meta=meta)
+    except BaseException:
+        # The files fetched this time were rejected (or the build was interrupted): forget their
+        # validators so the next sync downloads them again instead of trusting a 304.
+        cache = DownloadCache(downloads.cache_dir)
+        for source in downloads.sources:
+            if not source.not_modified:
+                cache.forget(source.file)
+        raise
+
+
+def fetch_meta(sources: list[SourceFetch], config: FetchConfig) -> dict[str, Any]:
+    """What the build records about the downloads; the fingerprint identifies the exact files."""
+    identity = [(s.name, s.url, s.etag, s.last_modified, s.bytes) for s in sources]
+    fingerprint = hashlib.sha256(json.dumps(identity).encode()).hexdigest()
+    return {
+        "fetched_by": config.user_agent,
+        "fingerprint": f"fetch:{fingerprint}",
+        "sources": {s.name: s.to_meta() for s in sources},
+    }
+
+
+def database_is_current(target: Path, meta: dict[str, Any]) -> bool:
+    """True when ``target`` is a sound database of this schema built from exactly these files."""
+    if not target.is_file():
+        return False
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{target}?mode=ro", uri=True)) as db:
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                return False
+            rows = dict(db.execute("SELECT key, value FROM meta").fetchall())
+            if rows.get("schema_version") != str(SCHEMA_VERSION):
+                return False
+            if db.execute("SELECT count(*) FROM cards").fetchone()[0] == 0:
+                return False
+    except sqlite3.Error:
+        return False
+    fingerprint = str(meta["fingerprint"])
+    return any(isinstance(value, str) and fingerprint in value for value in rows.values())
+
+
+def _fetch_scryfall(
+    http: HttpClient, cache: DownloadCache, config: FetchConfig, progress: Progress | None
+) -> Iterator[SourceFetch]:
+    index_text = http.get_text(config.scryfall_bulk_url, accept=ACCEPT_JSON)
+    bulk = parse_bulk_index(index_text, config.scryfall_bulk_url)
+    for kind, relative in BULK_FILES.items():
+        name = kind.replace("_", "-")
+        url = bulk[kind].download_uri
+        download = http.download(
+            url,
+            cache.path(relative),
+            accept=ACCEPT_JSON,
+            validators=cache.validators_for(relative, url),
+            stage=f"download {name}",
+            progress=progress,
+        )
+        yield _remember(cache, name, relative, download)
+
+
+@dataclass(frozen=True)
+class _CrSource:
+    url: str | None  # None: keep the cached CR (the rules page could not be read)
+    cached: str | None = None  # path of the cached CR inside the cache folder
+
+
+def _resolve_cr_url(
+    http: HttpClient,
+    cache: DownloadCache,
+    config: FetchConfig,
+    argument: str | None,
+    warnings: list[str],
+) -> _CrSource:
+    override = config.resolve_cr_url(argument)
+    if override is not None:
+        return _CrSource(override)
+    page = config.rules_page_url
+    try:
+        link = find_cr_link(http.get_text(page, accept=ACCEPT_HTML), page)
+        problem = f"no link to a MagicCompRules*.txt file on {page}"
+    except FetchError as exc:
+        link, problem = None, f"could not read the rules page: {exc}"
+    if link is not None:
+        return _CrSource(link)
+    cached = _cached_cr(cache)
+    hint = f"pass --cr-url URL or set {CR_URL_ENV} to the CR text's address"
+    if cached is None:
+        raise FetchError(f"Comprehensive Rules: {problem}, and no cached copy; {hint}")
+    warnings.append(f"Comprehensive Rules: {problem}; keeping the cached {cached} ({hint})")
+    return _CrSource(None, cached)
+
+
+def _fetch_cr(
+    http: HttpClient, cache: DownloadCache, source: _CrSource, progress: Progress | None
+) -> SourceFetch:
+    if source.url is None:
+        assert source.cached is not None
+        entry = cache.entries[source.cached]
+        return SourceFetch(
+            name="cr",
+            url=entry.url,
+            file=source.cached,
+            etag=entry.etag,
+            last_modified=entry.last_modified,
+            fetched_at=entry.fetched_at,
+            downloaded_at=entry.fetched_at,
+            bytes=entry.bytes,
+            not_modified=True,
+            from_cache=True,
+            attempts=0,
+        )
+    relative = f"{CR_FOLDER}/{cr_file_name(source.url)}"
+    download = http.download(
+        source.url,
+        cache.path(relative),
+        accept=ACCEPT_TEXT,
+        validators=cache.validators_for(relative, source.url),
+        stage="download cr",
+        progress=progress,
+    )
+    fetched = _remember(cache, "cr", relative, download)
+    _drop_other_crs(cache, keep=relative)
+    return fetched
+
+
+def _remember(cache: DownloadCache, name: str, relative: str, download: Download) -> SourceFetch:
+    previous = cache.entries.get(relative)
+    downloaded_at = (
+        previous.fetched_at if download.not_modified and previous else download.fetched_at
+    )
+    cache.record(
+        relative,
+        CacheEntry(
+            url=download.url,
+            etag=download.etag,
+            last_modified=download.last_modified,
+            bytes=download.bytes,
+            fetched_at=downloaded_at,
+        ),
+    )
+    return SourceFetch(
+        name=name,
+        url=download.url,
+        file=relative,
+        etag=download.etag,
+        last_modified=download.last_modified,
+        fetched_at=download.fetched_at,
+        downloaded_at=downloaded_at,
+        bytes=download.bytes,
+        not_modified=download.not_modified,
+        attempts=download.attempts,
+    )
+
+
+def _cached_cr(cache: DownloadCache) -> str | None:
+    """The cached CR a previous sync downloaded (newest first), if its file is still there."""
+    known = [
+        (entry.fetched_at, relative)
+        for relative, entry in cache.entries.items()
+        if relative.startswith(f"{CR_FOLDER}/") and cache.path(relative).is_file()
+    ]
+    return max(known)[1] if known else None
+
+
+def _drop_other_crs(cache: DownloadCache, *, keep: str) -> None:
+    """A new CR release has a new file name: remove the old ones so the build sees one CR."""
+    folder = cache.folder / CR_FOLDER
+    for file in folder.glob("*.txt"):
+        relative = f"{CR_FOLDER}/{file.name}"
+        if relative != keep:
+            file.unlink(missing_ok=True)
+            cache.forget(relative)
+
+
+def _remove_partials(folder: Path) -> None:
+    """A killed sync can leave ``*.part`` files; they are never complete, so drop them."""
+    if folder.is_dir():
+        for part in folder.rglob("*.part"):
+            part.unlink(missing_ok=True)
+
+
+@contextlib.contextmanager
+def _cache_lock(folder: Path) -> Iterator[None]:
+    """One sync at a time per cache folder (the bot's scheduled refresh and a manual CLI run)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / LOCK_NAME).open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise FetchError(f"another sync is already using the cache folder {folder}") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
