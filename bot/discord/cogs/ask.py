@@ -1,0 +1,48 @@
+"""/ask: a free rules question answered with cited sources, confidence and feedback buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.send import respond
+from bot.discord.views import feedback_view
+from bot.render.reply import Reply
+
+if TYPE_CHECKING:
+    from bot.discord.app import BotApp
+
+
+def source_labels(reply: Reply) -> list[str]:
+    return [f.name for embed in reply.embeds for f in embed.fields][:10]
+
+
+class AskCog(commands.Cog):
+    def __init__(self, app: BotApp) -> None:
+        self.app = app
+
+    @app_commands.command(name="ask", description="Ask a rules question in plain English")
+    @app_commands.describe(question="e.g. can I tap a creature for mana the turn it came in?")
+    async def ask(self, interaction: discord.Interaction, question: str) -> None:
+        def view_for(reply: Reply) -> discord.ui.View | None:
+            if not reply.feedback:
+                return None
+            answer_id = self.app.state.record_answer(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                user_id=interaction.user.id,
+                question=question,
+                confidence=reply.confidence or "none",
+                sources=source_labels(reply),
+            )
+            return feedback_view(answer_id)
+
+        await respond(
+            interaction,
+            self.app.service.ask(question),
+            defer_after=self.app.config.defer_after,
+            view_for=view_for,
+        )

@@ -1,0 +1,96 @@
+"""/config: per-server settings, for members with Manage Server only."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.send import NO_MENTIONS, send_safely
+from bot.state import GuildSettings
+
+if TYPE_CHECKING:
+    from bot.discord.app import BotApp
+
+
+def describe(settings: GuildSettings) -> str:
+    channels = ", ".join(f"<#{c}>" for c in sorted(settings.auto_answer_channels)) or "none"
+    return (
+        f"Auto-answer channels: {channels}\n"
+        f"Confidence threshold: {settings.threshold}\n"
+        f"Inline [[card]] lookups: {'on' if settings.inline_enabled else 'off'}\n"
+        f"Auto-answers reply: {'in a thread' if settings.reply_mode == 'thread' else 'as a reply'}"
+    )
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class ConfigCog(commands.GroupCog, group_name="config", group_description="Server settings"):
+    def __init__(self, app: BotApp) -> None:
+        self.app = app
+        super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        # default_permissions hides the command; a server can override that, so check again.
+        if interaction.guild_id is not None and interaction.permissions.manage_guild:
+            return True
+        await send_safely(
+            interaction.response.send_message(
+                "Only members with the Manage Server permission can change these settings.",
+                ephemeral=True,
+                allowed_mentions=NO_MENTIONS,
+            )
+        )
+        return False
+
+    async def _save(self, interaction: discord.Interaction, settings: GuildSettings) -> None:
+        self.app.state.save_settings(settings)
+        await send_safely(
+            interaction.response.send_message(
+                "Saved.\n" + describe(settings), ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+    def _current(self, interaction: discord.Interaction) -> GuildSettings:
+        assert interaction.guild_id is not None
+        return self.app.state.settings(interaction.guild_id)
+
+    @app_commands.command(name="show", description="Show this server's settings")
+    async def show(self, interaction: discord.Interaction) -> None:
+        await send_safely(
+            interaction.response.send_message(
+                describe(self._current(interaction)), ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+    @app_commands.command(name="autoanswer", description="Answer questions in a channel unasked")
+    @app_commands.describe(enabled="Answer questions there", channel="Default: this channel")
+    async def autoanswer(
+        self,
+        interaction: discord.Interaction,
+        enabled: bool,
+        channel: discord.TextChannel | None = None,
+    ) -> None:
+        channel_id = channel.id if channel is not None else interaction.channel_id
+        if channel_id is None:
+            return
+        await self._save(interaction, self._current(interaction).with_channel(channel_id, enabled))
+
+    @app_commands.command(name="threshold", description="Least confidence for auto-answers")
+    async def threshold(
+        self, interaction: discord.Interaction, level: Literal["high", "medium", "low"]
+    ) -> None:
+        await self._save(interaction, replace(self._current(interaction), threshold=level))
+
+    @app_commands.command(name="inline", description="Turn [[card]] lookups on or off")
+    async def inline(self, interaction: discord.Interaction, enabled: bool) -> None:
+        await self._save(interaction, replace(self._current(interaction), inline_enabled=enabled))
+
+    @app_commands.command(name="replies", description="Auto-answer as a reply or in a thread")
+    async def replies(
+        self, interaction: discord.Interaction, mode: Literal["reply", "thread"]
+    ) -> None:
+        await self._save(interaction, replace(self._current(interaction), reply_mode=mode))

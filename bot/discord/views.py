@@ -1,0 +1,144 @@
+"""Buttons: rulings pages (only the person who asked may turn them) and 👍/👎 answer feedback.
+
+Both are ``DynamicItem``s: everything a press needs is in its custom_id, so buttons keep
+working across restarts and no per-message state is held in memory.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord.send import NO_MENTIONS, send_safely, to_embed
+from bot.render.reply import Reply
+from bot.state import Vote
+
+if TYPE_CHECKING:
+    from bot.discord.app import BotApp
+
+log = logging.getLogger(__name__)
+
+
+def _app(interaction: discord.Interaction) -> BotApp:
+    return interaction.client.app  # type: ignore[attr-defined]
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:pg:(?P<oracle>[0-9a-f-]{1,40}):(?P<page>\d{1,4}):(?P<owner>\d{1,20}):(?P<dir>[pn])",
+):
+    """Previous/next page of a card's rulings."""
+
+    def __init__(
+        self, oracle_id: str, page: int, owner_id: int, direction: str, *, disabled: bool = False
+    ) -> None:
+        label = "◀ Previous" if direction == "p" else "Next ▶"
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"rb:pg:{oracle_id}:{page}:{owner_id}:{direction}",
+            )
+        )
+        self.oracle_id = oracle_id
+        self.page = page
+        self.owner_id = owner_id
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> PageButton:
+        return cls(match["oracle"], int(match["page"]), int(match["owner"]), match["dir"])
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner_id:
+            return True
+        await send_safely(
+            interaction.response.send_message(
+                "Only the person who asked can turn these pages. Use `/rulings` to get your own.",
+                ephemeral=True,
+                allowed_mentions=NO_MENTIONS,
+            )
+        )
+        return False
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        reply = await _app(interaction).rulings_reply_by_id(self.oracle_id)
+        if not reply.pages:
+            await send_safely(
+                interaction.response.send_message(
+                    reply.content or "Those rulings are gone.",
+                    ephemeral=True,
+                    allowed_mentions=NO_MENTIONS,
+                )
+            )
+            return
+        page = max(0, min(self.page, len(reply.pages) - 1))
+        view = pages_view(self.oracle_id, page, len(reply.pages), self.owner_id)
+        await send_safely(
+            interaction.response.edit_message(
+                embed=to_embed(reply.pages[page]), view=view, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+
+def pages_view(oracle_id: str, page: int, total: int, owner_id: int) -> discord.ui.View | None:
+    if total <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(PageButton(oracle_id, max(page - 1, 0), owner_id, "p", disabled=page == 0))
+    view.add_item(
+        PageButton(oracle_id, min(page + 1, total - 1), owner_id, "n", disabled=page >= total - 1)
+    )
+    return view
+
+
+class FeedbackButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:fb:(?P<vote>up|down):(?P<answer>\d{1,18})",
+):
+    """👍/👎 on an answer, recorded in the state database (one vote per person per answer)."""
+
+    def __init__(self, vote: str, answer_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                emoji="👍" if vote == "up" else "👎",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rb:fb:{vote}:{answer_id}",
+            )
+        )
+        self.vote = vote
+        self.answer_id = answer_id
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> FeedbackButton:
+        return cls(match["vote"], int(match["answer"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        vote: Vote = "up" if self.vote == "up" else "down"
+        recorded = _app(interaction).state.record_feedback(
+            self.answer_id, interaction.user.id, vote
+        )
+        text = "Thanks, feedback recorded." if recorded else "That answer is no longer on record."
+        await send_safely(
+            interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        )
+
+
+def feedback_view(answer_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(FeedbackButton("up", answer_id))
+    view.add_item(FeedbackButton("down", answer_id))
+    return view
+
+
+def first_page_view(reply: Reply, owner_id: int) -> discord.ui.View | None:
+    if reply.card_id is None:
+        return None
+    return pages_view(reply.card_id, 0, len(reply.pages), owner_id)

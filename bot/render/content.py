@@ -1,0 +1,226 @@
+"""Knowledge-base results rendered as replies: cards, rulings pages, rules, definitions, answers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from urllib.parse import quote
+
+from bot.render import limits
+from bot.render.reply import Embed, Field, Reply
+from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling, Source
+
+RULINGS_PER_PAGE = 6
+SCRYFALL_SEARCH = "https://scryfall.com/search?q="
+SCRYFALL_IMAGE = "https://api.scryfall.com/cards/named?format=image&exact="
+CARD_COLOR = 0x6B4FBB
+RULE_COLOR = 0x2F80ED
+ANSWER_COLORS = {"high": 0x27AE60, "medium": 0xF2C94C, "low": 0xEB5757, "none": 0x828282}
+ATTRIBUTION = (
+    "Card data and rulings from Scryfall (scryfall.com). Magic: The Gathering is © Wizards of the "
+    "Coast; this unofficial bot is permitted under the Wizards of the Coast Fan Content Policy and "
+    "is not approved or endorsed by Wizards."
+)
+
+
+def scryfall_url(name: str) -> str:
+    return SCRYFALL_SEARCH + quote(f'!"{name}"')
+
+
+def image_url(name: str) -> str:
+    return SCRYFALL_IMAGE + quote(name)
+
+
+def _face_text(card: Card) -> str:
+    blocks: list[str] = []
+    for face in card.faces:
+        lines = [f"**{face.name}** {face.mana_cost}".rstrip(), face.type_line]
+        if face.oracle_text:
+            lines.append(face.oracle_text)
+        stats = _stats(face.power, face.toughness, face.loyalty, face.defense)
+        if stats:
+            lines.append(stats)
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _stats(
+    power: str | None, toughness: str | None, loyalty: str | None, defense: str | None
+) -> str:
+    if power is not None and toughness is not None:
+        return f"{power}/{toughness}"
+    if loyalty is not None:
+        return f"Loyalty: {loyalty}"
+    if defense is not None:
+        return f"Defense: {defense}"
+    return ""
+
+
+def card_embed(card: Card) -> Embed:
+    if len(card.faces) > 1:
+        description = _face_text(card)
+    else:
+        lines = [card.type_line]
+        if card.oracle_text:
+            lines.append(card.oracle_text)
+        stats = _stats(card.power, card.toughness, card.loyalty, card.defense)
+        if stats:
+            lines.append(stats)
+        description = "\n".join(lines)
+    title = f"{card.name} {card.mana_cost}".rstrip()
+    return Embed(
+        title=title,
+        description=description,
+        url=scryfall_url(card.name),
+        color=CARD_COLOR,
+        footer="Oracle text · Scryfall",
+    )
+
+
+def card_reply(card: Card) -> Reply:
+    return Reply(embeds=[card_embed(card)])
+
+
+def image_reply(card: Card) -> Reply:
+    return Reply(
+        embeds=[
+            Embed(
+                title=card.name,
+                url=scryfall_url(card.name),
+                image_url=image_url(card.name),
+                color=CARD_COLOR,
+            )
+        ]
+    )
+
+
+def not_found(match: CardMatch) -> Reply:
+    """Ambiguous or unknown names: never pick one, offer the choices (CardMatch contract)."""
+    asked = limits.quote_user(match.query)
+    choices = list(match.candidates[: limits.CHOICES])
+    if match.ambiguous:
+        text = f"“{asked}” could mean several cards. Did you mean one of these?"
+    elif choices:
+        text = f"No card named “{asked}”. Did you mean one of these?"
+    else:
+        text = f"No card named “{asked}”."
+    return Reply(content=text, choices=choices, ephemeral=True)
+
+
+def rulings_pages(card: Card, rulings: Sequence[Ruling], per_page: int = RULINGS_PER_PAGE) -> Reply:
+    if not rulings:
+        embed = Embed(
+            title=f"Rulings: {card.name}",
+            url=scryfall_url(card.name),
+            description="This card has no official rulings.",
+            color=CARD_COLOR,
+        )
+        return Reply(embeds=[embed], card_id=card.oracle_id)
+    total = (len(rulings) + per_page - 1) // per_page
+    pages: list[Embed] = []
+    for index in range(total):
+        chunk = rulings[index * per_page : (index + 1) * per_page]
+        fields = [Field(r.published_at, limits.truncate(r.text, limits.FIELD_VALUE)) for r in chunk]
+        pages.append(
+            Embed(
+                title=f"Rulings: {card.name}",
+                url=scryfall_url(card.name),
+                fields=fields,
+                footer=f"Page {index + 1}/{total} · {len(rulings)} rulings · Scryfall",
+                color=CARD_COLOR,
+            )
+        )
+    return Reply(pages=pages, card_id=card.oracle_id)
+
+
+def rule_embed(rule: Rule, cr_date: str | None) -> Embed:
+    heading = f"{rule.number} {rule.title}" if rule.title else rule.number
+    body = [rule.text] if rule.text and rule.text != rule.title else []
+    body += [f"*{ex}*" for ex in rule.examples]
+    children = [f"**{c.number}** {c.text}" for c in rule.children]
+    description = "\n\n".join(body)
+    if children:
+        room = limits.EMBED_DESCRIPTION - len(description) - 2
+        description = (description + "\n\n" if description else "") + limits.join_within(
+            children, max(room, 200), "\n\n"
+        )
+    footer = f"Comprehensive Rules{f' effective {cr_date}' if cr_date else ''}"
+    return Embed(title=heading, description=description, footer=footer, color=RULE_COLOR)
+
+
+def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
+    asked = limits.quote_user(query)
+    names = [f"{number} {label}".strip() for number, label in suggestions]
+    text = f"No rule “{asked}”." + (" Did you mean one of these?" if names else "")
+    return Reply(content=text, choices=names, ephemeral=True)
+
+
+def definition_embed(entry: GlossaryEntry, cr_date: str | None) -> Embed:
+    footer = "Comprehensive Rules glossary" + (f" effective {cr_date}" if cr_date else "")
+    fields = [Field("See rules", ", ".join(entry.rule_refs))] if entry.rule_refs else []
+    return Embed(
+        title=entry.term, description=entry.text, fields=fields, footer=footer, color=RULE_COLOR
+    )
+
+
+def term_not_found(query: str, suggestions: Sequence[str]) -> Reply:
+    asked = limits.quote_user(query)
+    text = f"No glossary entry “{asked}”." + (" Did you mean one of these?" if suggestions else "")
+    return Reply(content=text, choices=list(suggestions), ephemeral=True)
+
+
+def _cite(source: Source) -> str:
+    if source.kind == "ruling":
+        return f"Ruling · {source.card} ({source.date})"
+    if source.kind == "rule":
+        return f"Rule {source.number}"
+    return f"Glossary · {source.term}"
+
+
+def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
+    """A free question's answer: best source first, each one cited, confidence stated."""
+    if not answer.sources or answer.confidence == "none":
+        text = (
+            "I couldn't find an official ruling or rule that answers that. Try naming the card"
+            " (`/rulings`) or the rule (`/cr`)."
+        )
+        return Reply(content=text, confidence="none")
+    best, *rest = answer.sources
+    description = f"**{_cite(best)}**\n{best.text}"
+    fields = [Field(_cite(s), s.text) for s in rest]
+    footer = f"Confidence: {answer.confidence}"
+    if cr_date:
+        footer += f" · CR effective {cr_date}"
+    if answer.confidence == "low":
+        footer += " · low confidence: check the sources"
+    embed = Embed(
+        title=limits.truncate(answer.question, 200),
+        description=description,
+        fields=fields,
+        footer=footer,
+        color=ANSWER_COLORS.get(answer.confidence),
+    )
+    return Reply(embeds=[embed], feedback=True, confidence=answer.confidence)
+
+
+def about_reply(status: dict[str, object]) -> Reply:
+    counts = status.get("counts")
+    lines = []
+    if isinstance(counts, dict):
+        lines.append(", ".join(f"{v} {k}" for k, v in counts.items()))
+    for key, label in (
+        ("cr_effective_date", "Comprehensive Rules effective"),
+        ("built_at", "Knowledge base built"),
+    ):
+        if status.get(key):
+            lines.append(f"{label}: {status[key]}")
+    fields = [Field("Data", "\n".join(lines) or "unknown"), Field("Attribution", ATTRIBUTION)]
+    embed = Embed(
+        title="rulesbot",
+        description=(
+            "Answers Magic: The Gathering rules questions from the official card rulings and the "
+            "Comprehensive Rules, citing every source. Open source and self-hostable."
+        ),
+        fields=fields,
+        color=RULE_COLOR,
+    )
+    return Reply(embeds=[embed])

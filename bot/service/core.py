@@ -1,0 +1,221 @@
+"""The answering service: plain async Python over the knowledge base, no Discord types.
+
+The Discord cogs, ``rulesbot console`` and the CLI all call this. Blocking knowledge-base work
+runs in a bounded thread pool with a hard timeout; autocomplete is answered from memory inline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Protocol, TypeVar
+
+from bot.render import content, limits
+from bot.render.reply import Reply, error
+from bot.service.parsing import MAX_NAME, MAX_QUESTION, InlineRequest, inline_requests
+from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+CONFIDENCE_RANK = {"none": 0, "low": 1, "medium": 2, "high": 3}
+_RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?\.?$", re.IGNORECASE)
+
+
+class KnowledgeBaseLike(Protocol):
+    """The read API of ``rulings_db.knowledge.KnowledgeBase`` that the service uses."""
+
+    def card(self, name: str) -> CardMatch: ...
+    def card_by_id(self, oracle_id: str) -> Card | None: ...
+    def complete_card_name(self, prefix: str, limit: int = 25) -> list[str]: ...
+    def rulings(self, card: Card) -> list[Ruling]: ...
+    def rule(self, number: str) -> Rule | None: ...
+    def complete_rule(self, text: str, limit: int = 25) -> list[tuple[str, str]]: ...
+    def define(self, term: str) -> GlossaryEntry | None: ...
+    def suggest_terms(self, term: str, limit: int = 5) -> list[str]: ...
+    def search_rules(self, text: str, limit: int = 10) -> list[Rule]: ...
+    def ask(self, question: str, limit: int = 5) -> Answer: ...
+    def status(self) -> dict[str, object]: ...
+    def refresh_if_changed(self) -> bool: ...
+    def close(self) -> None: ...
+
+
+class ServiceError(Exception):
+    """A failure to show the user as it is (already polite, no internals)."""
+
+
+class RulesService:
+    def __init__(
+        self,
+        kb: KnowledgeBaseLike,
+        *,
+        timeout: float = 5.0,
+        workers: int = 4,
+        db_path: Path | None = None,
+    ) -> None:
+        self.kb = kb
+        self.timeout = timeout
+        self.db_path = db_path
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="rulesbot-kb")
+        self._status: dict[str, object] = {}
+
+    @classmethod
+    def open(cls, path: Path, **kwargs: object) -> RulesService:
+        """Open the knowledge base at ``path`` (raises ``KnowledgeBaseError`` with what to run)."""
+        from rulings_db.knowledge import KnowledgeBase
+
+        service = cls(KnowledgeBase(path), db_path=path, **kwargs)  # type: ignore[arg-type]
+        service._status = service.kb.status()
+        return service
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.kb.close()
+
+    async def _run(self, fn: Callable[..., T], *args: object) -> T:
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(self._pool, fn, *args), self.timeout)
+        except TimeoutError:
+            log.warning("knowledge base call %s timed out after %.1fs", fn.__name__, self.timeout)
+            raise ServiceError("That took too long to look up. Please try again.") from None
+        except ServiceError:
+            raise
+        except Exception:
+            log.exception("knowledge base call %s failed", fn.__name__)
+            raise ServiceError("Something went wrong looking that up.") from None
+
+    # ---- data freshness ------------------------------------------------------------------
+
+    @property
+    def cr_date(self) -> str | None:
+        value = self._status.get("cr_effective_date")
+        return str(value) if value else None
+
+    async def status(self) -> dict[str, object]:
+        self._status = await self._run(self.kb.status)
+        return self._status
+
+    async def refresh(self) -> bool:
+        """Reopen the knowledge base if a sync swapped the file."""
+        changed = await self._run(self.kb.refresh_if_changed)
+        if changed:
+            await self.status()
+        return changed
+
+    # ---- autocomplete (from memory, on the event loop) -------------------------------------
+
+    def complete_card(self, prefix: str, limit: int = limits.CHOICES) -> list[str]:
+        prefix = limits.clean_input(prefix, MAX_NAME)
+        try:
+            names = self.kb.complete_card_name(prefix, limit)
+        except Exception:
+            log.exception("card autocomplete failed")
+            return []
+        return [n for n in names if len(n) <= limits.CHOICE_VALUE][:limit]
+
+    def complete_rule(self, text: str, limit: int = limits.CHOICES) -> list[tuple[str, str]]:
+        text = limits.clean_input(text, 100)
+        try:
+            return self.kb.complete_rule(text, limit)[:limit]
+        except Exception:
+            log.exception("rule autocomplete failed")
+            return []
+
+    # ---- lookups ---------------------------------------------------------------------------
+
+    async def find_card(self, name: str) -> CardMatch:
+        name = limits.clean_input(name, MAX_NAME)
+        if not name:
+            return CardMatch(query=name)
+        return await self._run(self.kb.card, name)
+
+    async def card(self, name: str) -> Reply:
+        match = await self.find_card(name)
+        return content.card_reply(match.card) if match.card else content.not_found(match)
+
+    async def card_image(self, name: str) -> Reply:
+        match = await self.find_card(name)
+        return content.image_reply(match.card) if match.card else content.not_found(match)
+
+    async def rulings(self, name: str) -> Reply:
+        match = await self.find_card(name)
+        if match.card is None:
+            return content.not_found(match)
+        found = await self._run(self.kb.rulings, match.card)
+        return content.rulings_pages(match.card, found)
+
+    async def rulings_by_id(self, oracle_id: str) -> Reply:
+        card = await self._run(self.kb.card_by_id, oracle_id)
+        if card is None:
+            return error("That card is no longer in the knowledge base.")
+        found = await self._run(self.kb.rulings, card)
+        return content.rulings_pages(card, found)
+
+    async def rule(self, query: str) -> Reply:
+        query = limits.clean_input(query, 100)
+        if not query:
+            return error("Give a rule number such as 702.19b, or a keyword such as trample.")
+        number = query.rstrip(".")
+        if not _RULE_NUMBER.match(query):
+            completions = await self._run(self.kb.complete_rule, query, 5)
+            if not completions:
+                hits = await self._run(self.kb.search_rules, query, 5)
+                return content.rule_not_found(query, [(r.number, r.title or "") for r in hits])
+            number = completions[0][0]
+        found = await self._run(self.kb.rule, number)
+        if found is None:
+            near = await self._run(self.kb.complete_rule, number, 5)
+            return content.rule_not_found(query, near)
+        return Reply(embeds=[content.rule_embed(found, self.cr_date)])
+
+    async def define(self, term: str) -> Reply:
+        term = limits.clean_input(term, 100)
+        if not term:
+            return error("Give a term to define, such as trample.")
+        entry = await self._run(self.kb.define, term)
+        if entry is None:
+            return content.term_not_found(term, await self._run(self.kb.suggest_terms, term, 5))
+        return Reply(embeds=[content.definition_embed(entry, self.cr_date)])
+
+    async def ask(self, question: str) -> Reply:
+        question = limits.clean_input(question, MAX_QUESTION)
+        if len(question) < 3:
+            return error(
+                "Ask a rules question, for example: can I tap a creature the turn it entered?"
+            )
+        answer = await self._run(self.kb.ask, question, 5)
+        return content.answer_reply(answer, self.cr_date)
+
+    async def about(self) -> Reply:
+        try:
+            status = await self.status()
+        except ServiceError:
+            status = dict(self._status)
+        return content.about_reply(status)
+
+    async def inline(self, text: str) -> list[Reply]:
+        """Answers for the [[card]] / [[?card]] / [[!card]] requests in a message (at most 5)."""
+        requests = inline_requests(text)
+        return list(await asyncio.gather(*(self._inline_one(r) for r in requests)))
+
+    async def _inline_one(self, request: InlineRequest) -> Reply:
+        try:
+            if request.kind == "rulings":
+                reply = await self.rulings(request.name)
+                if reply.pages:  # inline answers do not page: first page, the rest summarised
+                    reply = Reply(embeds=[reply.pages[0]])
+                return reply
+            if request.kind == "image":
+                return await self.card_image(request.name)
+            return await self.card(request.name)
+        except ServiceError as exc:
+            return error(str(exc))
+
+
+def meets_threshold(confidence: str | None, threshold: str) -> bool:
+    return CONFIDENCE_RANK.get(confidence or "none", 0) >= CONFIDENCE_RANK.get(threshold, 3)
