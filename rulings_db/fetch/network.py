@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulings_db.build import BuildReport, build_database
 from rulings_db.fetch.cache import CacheEntry, DownloadCache
 from rulings_db.fetch.client import (
     ACCEPT_HTML,
@@ -35,7 +36,7 @@ from rulings_db.fetch.sources import (
     find_cr_link,
     parse_bulk_index,
 )
-from rulings_db.schema import SCHEMA_VERSION
+from rulings_db.sync import KnowledgeBaseMissing, read_status
 
 LOCK_NAME = ".sync.lock"
 
@@ -71,37 +72,34 @@ class SourceFetch:
 
 
 @dataclass
-class NetworkSyncReport:
-    """The result of a network sync.
+class NetworkSyncReport(BuildReport):
+    """A ``BuildReport`` plus what the downloads found.
 
-    ``changed`` is False when every source answered 304 and the database already holds exactly
-    those files: no rebuild happened and ``build`` is None. Otherwise ``build`` is the
-    ``BuildReport`` of the new database; its attributes (counts, cr_effective_date, ...) are
-    readable on this object directly.
+    ``changed`` is False when every source answered 304 and ``path`` was already built from
+    exactly those files: nothing was rebuilt, and ``counts``, ``cr_effective_date`` and
+    ``sources`` describe the database as it stands. ``seconds`` covers downloads and build.
     """
 
-    target: Path
-    cache_dir: Path
-    changed: bool
-    sources: tuple[SourceFetch, ...]
-    build: Any = None  # rulings_db.build.BuildReport when changed
-    warnings: tuple[str, ...] = ()
-    seconds: float = 0.0
+    changed: bool = True
+    downloads: tuple[SourceFetch, ...] = ()
+    cache_dir: Path | None = None
     fetch_meta: dict[str, Any] = field(default_factory=dict)
 
-    def __getattr__(self, name: str) -> Any:
-        build = self.__dict__.get("build")
-        if build is None or name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(build, name)
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **super().to_json(),
+            "changed": self.changed,
+            "downloads": [{"name": d.name, **d.to_meta()} for d in self.downloads],
+            "cache_dir": str(self.cache_dir) if self.cache_dir else None,
+        }
 
     def summary(self) -> str:
         parts = []
-        for source in self.sources:
+        for source in self.downloads:
             how = "cached" if source.from_cache else "304" if source.not_modified else "200"
             parts.append(f"{source.name} {how} ({source.bytes} bytes)")
-        head = "rebuilt" if self.changed else "unchanged: every source answered 304, no rebuild"
-        return f"{head}; " + ", ".join(parts)
+        head = "rebuilt" if self.changed else "unchanged (every source answered 304), no rebuild"
+        return f"{head}: " + ", ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -161,25 +159,38 @@ def sync_from_network(
         config.resolve_cache_dir(target), cr_url=cr_url, progress=progress, config=config
     )
     meta = fetch_meta(list(downloads.sources), config)
-    unchanged = downloads.all_not_modified and database_is_current(target, meta)
-    build = None if unchanged else _build(downloads, target, progress, meta)
+    status = current_status(target, meta) if downloads.all_not_modified else None
+    if status is not None:
+        report = _unchanged_report(target, status)
+    else:
+        report = _build(downloads, target, progress, meta)
     return NetworkSyncReport(
-        target=target,
-        cache_dir=downloads.cache_dir,
-        changed=not unchanged,
-        sources=downloads.sources,
-        build=build,
-        warnings=downloads.warnings,
+        path=report.path,
+        counts=report.counts,
+        cr_effective_date=report.cr_effective_date,
         seconds=time.monotonic() - started,
+        sources=report.sources,
+        warnings=[*downloads.warnings, *report.warnings],
+        changed=status is None,
+        downloads=downloads.sources,
+        cache_dir=downloads.cache_dir,
         fetch_meta=meta,
+    )
+
+
+def _unchanged_report(target: Path, status: dict[str, Any]) -> BuildReport:
+    return BuildReport(
+        path=target,
+        counts=dict(status.get("counts") or {}),
+        cr_effective_date=status.get("cr_effective_date"),
+        seconds=0.0,
+        sources=list(status.get("sources") or []),
     )
 
 
 def _build(
     downloads: Downloads, target: Path, progress: Progress | None, meta: dict[str, Any]
-) -> Any:
-    from rulings_db.build import build_database  # the importers' module; loaded only when needed
-
+) -> BuildReport:
     try:
         return build_database(downloads.cache_dir, target, progress=progress, fetch_meta=meta)
     except BaseException:
@@ -203,23 +214,24 @@ def fetch_meta(sources: list[SourceFetch], config: FetchConfig) -> dict[str, Any
     }
 
 
-def database_is_current(target: Path, meta: dict[str, Any]) -> bool:
-    """True when ``target`` is a sound database of this schema built from exactly these files."""
-    if not target.is_file():
-        return False
+def current_status(target: Path, meta: dict[str, Any]) -> dict[str, Any] | None:
+    """The status of ``target`` when it is a sound database built from exactly these files.
+
+    None when it is missing, damaged, of another schema, empty, or built from other files
+    (another download, or ``sync --from`` a folder): then the sync must rebuild.
+    """
     try:
+        status = read_status(target)
         with contextlib.closing(sqlite3.connect(f"file:{target}?mode=ro", uri=True)) as db:
-            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
-                return False
-            rows = dict(db.execute("SELECT key, value FROM meta").fetchall())
-            if rows.get("schema_version") != str(SCHEMA_VERSION):
-                return False
-            if db.execute("SELECT count(*) FROM cards").fetchone()[0] == 0:
-                return False
-    except sqlite3.Error:
-        return False
-    fingerprint = str(meta["fingerprint"])
-    return any(isinstance(value, str) and fingerprint in value for value in rows.values())
+            sound = db.execute("PRAGMA quick_check").fetchone() == ("ok",)
+    except (KnowledgeBaseMissing, sqlite3.Error):
+        return None
+    fetch = status.get("fetch")
+    built_from = fetch.get("fingerprint") if isinstance(fetch, dict) else None
+    has_cards = bool((status.get("counts") or {}).get("cards"))
+    if sound and has_cards and built_from == meta["fingerprint"]:
+        return status
+    return None
 
 
 def _fetch_scryfall(
