@@ -1,0 +1,457 @@
+"""Build a knowledge-base file from a folder of source files, then swap it in atomically.
+
+``build_database`` sniffs every file by content, imports into a new file beside the target
+(fast pragmas are safe there: nobody reads it yet), builds the search indexes, validates the
+result and only then replaces the target with ``os.replace``. Readers that hold the old file
+open keep reading it; on any failure the new file is removed and the old one is untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from rulings_db.importers import CardRecord, SourceFormatError, cr, mtgjson, scryfall
+from rulings_db.importers.sniff import SourceKind, sniff
+from rulings_db.names import normalise
+from rulings_db.schema import (
+    NAME_FACE,
+    NAME_FULL,
+    NAME_NICKNAME,
+    SCHEMA_VERSION,
+    build_fts,
+    create_schema,
+)
+
+Progress = Callable[[str, int, int | None], None]
+
+BATCH_SIZE = 5000
+COUNTED_TABLES = ("cards", "card_faces", "card_names", "rulings", "rules", "glossary")
+COUNT_NAMES = {"card_faces": "faces", "card_names": "names"}
+CARD_KINDS = (SourceKind.SCRYFALL_CARDS, SourceKind.MTGJSON_SET, SourceKind.MTGJSON_ATOMIC)
+
+
+class BuildError(Exception):
+    """A build that could not finish; the message names the file and what was wrong."""
+
+
+@dataclass
+class BuildReport:
+    path: Path
+    counts: dict[str, int]
+    cr_effective_date: str | None
+    seconds: float
+    sources: list[dict[str, Any]]
+    warnings: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**asdict(self), "path": str(self.path), "seconds": round(self.seconds, 2)}
+
+
+@dataclass
+class SourceFile:
+    path: Path
+    name: str  # relative to the source folder, "/"-separated
+    kind: SourceKind | None
+    used: bool = True
+    note: str | None = None
+    effective_date: str | None = None  # CR files only
+
+    def describe(self, fetch: dict[str, Any] | None) -> dict[str, Any]:
+        stat = self.path.stat()
+        info: dict[str, Any] = {
+            "file": self.name,
+            "format": str(self.kind) if self.kind else None,
+            "bytes": stat.st_size,
+            "modified": datetime.fromtimestamp(stat.st_mtime, UTC).isoformat(timespec="seconds"),
+            "used": self.used,
+        }
+        if self.effective_date:
+            info["effective_date"] = self.effective_date
+        if self.note:
+            info["note"] = self.note
+        if fetch:
+            info["fetch"] = fetch
+        return info
+
+
+def build_database(
+    source_dir: Path,
+    target: Path,
+    *,
+    progress: Progress | None = None,
+    fetch_meta: dict[str, Any] | None = None,
+) -> BuildReport:
+    """Import every recognised file under ``source_dir`` (or one file) into ``target``.
+
+    ``fetch_meta`` is stored as the ``fetch`` meta row; its ``files`` mapping (relative file
+    name -> {url, etag, last_modified, fetched_at, ...}) is also attached to each source.
+    """
+    started = time.monotonic()
+    source_dir, target = Path(source_dir), Path(target)
+    files = find_sources(source_dir)
+    _plan(source_dir, files)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    work = target.with_name(f"{target.name}.{os.getpid()}.new")
+    _remove(work)
+    try:
+        built = _Builder(work, progress or _no_progress)
+        counts, cr_date, warnings = built.run(files)
+        sources = [f.describe(_fetch_for(f, fetch_meta)) for f in files if f.kind]
+        built.write_meta(sources, counts, cr_date, fetch_meta)
+        built.close()
+        _tick(progress, "validate", 0, None)
+        _validate(work, files, counts)
+        os.replace(work, target)
+    except BaseException as exc:
+        _remove(work)
+        raise _as_build_error(exc) from exc
+    _tick(progress, "done", 1, 1)
+    return BuildReport(
+        path=target,
+        counts=counts,
+        cr_effective_date=cr_date,
+        seconds=time.monotonic() - started,
+        sources=sources,
+        warnings=warnings,
+    )
+
+
+def find_sources(source: Path) -> list[SourceFile]:
+    """Every file under ``source`` (or ``source`` itself), sniffed; hidden files skipped."""
+    if not source.exists():
+        raise BuildError(f"{source}: no such file or folder")
+    if source.is_file():
+        paths = [source]
+    else:
+        paths = sorted(
+            p
+            for p in source.rglob("*")
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(source).parts)
+        )
+    files = []
+    for path in paths:
+        try:
+            kind = sniff(path)
+        except OSError as exc:
+            raise BuildError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+        name = path.name if path == source else path.relative_to(source).as_posix()
+        files.append(SourceFile(path=path, name=name, kind=kind, used=kind is not None))
+    return files
+
+
+def _plan(source: Path, files: list[SourceFile]) -> None:
+    """Check there is something to build from and pick the newest CR."""
+    kinds = {f.kind for f in files if f.kind}
+    if not kinds:
+        looked = ", ".join(f.name for f in files[:8]) or "no files"
+        raise BuildError(
+            f"{source}: no recognisable data (looked at {looked}); expected Scryfall bulk "
+            "oracle_cards/rulings JSON, MTGJSON set or AtomicCards JSON, or the CR text"
+        )
+    if not kinds & set(CARD_KINDS):
+        raise BuildError(
+            f"{source}: no card data (Scryfall oracle_cards or MTGJSON); a knowledge base "
+            "needs cards"
+        )
+    rules = [f for f in files if f.kind is SourceKind.CR]
+    for f in rules:
+        f.effective_date = cr.effective_date(_head_text(f.path))
+    if len(rules) > 1:
+        newest = max(rules, key=lambda f: (f.effective_date or "", f.name))
+        for f in rules:
+            if f is not newest:
+                f.used = False
+                f.note = f"older than {newest.name} ({newest.effective_date}); not imported"
+
+
+def _head_text(path: Path) -> str:
+    with path.open("rb") as handle:
+        return handle.read(4096).decode("utf-8-sig", errors="replace")
+
+
+def _fetch_for(source: SourceFile, fetch_meta: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The download record of one file: fetch_meta["sources"] or ["files"], keyed by a name
+    or carrying a ``file`` entry equal to the file's relative path (or its base name)."""
+    if not fetch_meta:
+        return None
+    wanted = {source.name, source.path.name}
+    for group in ("sources", "files"):
+        entries = fetch_meta.get(group)
+        if not isinstance(entries, dict):
+            continue
+        for key, entry in entries.items():
+            if isinstance(entry, dict) and (key in wanted or entry.get("file") in wanted):
+                return dict(entry)
+    return None
+
+
+def _no_progress(stage: str, done: int, total: int | None) -> None:
+    return None
+
+
+def _tick(progress: Progress | None, stage: str, done: int, total: int | None) -> None:
+    if progress is not None:
+        progress(stage, done, total)
+
+
+class _Builder:
+    """Writes one new knowledge-base file; only ever used on a file nobody reads yet."""
+
+    def __init__(self, path: Path, progress: Progress) -> None:
+        self.path = path
+        self.progress = progress
+        self.db = sqlite_utils.Database(path)
+        for pragma in ("journal_mode=OFF", "synchronous=OFF", "temp_store=MEMORY"):
+            self.db.execute(f"PRAGMA {pragma}")
+        self.db.execute("PRAGMA cache_size=-65536")
+        create_schema(self.db)
+        self.buffers: dict[str, list[dict[str, Any]]] = {}
+        self.warnings: list[str] = []
+
+    def run(self, files: list[SourceFile]) -> tuple[dict[str, int], str | None, list[str]]:
+        # Scryfall first: its cards and rulings win over MTGJSON's copies of the same card
+        for kind in (SourceKind.SCRYFALL_CARDS, SourceKind.SCRYFALL_RULINGS):
+            for f in self._used(files, kind):
+                self._import_file(f)
+        self._flush_all()
+        added_from_mtgjson: set[str] = set()
+        for kind in (SourceKind.MTGJSON_SET, SourceKind.MTGJSON_ATOMIC):
+            for f in self._used(files, kind):
+                self._import_mtgjson(f, added_from_mtgjson)
+        self._flush_all()
+        self._add_nicknames()
+        self._drop_orphan_rulings()
+        cr_date = None
+        for f in self._used(files, SourceKind.CR):
+            cr_date = self._import_cr(f)
+        self._flush_all()
+        if not self._count("cards"):
+            raise BuildError("the card files held no cards: " + self._names(files, CARD_KINDS))
+        self.progress("index", 0, None)
+        build_fts(self.db)
+        counts = {COUNT_NAMES.get(t, t): self._count(t) for t in COUNTED_TABLES}
+        counts["nicknames"] = self._count("card_names", "kind = ?", [NAME_NICKNAME])
+        return counts, cr_date, self.warnings
+
+    @staticmethod
+    def _used(files: list[SourceFile], kind: SourceKind) -> list[SourceFile]:
+        return [f for f in files if f.kind is kind and f.used]
+
+    @staticmethod
+    def _names(files: list[SourceFile], kinds: Iterable[SourceKind]) -> str:
+        return ", ".join(f.name for f in files if f.kind in set(kinds))
+
+    def _import_file(self, f: SourceFile) -> None:
+        stage = "cards" if f.kind is SourceKind.SCRYFALL_CARDS else "rulings"
+        done = 0
+        if f.kind is SourceKind.SCRYFALL_CARDS:
+            for record in scryfall.iter_cards(f.path):
+                self._add_card(record)
+                done = self._step(stage, done)
+        else:
+            for ruling in scryfall.iter_rulings(f.path):
+                self._add("rulings", ruling)
+                done = self._step(stage, done)
+        self.progress(stage, done, done)
+
+    def _import_mtgjson(self, f: SourceFile, added: set[str]) -> None:
+        records: Iterator[CardRecord] = (
+            mtgjson.iter_set_cards(f.path)
+            if f.kind is SourceKind.MTGJSON_SET
+            else mtgjson.iter_atomic_cards(f.path)
+        )
+        done = 0
+        for record in records:
+            # MTGJSON only adds cards Scryfall did not provide; its rulings always count
+            if record.oracle_id not in added and not self._has_card(record.oracle_id):
+                added.add(record.oracle_id)
+                self._add_card(record)
+            for ruling in record.rulings:
+                self._add("rulings", ruling)
+            done = self._step("mtgjson", done)
+        self.progress("mtgjson", done, done)
+
+    def _has_card(self, oracle_id: str) -> bool:
+        query = "SELECT 1 FROM cards WHERE oracle_id = ?"
+        return self.db.execute(query, [oracle_id]).fetchone() is not None
+
+    def _add_card(self, record: CardRecord) -> None:
+        self._add("cards", record.card)
+        full = record.card["name"]
+        self._add_name(full, record.oracle_id, NAME_FULL)
+        for face in record.faces:
+            self._add("card_faces", face)
+            if face["name"] != full:
+                self._add_name(face["name"], record.oracle_id, NAME_FACE)
+
+    def _add_name(self, name: str, oracle_id: str, kind: str) -> None:
+        key = normalise(name)
+        if key:
+            row = {"key": key, "name": name, "oracle_id": oracle_id, "kind": kind}
+            self._add("card_names", row)
+
+    def _add_nicknames(self) -> None:
+        self._flush_all()
+        for nickname, card in read_nicknames():
+            oracle_id = self._oracle_id_of(card)
+            if oracle_id is not None:  # a card missing from this import: skipped silently
+                self._add_name(nickname, oracle_id, NAME_NICKNAME)
+        self._flush_all()
+
+    def _oracle_id_of(self, card: str) -> str | None:
+        for query in (
+            "SELECT oracle_id FROM cards WHERE name = ?",
+            "SELECT oracle_id FROM card_faces WHERE name = ?",
+        ):
+            row = self.db.execute(query, [card]).fetchone()
+            if row is not None:
+                return str(row[0])
+        return None
+
+    def _drop_orphan_rulings(self) -> None:
+        self._flush_all()
+        with self.db.conn:
+            cursor = self.db.execute(
+                "DELETE FROM rulings WHERE oracle_id NOT IN (SELECT oracle_id FROM cards)"
+            )
+        if cursor.rowcount:
+            self.warnings.append(f"{cursor.rowcount} rulings name cards absent from the card data")
+
+    def _import_cr(self, f: SourceFile) -> str | None:
+        self.progress("rules", 0, None)
+        document = cr.parse_file(f.path)
+        self._insert("rules", document.rules)
+        self._insert("glossary", document.glossary)
+        self.progress("rules", len(document.rules), len(document.rules))
+        if document.effective_date is None:
+            self.warnings.append(f"{f.name}: no effective date found")
+        return document.effective_date
+
+    def _step(self, stage: str, done: int) -> int:
+        done += 1
+        if done % BATCH_SIZE == 0:
+            self.progress(stage, done, None)
+        return done
+
+    def _add(self, table: str, row: dict[str, Any]) -> None:
+        buffer = self.buffers.setdefault(table, [])
+        buffer.append(row)
+        if len(buffer) >= BATCH_SIZE:
+            self._flush(table)
+
+    def _flush(self, table: str) -> None:
+        rows = self.buffers.pop(table, [])
+        if rows:
+            self._insert(table, rows)
+
+    def _flush_all(self) -> None:
+        # cards before the rows that point at them
+        for table in ("cards", "card_faces", "card_names", "rulings"):
+            self._flush(table)
+
+    def _insert(self, table: str, rows: list[dict[str, Any]]) -> None:
+        self.db.table(table).insert_all(rows, batch_size=BATCH_SIZE, ignore=True)
+
+    def _count(self, table: str, where: str | None = None, params: list[Any] | None = None) -> int:
+        query = f"SELECT count(*) FROM [{table}]" + (f" WHERE {where}" if where else "")
+        return int(self.db.execute(query, params or []).fetchone()[0])
+
+    def write_meta(
+        self,
+        sources: list[dict[str, Any]],
+        counts: dict[str, int],
+        cr_date: str | None,
+        fetch_meta: dict[str, Any] | None,
+    ) -> None:
+        values: dict[str, Any] = {
+            "sources": sources,
+            "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "cr_effective_date": cr_date,
+            "counts": counts,
+        }
+        if fetch_meta is not None:
+            values["fetch"] = fetch_meta
+        rows = [{"key": k, "value": json.dumps(v, ensure_ascii=False)} for k, v in values.items()]
+        self.db.table("meta").insert_all(rows, replace=True)
+
+    def close(self) -> None:
+        self.db.execute("PRAGMA journal_mode=DELETE")
+        self.db.close()
+
+
+def _validate(path: Path, files: list[SourceFile], counts: dict[str, int]) -> None:
+    """Integrity, counts for what was supplied, and one lookup of each kind."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        problems = list(_problems(conn, files, counts))
+    finally:
+        conn.close()
+    if problems:
+        raise BuildError(f"the new knowledge base failed validation: {'; '.join(problems)}")
+
+
+def _problems(
+    conn: sqlite3.Connection, files: list[SourceFile], counts: dict[str, int]
+) -> Iterator[str]:
+    integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
+    if integrity != "ok":
+        yield f"integrity check: {integrity}"
+    version = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    if version is None or version[0] != str(SCHEMA_VERSION):
+        yield "schema version missing"
+    kinds = {f.kind for f in files if f.used}
+    wanted = {"cards": True, "rulings": SourceKind.SCRYFALL_RULINGS in kinds}
+    wanted |= {"rules": SourceKind.CR in kinds, "glossary": SourceKind.CR in kinds}
+    for name, supplied in wanted.items():
+        if supplied and not counts.get(name):
+            yield f"no {name} were imported"
+    card = conn.execute("SELECT oracle_id, name FROM cards ORDER BY rowid LIMIT 1").fetchone()
+    if card is not None:
+        query = "SELECT 1 FROM card_names WHERE key = ? AND oracle_id = ?"
+        found = conn.execute(query, [normalise(card[1]), card[0]]).fetchone()
+        if found is None:
+            yield f"card name {card[1]!r} does not resolve"
+    rule = conn.execute("SELECT number FROM rules WHERE parent IS NOT NULL LIMIT 1").fetchone()
+    lookup = "SELECT 1 FROM rules WHERE number = ?"
+    if wanted["rules"] and (rule is None or conn.execute(lookup, rule).fetchone() is None):
+        yield "no rule can be looked up by number"
+    for table in ("cards", "rules"):
+        indexed = conn.execute(f"SELECT count(*) FROM [{table}_fts]").fetchone()[0]
+        if indexed != counts.get(table, 0):
+            yield f"search index of {table} holds {indexed} rows, expected {counts.get(table)}"
+
+
+def read_nicknames() -> list[tuple[str, str]]:
+    """The curated ``nickname,card`` pairs shipped in rulings_db/data/nicknames.csv."""
+    text = resources.files("rulings_db").joinpath("data/nicknames.csv").read_text(encoding="utf-8")
+    rows = csv.DictReader(text.splitlines())
+    return [(r["nickname"].strip(), r["card"].strip()) for r in rows if r.get("nickname")]
+
+
+def _remove(path: Path) -> None:
+    for leftover in (path, path.with_name(path.name + "-journal")):
+        with contextlib.suppress(FileNotFoundError):
+            leftover.unlink()
+
+
+def _as_build_error(exc: BaseException) -> BaseException:
+    if isinstance(exc, BuildError | KeyboardInterrupt | SystemExit):
+        return exc
+    if isinstance(exc, SourceFormatError):
+        return BuildError(str(exc))
+    if isinstance(exc, sqlite3.Error | OSError):
+        return BuildError(f"the build failed: {exc}")
+    return exc
