@@ -9,3 +9,7 @@ import click
 @click.version_option(package_name="rulesbot")
 def main() -> None:
     """Magic: The Gathering rules answers from the official rulings and the Comprehensive Rules."""
+
+
+from bot.cli import console as console  # noqa: E402  (rulesbot console)
+from bot.cli import run as run  # noqa: E402  (rulesbot run)

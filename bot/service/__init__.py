@@ -6,6 +6,7 @@ from bot.service.core import (
     RulesService,
     ServiceError,
     meets_threshold,
+    respond_to_line,
 )
 from bot.service.parsing import inline_requests, looks_like_question, parse_line
 
@@ -18,4 +19,5 @@ __all__ = [
     "looks_like_question",
     "meets_threshold",
     "parse_line",
+    "respond_to_line",
 ]

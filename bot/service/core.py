@@ -16,7 +16,13 @@ from typing import Protocol, TypeVar
 
 from bot.render import content, limits
 from bot.render.reply import Reply, error
-from bot.service.parsing import MAX_NAME, MAX_QUESTION, InlineRequest, inline_requests
+from bot.service.parsing import (
+    MAX_NAME,
+    MAX_QUESTION,
+    InlineRequest,
+    inline_requests,
+    parse_line,
+)
 from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling
 
 log = logging.getLogger(__name__)
@@ -215,6 +221,46 @@ class RulesService:
             return await self.card(request.name)
         except ServiceError as exc:
             return error(str(exc))
+
+
+HELP = """Type what you would type in Discord:
+  /card NAME        a card's Oracle text          /rulings NAME   its official rulings
+  /cr 702.19b       a rule (number or keyword)    /define TERM    a glossary entry
+  /ask QUESTION     a free question               /about          data freshness and sources
+  [[card]] [[?card]] [[!card]]  inline lookups     anything else   answered as a question"""
+
+
+async def respond_to_line(service: RulesService, line: str) -> list[Reply]:
+    """What the bot would post for one line typed in chat (the console's whole grammar)."""
+    parsed = parse_line(line)
+    if parsed is None:
+        return []
+    arg = parsed.argument
+    try:
+        match parsed.command:
+            case "card":
+                return [await service.card(arg)]
+            case "rulings":
+                return [await service.rulings(arg)]
+            case "image":
+                return [await service.card_image(arg)]
+            case "cr":
+                return [await service.rule(arg)]
+            case "define":
+                return [await service.define(arg)]
+            case "ask":
+                return [await service.ask(arg)]
+            case "about":
+                return [await service.about()]
+            case "inline":
+                return await service.inline(arg)
+            case "board":
+                return [error("/board is not available in this build.")]
+            case _:
+                prefix = f"Unknown command /{limits.quote_user(arg, 40)}.\n" if arg else ""
+                return [Reply(content=prefix + HELP)]
+    except ServiceError as exc:
+        return [error(str(exc))]
 
 
 def meets_threshold(confidence: str | None, threshold: str) -> bool:
