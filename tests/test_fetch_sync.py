@@ -301,6 +301,31 @@ def test_304s_still_rebuild_a_database_built_from_other_files(
     assert report.changed and _card_count(target) == 5
 
 
+def test_same_bytes_without_validators_do_not_rebuild(
+    sources: FakeSources, config: FetchConfig, target: Path
+) -> None:
+    for path in (ORACLE_PATH, RULINGS_PATH, CR_PATH):
+        resource = sources.resources[path]
+        resource.etag = resource.last_modified = None
+    sync_from_network(target, config=config)
+    built_at = _meta(target, "built_at")
+    report = sync_from_network(target, config=config)
+    assert not any(d.not_modified for d in report.downloads)  # full downloads again
+    assert not report.changed and _meta(target, "built_at") == built_at
+
+
+def test_changed_rulings_file_rebuilds(
+    sources: FakeSources, config: FetchConfig, target: Path
+) -> None:
+    first = sync_from_network(target, config=config)
+    rulings = json.loads((FIXTURES / "rulings.json").read_text())
+    sources.put(RULINGS_PATH, json.dumps(rulings[:3]).encode(), "application/json")
+    report = sync_from_network(target, config=config)
+    assert report.changed
+    assert [d.not_modified for d in report.downloads] == [True, False, True]
+    assert report.counts["rulings"] == 3 < first.counts["rulings"]
+
+
 def test_server_error_then_success_syncs(
     sources: FakeSources, config: FetchConfig, target: Path, sleeps: list[float]
 ) -> None:

@@ -8,6 +8,7 @@ a deleted or replaced file is downloaded again instead of being "confirmed" by a
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import asdict, dataclass
@@ -25,6 +26,7 @@ class CacheEntry:
     last_modified: str | None
     bytes: int
     fetched_at: str
+    sha256: str | None = None
 
     @property
     def validators(self) -> Validators:
@@ -68,6 +70,14 @@ class DownloadCache:
         os.replace(part, self.sidecar)
 
 
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
 def _load(sidecar: Path) -> dict[str, CacheEntry]:
     """Read the sidecar; a missing or damaged one just means "nothing known" (full downloads)."""
     try:
@@ -85,6 +95,7 @@ def _load(sidecar: Path) -> dict[str, CacheEntry]:
                 last_modified=value.get("last_modified"),
                 bytes=int(value["bytes"]),
                 fetched_at=str(value.get("fetched_at", "")),
+                sha256=value.get("sha256"),
             )
         except (KeyError, TypeError, ValueError, AttributeError):
             continue

@@ -8,6 +8,7 @@ previous sync left is never overwritten by a partial one.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -68,6 +69,7 @@ class Download:
     bytes: int  # size of the file on disk (decoded)
     fetched_at: str  # UTC ISO time of the answer
     attempts: int
+    sha256: str | None = None  # of the decoded body; None on a 304 (the cache knows it)
 
 
 def utc_now() -> str:
@@ -149,10 +151,12 @@ class HttpClient:
             if response.status_code == 304:
                 return self._not_modified(url, dest, response, validators)
             expected = _content_length(response)
+            digest = hashlib.sha256()
             try:
                 with part.open("wb") as out:
                     for chunk in response.iter_bytes(self.config.chunk_size):
                         out.write(chunk)
+                        digest.update(chunk)
                         if progress is not None:
                             progress(stage, response.num_bytes_downloaded, expected)
                     out.flush()
@@ -174,6 +178,7 @@ class HttpClient:
                 bytes=dest.stat().st_size,
                 fetched_at=utc_now(),
                 attempts=1,
+                sha256=digest.hexdigest(),
             )
 
     @staticmethod

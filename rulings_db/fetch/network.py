@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings_db.build import BuildReport, build_database
-from rulings_db.fetch.cache import CacheEntry, DownloadCache
+from rulings_db.fetch.cache import CacheEntry, DownloadCache, file_sha256
 from rulings_db.fetch.client import (
     ACCEPT_HTML,
     ACCEPT_JSON,
@@ -56,6 +56,7 @@ class SourceFetch:
     not_modified: bool  # the server answered 304 (or the cached copy was reused)
     from_cache: bool = False  # reused without asking the server (rules page unreadable)
     attempts: int = 1
+    sha256: str = ""  # of the cached file: what decides whether the database is current
 
     def to_meta(self) -> dict[str, object]:
         return {
@@ -68,6 +69,7 @@ class SourceFetch:
             "bytes": self.bytes,
             "not_modified": self.not_modified,
             "from_cache": self.from_cache,
+            "sha256": self.sha256,
         }
 
 
@@ -75,9 +77,10 @@ class SourceFetch:
 class NetworkSyncReport(BuildReport):
     """A ``BuildReport`` plus what the downloads found.
 
-    ``changed`` is False when every source answered 304 and ``path`` was already built from
-    exactly those files: nothing was rebuilt, and ``counts``, ``cr_effective_date`` and
-    ``sources`` describe the database as it stands. ``seconds`` covers downloads and build.
+    ``changed`` is False when ``path`` was already built from files with exactly this content
+    (every source answered 304, or sent the same bytes again): nothing was rebuilt, and
+    ``counts``, ``cr_effective_date`` and ``sources`` describe the database as it stands.
+    ``seconds`` covers the downloads and the build.
     """
 
     changed: bool = True
@@ -98,7 +101,7 @@ class NetworkSyncReport(BuildReport):
         for source in self.downloads:
             how = "cached" if source.from_cache else "304" if source.not_modified else "200"
             parts.append(f"{source.name} {how} ({source.bytes} bytes)")
-        head = "rebuilt" if self.changed else "unchanged (every source answered 304), no rebuild"
+        head = "rebuilt" if self.changed else "unchanged (the database holds these files)"
         return f"{head}: " + ", ".join(parts)
 
 
@@ -149,8 +152,8 @@ def sync_from_network(
 
     Raises ``FetchError`` naming the URL, the failure and the attempts when a source cannot be
     fetched; the live database and the previous good cached files are left as they were.
-    When every source answered 304 and ``target`` was built from exactly those files, nothing
-    is rebuilt and the report says ``changed=False``.
+    When ``target`` is sound and was built from files with exactly this content (all 304s, or
+    the same bytes again), nothing is rebuilt and the report says ``changed=False``.
     """
     config = config or FetchConfig()
     target = Path(target)
@@ -159,7 +162,7 @@ def sync_from_network(
         config.resolve_cache_dir(target), cr_url=cr_url, progress=progress, config=config
     )
     meta = fetch_meta(list(downloads.sources), config)
-    status = current_status(target, meta) if downloads.all_not_modified else None
+    status = current_status(target, meta)
     if status is not None:
         report = _unchanged_report(target, status)
     else:
@@ -204,8 +207,13 @@ def _build(
 
 
 def fetch_meta(sources: list[SourceFetch], config: FetchConfig) -> dict[str, Any]:
-    """What the build records about the downloads; the fingerprint identifies the exact files."""
-    identity = [(s.name, s.url, s.etag, s.last_modified, s.bytes) for s in sources]
+    """What the build records about the downloads.
+
+    The fingerprint hashes each file's name and content hash (not its URL or ETag): Scryfall
+    publishes a new URL every day even when a file did not change, and a server without
+    validators answers 200 with the same bytes; neither needs a rebuild.
+    """
+    identity = sorted((s.name, s.file, s.sha256) for s in sources)
     fingerprint = hashlib.sha256(json.dumps(identity).encode()).hexdigest()
     return {
         "fetched_by": config.user_agent,
@@ -303,6 +311,7 @@ def _fetch_cr(
             not_modified=True,
             from_cache=True,
             attempts=0,
+            sha256=entry.sha256 or file_sha256(cache.path(source.cached)),
         )
     relative = f"{CR_FOLDER}/{cr_file_name(source.url)}"
     download = http.download(
@@ -319,10 +328,11 @@ def _fetch_cr(
 
 
 def _remember(cache: DownloadCache, name: str, relative: str, download: Download) -> SourceFetch:
-    previous = cache.entries.get(relative)
-    downloaded_at = (
-        previous.fetched_at if download.not_modified and previous else download.fetched_at
-    )
+    previous = cache.entries.get(relative) if download.not_modified else None
+    downloaded_at = previous.fetched_at if previous else download.fetched_at
+    sha256 = download.sha256 or (previous.sha256 if previous else None)
+    if sha256 is None:  # a 304 for a file cached before content hashes were recorded
+        sha256 = file_sha256(download.path)
     cache.record(
         relative,
         CacheEntry(
@@ -331,6 +341,7 @@ def _remember(cache: DownloadCache, name: str, relative: str, download: Download
             last_modified=download.last_modified,
             bytes=download.bytes,
             fetched_at=downloaded_at,
+            sha256=sha256,
         ),
     )
     return SourceFetch(
@@ -344,6 +355,7 @@ def _remember(cache: DownloadCache, name: str, relative: str, download: Download
         bytes=download.bytes,
         not_modified=download.not_modified,
         attempts=download.attempts,
+        sha256=sha256,
     )
 
 
