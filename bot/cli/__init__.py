@@ -13,3 +13,4 @@ def main() -> None:
 
 from bot.cli import console as console  # noqa: E402  (rulesbot console)
 from bot.cli import run as run  # noqa: E402  (rulesbot run)
+from bot.cli import sync  # noqa: E402, F401  (rulesbot sync, rulesbot status)
