@@ -149,7 +149,10 @@ def rule_embed(rule: Rule, cr_date: str | None) -> Embed:
 
 def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
     asked = limits.quote_user(query)
-    names = [f"{number} {label}".strip() for number, label in suggestions]
+    names = [
+        label if label.startswith(number) else f"{number} {label}".strip()
+        for number, label in suggestions
+    ]
     text = f"No rule “{asked}”." + (" Did you mean one of these?" if names else "")
     return Reply(content=text, choices=names, ephemeral=True)
 

@@ -4,6 +4,6 @@ The unmodified discord.py client logs into it once ``FakeDiscord.install()`` has
 ``discord.http.Route.BASE`` and ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` at it.
 """
 
-from tests.fake_discord.server import FakeDiscord, Recorded
+from .server import FakeDiscord, Recorded
 
 __all__ = ["FakeDiscord", "Recorded"]

@@ -305,6 +305,24 @@ class FakeDiscord:
         assert found is not None
         return found
 
+    async def wait_request_where(
+        self, method: str, path_regex: str, where: Any, *, since: int = 0, timeout: float = 5.0
+    ) -> Recorded:
+        """The first recorded request matching method, path and the predicate ``where``."""
+        pattern = re.compile(path_regex)
+
+        def find() -> Recorded | None:
+            for rec in self.requests[since:]:
+                if rec.method == method and pattern.search(rec.path) and where(rec):
+                    return rec
+            return None
+
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(find), timeout)
+        found = find()
+        assert found is not None
+        return found
+
     async def reply_to(self, interaction: Interaction, *, timeout: float = 5.0) -> Recorded:
         """The first request answering ``interaction`` (callback or webhook follow-up)."""
         return await self.wait_request("POST", f"/interactions/{interaction.id}/", timeout=timeout)

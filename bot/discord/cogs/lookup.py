@@ -33,7 +33,7 @@ class LookupCog(commands.Cog):
         found = self.app.service.complete_rule(current, limits.CHOICES)
         return [
             app_commands.Choice(
-                name=limits.truncate(f"{number} {label}".strip(), limits.CHOICE_NAME),
+                name=limits.truncate(_rule_label(number, label), limits.CHOICE_NAME),
                 value=number[: limits.CHOICE_VALUE],
             )
             for number, label in found
@@ -78,3 +78,7 @@ class LookupCog(commands.Cog):
     card.autocomplete("name")(card_names)
     rulings.autocomplete("name")(card_names)
     cr.autocomplete("rule")(rule_numbers)
+
+
+def _rule_label(number: str, label: str) -> str:
+    return label if label.startswith(number) else f"{number} {label}".strip()

@@ -1,0 +1,119 @@
+"""A running bot (real discord.py client, real service and state) logged into a FakeDiscord."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.discord.app import AnyBot, BotApp, create_bot
+from bot.discord.config import BotConfig
+from bot.service import RulesService
+from bot.state import SqliteState
+
+from .server import FakeDiscord, Recorded
+
+
+@dataclass
+class FakeClock:
+    now: float = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@dataclass
+class Harness:
+    fake: FakeDiscord
+    bot: AnyBot
+    app: BotApp
+    clock: FakeClock
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    async def reply_to_message(self, message: dict[str, Any], timeout: float = 5.0) -> Recorded:
+        """The bot's channel message that replies to ``message`` (by message_reference)."""
+        mid = message["id"]
+
+        def is_reply(rec: Recorded) -> bool:
+            ref = (rec.json or {}).get("message_reference") or {}
+            return str(ref.get("message_id")) == mid
+
+        return await self.fake.wait_request_where(
+            "POST", r"/channels/\d+/messages$", is_reply, timeout=timeout
+        )
+
+    def replies_to_message(self, message: dict[str, Any]) -> list[Recorded]:
+        mid = message["id"]
+        return [
+            r
+            for r in self.fake.requests_to("POST", r"/channels/\d+/messages$")
+            if str(((r.json or {}).get("message_reference") or {}).get("message_id")) == mid
+        ]
+
+    async def settle(self, sentinel: Callable[[], Any] | None = None) -> None:
+        """Let earlier events finish: post an inline lookup and wait for its reply."""
+        probe = await self.fake.send_message("[[Lightning Bolt]]", channel=1)
+        await self.reply_to_message(probe)
+        await asyncio.sleep(0.05)
+
+
+@asynccontextmanager
+async def running_bot(
+    kb_path: Path, state_path: Path, *, message_content: bool = True, **config: Any
+) -> AsyncIterator[Harness]:
+    fake = await FakeDiscord().start()
+    fake.install()
+    clock = FakeClock()
+    settings = BotConfig(
+        token=fake.token,
+        db_path=kb_path,
+        state_path=state_path,
+        message_content=message_content,
+        refresh_hours=0,
+        **config,
+    )
+    service = RulesService.open(kb_path)
+    state = SqliteState(state_path)
+    app = BotApp(service, state, settings, clock=clock)
+    bot = create_bot(app, guild_ready_timeout=0.05)
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        await fake.wait_ready()
+        await asyncio.wait_for(bot.wait_until_ready(), 5)
+        yield Harness(fake, bot, app, clock)
+    finally:
+        await bot.close()
+        await asyncio.gather(task, return_exceptions=True)
+        service.close()
+        state.close()
+        await fake.stop()
+
+
+def assert_within_limits(body: dict[str, Any]) -> None:
+    """Discord's message and embed limits, and no mentions allowed."""
+    assert len(body.get("content") or "") <= 2000
+    embeds = body.get("embeds") or []
+    assert len(embeds) <= 10
+    total = 0
+    for embed in embeds:
+        assert len(embed.get("title", "")) <= 256
+        assert len(embed.get("description", "")) <= 4096
+        fields = embed.get("fields", [])
+        assert len(fields) <= 25
+        for f in fields:
+            assert 0 < len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024
+        total += len(embed.get("title", "")) + len(embed.get("description", ""))
+        total += sum(len(f["name"]) + len(f["value"]) for f in fields)
+        total += len((embed.get("footer") or {}).get("text", ""))
+    assert total <= 6000
+    assert body.get("allowed_mentions") == {"parse": []} or "allowed_mentions" in body
+
+
+def no_mentions(body: dict[str, Any]) -> bool:
+    return (body.get("allowed_mentions") or {}).get("parse") == []
