@@ -97,6 +97,10 @@ class NameIndex:
         names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
         return names[:limit]
 
+    def complete_ids(self, key: str, limit: int) -> list[str]:
+        """Oracle ids of cards whose name or face name starts with the normalised ``key``."""
+        return self._ids_with_prefix(key, limit)
+
     def oracle_ids_for(self, key: str, kinds: tuple[str, ...]) -> list[str]:
         return _distinct(e.oracle_id for e in self.by_key.get(key, ()) if e.kind in kinds)
 

@@ -99,6 +99,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
         pk="term",
     )
     db.table("terms").create({"term": str, "df": int}, pk="term")  # see rulings_db.term_stats
+    # how many cards print each ruling text (general rulings are shared), see term_stats
+    db.table("ruling_shares").create({"text_key": str, "cards": int}, pk="text_key")
     db.table("meta").create({"key": str, "value": str}, pk="key")  # value is JSON
     db.table("meta").insert({"key": "schema_version", "value": str(SCHEMA_VERSION)})
 

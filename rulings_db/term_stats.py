@@ -6,6 +6,7 @@ the counts in the database keeps ``rulesbot ask`` from re-reading the corpus on 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 
@@ -21,7 +22,7 @@ _CORPUS = (
 
 
 def compute_term_stats(db: sqlite_utils.Database) -> None:
-    """Fill ``terms`` (term, df) and meta ``corpus`` (document count, average length)."""
+    """Fill ``terms`` (term, df), ``ruling_shares`` and meta ``corpus`` (documents, length)."""
     df: Counter[str] = Counter()
     documents = 0
     total_length = 0
@@ -34,5 +35,17 @@ def compute_term_stats(db: sqlite_utils.Database) -> None:
     db.table("terms").insert_all(
         ({"term": t, "df": n} for t, n in df.items()), batch_size=5000, replace=True
     )
+    shares: Counter[str] = Counter()
+    for (text,) in db.execute("select distinct oracle_id || char(0) || text from rulings"):
+        shares[ruling_text_key(text.split("\0", 1)[1])] += 1
+    db.table("ruling_shares").insert_all(
+        ({"text_key": k, "cards": n} for k, n in shares.items()), batch_size=5000, replace=True
+    )
     corpus = {"documents": documents, "average_length": total_length / max(documents, 1)}
     db.table("meta").insert({"key": "corpus", "value": json.dumps(corpus)}, replace=True)
+
+
+def ruling_text_key(text: str) -> str:
+    """One key for a ruling's text wherever it is printed (case and spacing folded)."""
+    folded = " ".join(text.lower().split())
+    return hashlib.sha1(folded.encode("utf-8")).hexdigest()[:16]

@@ -22,7 +22,7 @@ STOPWORDS = frozenset(
     under until up very was we were what when where which while who whom why will with would you
     your yours yourself still else whats im ive dont doesnt isnt cant wont didnt thats theres
     happen happens happened okay ok hey thanks please question rules rule work works mean means
-    really actually whether way say says said""".split()
+    really actually whether way say says said using""".split()
 )
 
 # Words whose stem the suffix rules would get wrong or split from their family.
@@ -93,14 +93,15 @@ SLANG: dict[str, str] = {
     "mv": "mana value",
     "summoning sick": "control continuously since most recent turn began",
     "summoning sickness": "control continuously since most recent turn began",
-    "played it": "came under control this turn",
+    "the turn i played it": "summoning sickness control continuously since most recent turn began",
+    "the turn it comes in": "summoning sickness control continuously since most recent turn began",
+    "the turn it came in": "summoning sickness control continuously since most recent turn began",
+    "the turn it entered": "summoning sickness control continuously since most recent turn began",
+    "just played": "summoning sickness control continuously since most recent turn began",
     "comes in": "enters the battlefield",
     "came in": "enters the battlefield",
     "dies": "put into a graveyard from the battlefield",
     "die": "put into a graveyard from the battlefield",
-    "tap for mana": "mana ability tapped for mana",
-    "tapping for mana": "mana ability tapped for mana",
-    "tap it for mana": "mana ability tapped for mana",
     "pw": "planeswalker",
     "walker": "planeswalker",
     "p/t": "power toughness",
@@ -133,9 +134,14 @@ SLANG: dict[str, str] = {
     "token copy": "token that's a copy",
     "mill": "mill put into graveyard from library",
 }
+# Phrases with a gap: "tap <a land / my elves / it> for mana".
+SLANG_PATTERNS: dict[str, str] = {
+    r"tap(?:s|ped|ping)?(?: [a-z]+){0,3} for mana": "activate mana ability tapped for mana",
+    r"(?:enters|entered|comes in|came in)(?: [a-z]+){0,2} tapped": "enters the battlefield tapped",
+}
 _SLANG_PATTERNS = [
     (re.compile(r"(?<![a-z0-9/])" + re.escape(k) + r"(?![a-z0-9/])"), v) for k, v in SLANG.items()
-]
+] + [(re.compile(k), v) for k, v in SLANG_PATTERNS.items()]
 
 
 def expand_slang(question: str) -> list[str]:

@@ -1,0 +1,206 @@
+"""Accuracy and latency of free-question answers, card-name resolution and lookups.
+
+    python benchmarks/ask_eval.py [--db PATH] [--shared ../shared] [--show-misses]
+
+Without --db it builds a knowledge base from ../shared/data into a temporary folder first.
+Prints hit@1/3/5 and MRR on eval/questions-dev.jsonl (and hit@5 on the external set), beside
+a plain-bm25 baseline measured in the same run; the share of eval/cardnames-dev.jsonl resolved
+correctly beside a naive fuzzy match; and latency medians and p95 of ask, card lookup and
+autocomplete-style prefix search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from rapidfuzz import fuzz, process
+
+from rulings_db.knowledge import KnowledgeBase, fts_query
+from rulings_db.models import Source
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def load_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def matches(source: Source, gold: dict) -> bool:
+    if "rule" in gold:
+        number = source.number or ""
+        return source.kind == "rule" and (
+            number.startswith(gold["rule"]) or gold["rule"].startswith(number)
+        )
+    want = gold["ruling"]
+    if source.kind != "ruling" or want["contains"] not in source.text:
+        return False
+    return want["card"] is None or source.card == want["card"]
+
+
+def first_hit(sources: Iterable[Source], golds: list[dict]) -> int | None:
+    for rank, source in enumerate(sources, start=1):
+        if any(matches(source, g) for g in golds):
+            return rank
+    return None
+
+
+def accuracy(ranks: list[int | None]) -> dict[str, float]:
+    n = len(ranks) or 1
+    return {
+        "hit@1": sum(1 for r in ranks if r and r <= 1) / n,
+        "hit@3": sum(1 for r in ranks if r and r <= 3) / n,
+        "hit@5": sum(1 for r in ranks if r and r <= 5) / n,
+        "mrr": sum(1 / r for r in ranks if r) / n,
+    }
+
+
+def latency(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"median {statistics.median(ordered):7.2f} ms   p95 {p95:7.2f} ms   n={len(ordered)}"
+
+
+def timed(function: Callable[[], object]) -> tuple[object, float]:
+    start = time.perf_counter()
+    result = function()
+    return result, (time.perf_counter() - start) * 1000
+
+
+def plain_bm25(kb: KnowledgeBase, question: str, limit: int = 5) -> list[Source]:
+    """Baseline: FTS5 bm25 over rulings and rules, scores merged as they come."""
+    query = fts_query(question)
+    if not query:
+        return []
+    rows = kb.conn.execute(
+        "select 'ruling', rulings.text, bm25(rulings_fts) from rulings_fts join rulings "
+        "on rulings.rowid = rulings_fts.rowid where rulings_fts match ? "
+        "union all select 'rule', rules.number || '\t' || rules.text, bm25(rules_fts) "
+        "from rules_fts join rules on rules.rowid = rules_fts.rowid where rules_fts match ? "
+        "order by 3 limit ?",
+        (query, query, limit),
+    )
+    sources = []
+    for kind, text, score in rows:
+        if kind == "rule":
+            number, text = text.split("\t", 1)
+            sources.append(Source("rule", text, -score, number=number))
+        else:
+            sources.append(Source("ruling", text, -score, card="?"))
+    return sources
+
+
+def evaluate_questions(kb: KnowledgeBase, items: list[dict], show_misses: bool) -> None:
+    ranks, baseline, times = [], [], []
+    by_confidence: dict[str, list[bool]] = {}
+    for item in items:
+        answer, ms = timed(lambda item=item: kb.ask(item["question"]))
+        times.append(ms)
+        rank = first_hit(answer.sources, item["gold"])  # type: ignore[attr-defined]
+        ranks.append(rank)
+        by_confidence.setdefault(answer.confidence, []).append(rank == 1)  # type: ignore[attr-defined]
+        baseline.append(first_hit(plain_bm25(kb, item["question"]), item["gold"]))
+        if show_misses and rank != 1:
+            print(f"  miss {item['id']} rank={rank}: {item['question'][:90]}")
+            for s in answer.sources[:3]:  # type: ignore[attr-defined]
+                label = s.number or s.card or s.term
+                print(f"      {s.score:.3f} {s.kind:8} {label}: {s.text[:100]}")
+    ours, base = accuracy(ranks), accuracy(baseline)
+    print(f"  {'':10} {'hit@1':>6} {'hit@3':>6} {'hit@5':>6} {'MRR':>6}")
+    for label, row in (("rulesbot", ours), ("plain bm25", base)):
+        print(
+            f"  {label:10} "
+            + " ".join(f"{row[k]:6.3f}" for k in ("hit@1", "hit@3", "hit@5", "mrr"))
+        )
+    print("  ask latency: " + latency(times))
+    for level in ("high", "medium", "low", "none"):
+        if level in by_confidence:
+            hits = by_confidence[level]
+            print(f"  confidence {level:6}: {sum(hits)}/{len(hits)} correct at rank 1")
+
+
+def evaluate_card_names(kb: KnowledgeBase, items: list[dict]) -> None:
+    names = sorted(kb.names.full_names.values())
+    ours = naive = 0
+    times = []
+    for item in items:
+        match, ms = timed(lambda item=item: kb.card(item["query"]))
+        times.append(ms)
+        expect = item["expect"]
+        got = match.card.name if match.card else None  # type: ignore[attr-defined]
+        if expect.get("ambiguous"):
+            ok = match.ambiguous  # type: ignore[attr-defined]
+        else:
+            ok = got == expect["name"]
+        ours += ok
+        best = process.extractOne(item["query"], names, scorer=fuzz.WRatio)
+        naive += (
+            (not expect.get("ambiguous")) and best is not None and best[0] == expect.get("name")
+        )
+        if not ok:
+            print(f"  miss {item['id']} {item['query']!r}: got {got!r}, expected {expect}")
+    print(f"  resolved correctly: rulesbot {ours}/{len(items)}   naive WRatio {naive}/{len(items)}")
+    print("  card lookup latency (dev set): " + latency(times))
+
+
+def lookup_latency(kb: KnowledgeBase) -> None:
+    names = sorted(kb.names.full_names.values())
+    step = max(1, len(names) // 400)
+    sample = names[::step]
+    typos = [n[:-2] + n[-1] + n[-2] if len(n) > 4 else n for n in sample[:200]]
+    exact = [timed(lambda n=n: kb.card(n))[1] for n in sample]
+    fuzzy = [timed(lambda n=n: kb.card(n))[1] for n in typos]
+    prefixes = [timed(lambda n=n: kb.complete_card_name(n[:3]))[1] for n in sample]
+    print("  card lookup, exact names:     " + latency(exact))
+    print("  card lookup, swapped letters: " + latency(fuzzy))
+    print("  autocomplete (3-char prefix): " + latency(prefixes))
+
+
+def build_temporary(shared: Path, folder: Path) -> Path:
+    from rulings_db.sync import sync_from_path
+
+    target = folder / "rulesbot.sqlite"
+    start = time.perf_counter()
+    sync_from_path(shared / "data", target)
+    print(f"built {target} from {shared / 'data'} in {time.perf_counter() - start:.1f} s")
+    return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", type=Path)
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    parser.add_argument("--show-misses", action="store_true")
+    args = parser.parse_args(argv)
+    if not (args.shared / "eval").exists():
+        print(f"{args.shared}/eval not found: nothing to measure", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory() as folder:
+        db = args.db or build_temporary(args.shared, Path(folder))
+        kb, ms = timed(lambda: KnowledgeBase(db))
+        print(f"opened knowledge base in {ms:.0f} ms")
+        assert isinstance(kb, KnowledgeBase)
+        kb.ask("warm up")
+        print("\nfree questions, eval/questions-dev.jsonl")
+        evaluate_questions(
+            kb, load_jsonl(args.shared / "eval/questions-dev.jsonl"), args.show_misses
+        )
+        external = args.shared / "eval/external/graphrag-questions.jsonl"
+        if external.exists():
+            print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")
+            evaluate_questions(kb, load_jsonl(external), args.show_misses)
+        print("\ncard names, eval/cardnames-dev.jsonl")
+        evaluate_card_names(kb, load_jsonl(args.shared / "eval/cardnames-dev.jsonl"))
+        print("\nlookup latency over the whole card list")
+        lookup_latency(kb)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,184 @@
+"""Which cards a free question mentions, and how sure we are of each.
+
+Word windows of the question (longest first) are matched against every card name, face name
+and nickname, then against unique name prefixes ("vizier" -> the Viziers) and, for windows
+that share a word with a name, fuzzily ("soul seperator"). Many names are ordinary words
+("Exile", "Turn", "Clone"), so each mention carries an evidence weight: long matches,
+rare words, capitals, "[[brackets]]" and "my X" / "X's" raise it; a word the rules use
+all the time lowers it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from rulings_db.cards import NameIndex
+from rulings_db.names import normalise
+from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
+from rulings_db.text import STOPWORDS, stem
+
+MAX_WINDOW = 6
+MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
+FUZZY_MENTION = 88.0
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
+_OWNERS = frozenset({"my", "your", "his", "her", "their", "opponents", "opponent"})
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A span of the question that names one card, or one of a few (``oracle_ids``)."""
+
+    text: str
+    start: int  # token positions, end exclusive
+    end: int
+    oracle_ids: tuple[str, ...]
+    how: str  # "bracket", "full", "face", "nickname", "prefix", "fuzzy"
+    weight: float  # evidence that the span really means a card, 0..1
+
+    @property
+    def resolved(self) -> bool:
+        return len(self.oracle_ids) == 1
+
+
+@dataclass(frozen=True)
+class _Token:
+    original: str
+    key: str  # normalised, possessive dropped
+
+
+def find_mentions(
+    question: str, names: NameIndex, document_frequency: Callable[[str], float]
+) -> list[Mention]:
+    """Mentions in ``question``, strongest first; spans never overlap.
+
+    ``document_frequency(term)`` is the share (0..1) of rulings/rules using a stemmed word;
+    a single-word name that the rules use often is weak evidence of a card.
+    """
+    mentions = _bracketed(question, names)
+    tokens = _tokens(_BRACKETS.sub(" ", question))
+    taken = [False] * len(tokens)
+    for size in range(min(MAX_WINDOW, len(tokens)), 0, -1):
+        for start in range(len(tokens) - size + 1):
+            if any(taken[start : start + size]):
+                continue
+            mention = _match_window(tokens, start, size, names, document_frequency)
+            if mention is not None:
+                mentions.append(mention)
+                taken[start : start + size] = [True] * size
+    return sorted(mentions, key=lambda m: -m.weight)
+
+
+def _bracketed(question: str, names: NameIndex) -> list[Mention]:
+    found = []
+    for match in _BRACKETS.finditer(question):
+        resolution = names.resolve(match.group(1))
+        if resolution.oracle_ids:
+            found.append(Mention(match.group(1), -1, -1, resolution.oracle_ids, "bracket", 1.0))
+    return found
+
+
+def _tokens(text: str) -> list[_Token]:
+    tokens = []
+    for match in _TOKEN.finditer(text[:4000]):
+        word = re.sub(r"['’]s$", "", match.group(0))
+        key = normalise(word)
+        if key:
+            tokens.append(_Token(match.group(0), key))
+    return tokens
+
+
+def _match_window(
+    tokens: list[_Token],
+    start: int,
+    size: int,
+    names: NameIndex,
+    document_frequency: Callable[[str], float],
+) -> Mention | None:
+    window = tokens[start : start + size]
+    if window[0].key in STOPWORDS or window[-1].key in STOPWORDS:
+        return None
+    if size == 1 and len(window[0].key) < 2:
+        return None  # "X", "a": only in [[brackets]]
+    key = " ".join(t.key for t in window)
+    text = " ".join(t.original for t in window)
+    context = _context_bonus(tokens, start, size)
+    for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
+        ids = names.oracle_ids_for(key, (kind,))
+        if ids:
+            weight = _exact_weight(window, how, document_frequency) + context
+            return Mention(text, start, start + size, tuple(ids), how, min(weight, 1.0))
+    return _prefix_or_fuzzy(window, key, text, start, names, document_frequency, context)
+
+
+def _prefix_or_fuzzy(
+    window: list[_Token],
+    key: str,
+    text: str,
+    start: int,
+    names: NameIndex,
+    document_frequency: Callable[[str], float],
+    context: float,
+) -> Mention | None:
+    size = len(window)
+    rare = all(document_frequency(stem(t.key)) < 0.002 for t in window)
+    if len(key) >= 4 and (size > 1 or rare):
+        ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1)
+        if 0 < len(ids) <= MAX_PREFIX_CARDS:
+            weight = (0.8 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
+            return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
+    if size >= 2 or (len(key) >= 7 and rare):
+        return _fuzzy_window(key, text, start, size, names, context)
+    return None
+
+
+def _fuzzy_window(
+    key: str, text: str, start: int, size: int, names: NameIndex, context: float
+) -> Mention | None:
+    pool = set()
+    for word in key.split():
+        if len(word) >= 4 and word not in STOPWORDS:
+            pool |= names.keys_with_word(word)
+    if not pool or len(pool) > 3000:
+        return None
+    hit = process.extractOne(key, pool, scorer=fuzz.ratio, score_cutoff=FUZZY_MENTION)
+    if hit is None:
+        return None
+    ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
+    if not ids or abs(len(hit[0].split()) - size) > 1:
+        return None
+    weight = 0.8 * hit[1] / 100 + context
+    return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
+
+
+def _exact_weight(
+    window: list[_Token], how: str, document_frequency: Callable[[str], float]
+) -> float:
+    if len(window) > 1:
+        return 1.0 if how == "full" else 0.9
+    word = window[0]
+    # A one-word name: how often do rulings and rules use it as an ordinary word?
+    share = document_frequency(stem(word.key))
+    weight = 1.0 / (1.0 + share * 400)
+    if how == "nickname":
+        weight = max(weight, 0.85)
+    if word.original[:1].isupper() and word.original[1:].islower():
+        weight += 0.2
+    return weight
+
+
+def _context_bonus(tokens: list[_Token], start: int, size: int) -> float:
+    """ "my vizier", "your clone", "Vizier's ability": possessives point at permanents."""
+    bonus = 0.0
+    if start > 0 and tokens[start - 1].key in _OWNERS:
+        bonus += 0.1
+    last = tokens[start + size - 1].original
+    if last.endswith(("'s", "’s")):
+        bonus += 0.1
+    return bonus

@@ -1,0 +1,409 @@
+"""Free questions: find the rulings, rules and glossary entries that answer them.
+
+1. find the cards the question mentions (``mentions``);
+2. gather candidates: the rulings of those cards, and full-text hits over all rulings, rules
+   and glossary entries (question words plus player slang in CR words);
+3. score every candidate with one BM25 over the corpus's own term statistics, so rulings,
+   rules and definitions compete on the same scale; add the evidence that the question names
+   the ruling's card, phrase matches, and rule numbers typed in the question;
+4. return the best distinct sources with a confidence derived from the score and the margin.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from rulings_db.knowledge import clean_rule_number, fts_query
+from rulings_db.mentions import Mention, find_mentions
+from rulings_db.models import Answer, Confidence, Source
+from rulings_db.term_stats import ruling_text_key
+from rulings_db.text import STOPWORDS, expand_slang, stem, terms, words
+
+if TYPE_CHECKING:
+    from rulings_db.knowledge import KnowledgeBase
+
+MAX_QUESTION = 1000  # characters scored; longer questions are cut, and the answer says so
+K1 = 1.2
+B = 0.6
+MENTION_BONUS = 0.8  # added to a ruling of a card the question names, times the evidence
+PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
+HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
+OTHER_CARD_FACTOR = 0.65  # a ruling about one card the question does not name
+GENERAL_RULING_CARDS = 3  # a ruling printed on this many cards is a general one
+TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
+SLANG_WEIGHT = 0.6
+NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
+CANDIDATES_PER_KIND = 60
+REPEAT_BONUS = 0.15  # per further mention of the same card
+SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
+
+_RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+_DEFINITION = re.compile(
+    r"\s*(?:what(?:'s|’s|s| is| are| does| do)|how (?:does|do)|define|definition of|meaning of|"
+    r"explain)\b"
+)
+_NEGATION = re.compile(r"\b(?:not|isnt|isn't|isn’t|arent|aren't|wasnt|never|no)\s+([a-z]+)")
+
+
+@dataclass
+class Candidate:
+    kind: str  # "ruling", "rule", "glossary"
+    text: str
+    number: str | None = None
+    title: str | None = None
+    term: str | None = None
+    date: str | None = None
+    oracle_ids: list[str] = field(default_factory=list)
+    rule_refs: list[str] = field(default_factory=list)
+    score: float = 0.0
+
+
+@dataclass
+class Query:
+    weights: dict[str, float]
+    bigrams: set[tuple[str, str]]
+    mentions: list[Mention]
+    rule_numbers: list[str]
+    fts: str
+    text: str
+
+    @property
+    def asks_definition(self) -> bool:
+        """ "what does trample do?", "what is a mana ability", "define dies"."""
+        return _DEFINITION.match(self.text) is not None and len(self.text.split()) <= 8
+
+    @property
+    def names_a_card(self) -> bool:
+        return any(m.weight >= 0.5 for m in self.mentions)
+
+    @property
+    def total_weight(self) -> float:
+        return sum(self.weights.values())
+
+
+class Retriever:
+    def __init__(self, kb: KnowledgeBase, generation: int) -> None:
+        self.kb = kb
+        self.generation = generation
+        conn = kb.conn
+        self.df = {t: n for t, n in conn.execute("select term, df from terms")}
+        corpus = json.loads(
+            (conn.execute("select value from meta where key = 'corpus'").fetchone() or ["{}"])[0]
+        )
+        self.documents = max(int(corpus.get("documents", 1)), 1)
+        self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
+        self.keywords: dict[str, str] | None = None
+        self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
+
+    # -- the pipeline --------------------------------------------------------------------
+
+    def ask(self, question: str, limit: int = 5) -> Answer:
+        cleaned, notes = clean_question(question)
+        if not words(cleaned):
+            return Answer(
+                question, (), (), "none", (*notes, "The question has no words to search for.")
+            )
+        query = self.build_query(cleaned)
+        candidates = self.gather(query)
+        for candidate in candidates:
+            candidate.score = self.score(candidate, query)
+        ranked = self.rank(candidates)[:limit]
+        sources = tuple(self._source(c, query) for c in ranked)
+        cards = self._mentioned_cards(query)
+        return Answer(question, cards, sources, confidence_of(ranked), tuple(notes))
+
+    def build_query(self, question: str) -> Query:
+        self._current = question
+        mentions = self._disambiguate(find_mentions(question, self.kb.names, self.document_share))
+        name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
+        weights: dict[str, float] = {}
+        for term in terms(question):
+            weight = NAME_WORD_WEIGHT if term in name_words else 1.0
+            weights[term] = max(weights.get(term, 0.0), weight)
+        expansions = [*expand_slang(question), *_negated_forms(question)]
+        for phrase in expansions:
+            for term in terms(phrase):
+                weights.setdefault(term, SLANG_WEIGHT)
+        bigrams = _bigrams(terms(question))
+        for phrase in expansions:
+            bigrams |= _bigrams(terms(phrase))
+        numbers = [
+            n for n in (clean_rule_number(x) for x in _RULE_REFERENCE.findall(question)) if n
+        ]
+        content = [w for w in words(question) if w not in STOPWORDS]
+        fts = fts_query(" ".join([*content, *expansions]))
+        return Query(weights, bigrams, mentions, numbers, fts, question.lower())
+
+    def gather(self, query: Query) -> list[Candidate]:
+        rulings: dict[str, Candidate] = {}
+        mentioned = [i for m in query.mentions if m.weight >= 0.15 for i in m.oracle_ids]
+        self._add_rulings(rulings, self._rulings_of(mentioned))
+        self._add_rulings(rulings, self._fts_rulings(query.fts))
+        rules = {c.number: c for c in self._fts_rules(query.fts) if c.number}
+        for number in query.rule_numbers:
+            rule = self.kb.rule(number)
+            if rule is not None:
+                rules[number] = Candidate("rule", rule.text, number=number, title=rule.title)
+        glossary = self._fts_glossary(query.fts)
+        for entry in glossary:
+            for number in entry.rule_refs[:1]:
+                rule = self._defining_rule(number, entry.term or "")
+                if rule is not None and rule.number:
+                    rules[rule.number] = rule
+        return [*rulings.values(), *rules.values(), *glossary]
+
+    def _defining_rule(self, number: str, term: str) -> Candidate | None:
+        """The rule a glossary entry points at; for a heading ("702.19 Trample"), its first
+        sub-rule, which is where the CR defines the term."""
+        rule = self.kb.rule(number)
+        if rule is None:
+            return None
+        if rule.title and rule.children:
+            first = rule.children[0]
+            return Candidate("rule", first.text, number=first.number, title=rule.title, term=term)
+        return Candidate("rule", rule.text, number=rule.number, title=rule.title, term=term)
+
+    def score(self, candidate: Candidate, query: Query) -> float:
+        doc_terms = terms(candidate.text + " " + (candidate.title or candidate.term or ""))
+        if candidate.kind == "ruling":
+            doc_terms += terms(self._keywords_of(candidate.oracle_ids))
+        relevance = self._bm25(query, Counter(doc_terms), len(doc_terms))
+        relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
+        if candidate.kind == "ruling":
+            evidence = self._mention_evidence(candidate, query)
+            relevance += MENTION_BONUS * evidence
+            if evidence == 0:
+                relevance *= self._generality(candidate)
+        elif candidate.kind == "rule":
+            if candidate.title and candidate.text.strip(". ") == candidate.title:
+                relevance *= HEADING_FACTOR
+            if candidate.number in query.rule_numbers:
+                relevance += 1.0
+        if candidate.term and query.asks_definition and _names_term(query.text, candidate.term):
+            # A rule that defines the term the question names goes just above the glossary.
+            relevance += TERM_BONUS + (0.05 if candidate.kind == "rule" else 0.0)
+        return relevance
+
+    def rank(self, candidates: list[Candidate]) -> list[Candidate]:
+        """Best first; a rule a glossary entry points at ranks at least just above that entry
+        (the glossary summarises, the rule decides)."""
+        rules = {c.number: c for c in candidates if c.kind == "rule" and c.number}
+        for entry in (c for c in candidates if c.kind == "glossary"):
+            for number in entry.rule_refs:
+                rule = rules.get(number)
+                if rule is not None:
+                    rule.score = max(rule.score, entry.score + 0.01)
+        return sorted(candidates, key=lambda c: -c.score)
+
+    def _disambiguate(self, mentions: list[Mention]) -> list[Mention]:
+        """Settle "vizier" (several cards) on the one whose Oracle text fits the question
+        best, when one fits clearly better; count a card named twice as stronger evidence."""
+        settled = [self._settle(m) if len(m.oracle_ids) > 1 else m for m in mentions]
+        seen: dict[tuple[str, ...], int] = {}
+        for mention in settled:
+            seen[mention.oracle_ids] = seen.get(mention.oracle_ids, 0) + 1
+        return [
+            replace(m, weight=min(1.0, m.weight + REPEAT_BONUS * (seen[m.oracle_ids] - 1)))
+            if m.weight >= 0.3
+            else m
+            for m in settled
+        ]
+
+    def _settle(self, mention: Mention) -> Mention:
+        marks = ",".join("?" * len(mention.oracle_ids))
+        rows = self.kb.conn.execute(
+            f"select oracle_id, type_line || ' ' || oracle_text from cards "
+            f"where oracle_id in ({marks})",
+            mention.oracle_ids,
+        )
+        context = Query({t: 1.0 for t in terms(self._current)}, set(), [], [], "", "")
+        fits = sorted(
+            (
+                (self._bm25(context, Counter(terms(text)), len(terms(text))), oid)
+                for oid, text in rows
+            ),
+            reverse=True,
+        )
+        if len(fits) > 1 and fits[0][0] > 0 and fits[0][0] >= SETTLE_RATIO * fits[1][0]:
+            return replace(mention, oracle_ids=(fits[0][1],), weight=max(mention.weight, 0.6))
+        return mention
+
+    # -- scoring parts -------------------------------------------------------------------
+
+    def _generality(self, candidate: Candidate) -> float:
+        """A ruling printed on many cards states a general rule; one on a single card the
+        question never names is usually about something else."""
+        cards = self.shares.get(ruling_text_key(candidate.text), 1)
+        return 1.0 if cards >= GENERAL_RULING_CARDS else OTHER_CARD_FACTOR
+
+    def _keywords_of(self, oracle_ids: list[str]) -> str:
+        """A ruling is about a card with these keywords ("Embalm"), even when it never says so."""
+        if self.keywords is None:
+            self.keywords = {
+                oid: " ".join(json.loads(k))
+                for oid, k in self.kb.conn.execute("select oracle_id, keywords from cards")
+                if k and k != "[]"
+            }
+        return self.keywords.get(oracle_ids[0], "") if oracle_ids else ""
+
+    def document_share(self, term: str) -> float:
+        return self.df.get(term, 0) / self.documents
+
+    def idf(self, term: str) -> float:
+        df = self.df.get(term, 0)
+        return math.log(1 + (self.documents - df + 0.5) / (df + 0.5))
+
+    def _bm25(self, query: Query, counts: Counter[str], length: int) -> float:
+        norm = K1 * (1 - B + B * length / self.average_length)
+        total = 0.0
+        ceiling = 0.0
+        for term, weight in query.weights.items():
+            idf = self.idf(term)
+            ceiling += weight * idf
+            tf = counts.get(term, 0)
+            if tf:
+                total += weight * idf * tf * (K1 + 1) / (tf + norm)
+        return total / ceiling if ceiling else 0.0
+
+    def _mention_evidence(self, candidate: Candidate, query: Query) -> float:
+        ids = set(candidate.oracle_ids)
+        return max((m.weight for m in query.mentions if ids & set(m.oracle_ids)), default=0.0)
+
+    # -- candidate sources ---------------------------------------------------------------
+
+    def _rulings_of(self, oracle_ids: list[str]) -> list[tuple[str, str, str]]:
+        if not oracle_ids:
+            return []
+        marks = ",".join("?" * len(oracle_ids))
+        return list(
+            self.kb.conn.execute(
+                f"select oracle_id, published_at, text from rulings where oracle_id in ({marks})",
+                oracle_ids,
+            )
+        )
+
+    def _fts_rulings(self, fts: str) -> list[tuple[str, str, str]]:
+        if not fts:
+            return []
+        return list(
+            self.kb.conn.execute(
+                "select rulings.oracle_id, rulings.published_at, rulings.text from rulings_fts "
+                "join rulings on rulings.rowid = rulings_fts.rowid where rulings_fts match ? "
+                "order by bm25(rulings_fts) limit ?",
+                (fts, CANDIDATES_PER_KIND),
+            )
+        )
+
+    def _fts_rules(self, fts: str) -> list[Candidate]:
+        if not fts:
+            return []
+        rows = self.kb.conn.execute(
+            "select rules.number, rules.title, rules.text from rules_fts join rules "
+            "on rules.rowid = rules_fts.rowid where rules_fts match ? "
+            "order by bm25(rules_fts) limit ?",
+            (fts, CANDIDATES_PER_KIND),
+        )
+        return [Candidate("rule", text or "", number=n, title=t) for n, t, text in rows]
+
+    def _fts_glossary(self, fts: str) -> list[Candidate]:
+        if not fts:
+            return []
+        rows = self.kb.conn.execute(
+            "select glossary.term, glossary.text, glossary.rule_refs from glossary_fts join glossary "
+            "on glossary.rowid = glossary_fts.rowid where glossary_fts match ? "
+            "order by bm25(glossary_fts) limit 10",
+            (fts,),
+        )
+        return [
+            Candidate("glossary", text or "", term=term, rule_refs=json.loads(refs or "[]"))
+            for term, text, refs in rows
+        ]
+
+    @staticmethod
+    def _add_rulings(into: dict[str, Candidate], rows: list[tuple[str, str, str]]) -> None:
+        """The same ruling printed on many cards (every embalm card...) is one candidate."""
+        for oracle_id, date, text in rows:
+            key = " ".join(text.lower().split())
+            candidate = into.get(key)
+            if candidate is None:
+                into[key] = Candidate("ruling", text, date=date, oracle_ids=[oracle_id])
+            elif oracle_id not in candidate.oracle_ids:
+                candidate.oracle_ids.append(oracle_id)
+
+    # -- output --------------------------------------------------------------------------
+
+    def _source(self, candidate: Candidate, query: Query) -> Source:
+        if candidate.kind == "ruling":
+            card_id = self._display_card(candidate, query)
+            return Source(
+                "ruling",
+                candidate.text,
+                candidate.score,
+                card=self.kb.names.full_names.get(card_id, "?"),
+                date=candidate.date,
+            )
+        if candidate.kind == "rule":
+            return Source("rule", candidate.text, candidate.score, number=candidate.number)
+        return Source("glossary", candidate.text, candidate.score, term=candidate.term)
+
+    def _display_card(self, candidate: Candidate, query: Query) -> str:
+        """Cite the ruling under the card the question named, if it is one of its cards."""
+        for mention in query.mentions:
+            for oracle_id in mention.oracle_ids:
+                if oracle_id in candidate.oracle_ids:
+                    return oracle_id
+        return candidate.oracle_ids[0]
+
+    def _mentioned_cards(self, query: Query) -> tuple[str, ...]:
+        names = [
+            self.kb.names.full_names[m.oracle_ids[0]]
+            for m in query.mentions
+            if m.resolved and m.weight >= 0.5 and m.oracle_ids[0] in self.kb.names.full_names
+        ]
+        return tuple(dict.fromkeys(names))
+
+
+def clean_question(question: str) -> tuple[str, list[str]]:
+    """Drop control characters (NUL...), cut very long questions; notes say what was done."""
+    notes: list[str] = []
+    cleaned = "".join(
+        ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in question
+    )
+    if len(cleaned) > MAX_QUESTION:
+        cleaned = cleaned[:MAX_QUESTION]
+        notes.append(f"Only the first {MAX_QUESTION} characters of the question were read.")
+    return cleaned, notes
+
+
+def confidence_of(ranked: list[Candidate]) -> Confidence:
+    """How far to trust the top source, from its score and its lead over the next one."""
+    if not ranked:
+        return "none"
+    top = ranked[0].score
+    lead = top - (ranked[1].score if len(ranked) > 1 else 0.0)
+    if top >= 0.85 and lead >= 0.08:
+        return "high"
+    if top >= 0.55:
+        return "medium"
+    return "low"
+
+
+def _names_term(question: str, term: str) -> bool:
+    """Does the question use a glossary term ("Trample", "Dies") as a whole phrase?"""
+    phrase = term.lower().split(" (")[0]
+    return re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", question) is not None
+
+
+def _bigrams(sequence: list[str]) -> set[tuple[str, str]]:
+    return set(zip(sequence, sequence[1:], strict=False))
+
+
+def _negated_forms(question: str) -> list[str]:
+    """ "isn't defined" -> "undefined", "not blocked" -> "unblocked": the CR's own words."""
+    return ["un" + word for word in _NEGATION.findall(question.lower()) if len(word) > 3]
