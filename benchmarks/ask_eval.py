@@ -134,10 +134,7 @@ def evaluate_card_names(kb: KnowledgeBase, items: list[dict]) -> None:
         times.append(ms)
         expect = item["expect"]
         got = match.card.name if match.card else None  # type: ignore[attr-defined]
-        if expect.get("ambiguous"):
-            ok = match.ambiguous  # type: ignore[attr-defined]
-        else:
-            ok = got == expect["name"]
+        ok = match.ambiguous if expect.get("ambiguous") else got == expect["name"]  # type: ignore[attr-defined]
         ours += ok
         best = process.extractOne(item["query"], names, scorer=fuzz.WRatio)
         naive += (

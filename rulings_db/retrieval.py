@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from rulings_db.knowledge import clean_rule_number, fts_query
@@ -153,9 +154,9 @@ class Retriever:
         glossary = self._fts_glossary(query.fts)
         for entry in glossary:
             for number in entry.rule_refs[:1]:
-                rule = self._defining_rule(number, entry.term or "")
-                if rule is not None and rule.number:
-                    rules[rule.number] = rule
+                defining = self._defining_rule(number, entry.term or "")
+                if defining is not None and defining.number:
+                    rules[defining.number] = defining
         return [*rulings.values(), *rules.values(), *glossary]
 
     def _defining_rule(self, number: str, term: str) -> Candidate | None:
@@ -315,8 +316,8 @@ class Retriever:
         if not fts:
             return []
         rows = self.kb.conn.execute(
-            "select glossary.term, glossary.text, glossary.rule_refs from glossary_fts join glossary "
-            "on glossary.rowid = glossary_fts.rowid where glossary_fts match ? "
+            "select glossary.term, glossary.text, glossary.rule_refs from glossary_fts "
+            "join glossary on glossary.rowid = glossary_fts.rowid where glossary_fts match ? "
             "order by bm25(glossary_fts) limit 10",
             (fts,),
         )
@@ -401,7 +402,7 @@ def _names_term(question: str, term: str) -> bool:
 
 
 def _bigrams(sequence: list[str]) -> set[tuple[str, str]]:
-    return set(zip(sequence, sequence[1:], strict=False))
+    return set(pairwise(sequence))
 
 
 def _negated_forms(question: str) -> list[str]:
