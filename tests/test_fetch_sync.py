@@ -29,13 +29,14 @@ from fake_sources import (
 from rulings_db.build import BuildError
 from rulings_db.fetch import FetchConfig, FetchError, sync_from_network
 from rulings_db.fetch.cache import SIDECAR_NAME
-from rulings_db.fetch.config import CR_URL_ENV
+from rulings_db.fetch.config import BULK_INDEX_ENV, CACHE_DIR_ENV, CR_URL_ENV, RULES_PAGE_ENV
 from rulings_db.fetch.network import LOCK_NAME, download_sources
 
 
 @pytest.fixture(autouse=True)
-def _no_cr_override_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(CR_URL_ENV, raising=False)
+def _no_overrides_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in (CR_URL_ENV, BULK_INDEX_ENV, RULES_PAGE_ENV, CACHE_DIR_ENV):
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture
@@ -344,6 +345,7 @@ def test_server_error_forever_leaves_the_old_database_serving(
     with pytest.raises(FetchError) as caught:
         sync_from_network(target, config=config)
     message = str(caught.value)
+    assert message.startswith("Scryfall rulings bulk file: ")
     assert sources.url(RULINGS_PATH) in message
     assert "HTTP 500" in message and "after 3 attempts" in message
     assert target.read_bytes() == old and _card_count(target) == 5

@@ -14,12 +14,24 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
-SCRYFALL_BULK_INDEX = "https://api.scryfall.com/bulk-data"
-WIZARDS_RULES_PAGE = "https://magic.wizards.com/en/rules"
+BULK_INDEX = "https://api.scryfall.com/bulk-data"
+RULES_PAGE = "https://magic.wizards.com/en/rules"
 PROJECT_URL = "https://github.com/rulesbot/rulesbot"
 CR_URL_ENV = "RULESBOT_CR_URL"
+BULK_INDEX_ENV = "RULESBOT_SCRYFALL_BULK_URL"  # a mirror of the index (or a test server)
+RULES_PAGE_ENV = "RULESBOT_RULES_PAGE_URL"
+CACHE_DIR_ENV = "RULESBOT_CACHE_DIR"
 
 Progress = Callable[[str, int, int | None], None]
+
+
+def _env(name: str, default: str) -> str:
+    return os.environ.get(name, "").strip() or default
+
+
+def _env_path(name: str) -> Path | None:
+    value = os.environ.get(name, "").strip()
+    return Path(value).expanduser() if value else None
 
 
 def package_version() -> str:
@@ -39,10 +51,12 @@ def default_user_agent() -> str:
 class FetchConfig:
     """How ``sync_from_network`` talks to the sources. Defaults are the real public endpoints."""
 
-    scryfall_bulk_url: str = SCRYFALL_BULK_INDEX
-    rules_page_url: str = WIZARDS_RULES_PAGE
-    cr_url: str | None = None  # skips the rules page; the argument and $RULESBOT_CR_URL win
-    cache_dir: Path | None = None  # default: <folder of the target>/downloads
+    # Defaults read $RULESBOT_SCRYFALL_BULK_URL / $RULESBOT_RULES_PAGE_URL / $RULESBOT_CACHE_DIR.
+    scryfall_bulk_url: str = field(default_factory=lambda: _env(BULK_INDEX_ENV, BULK_INDEX))
+    rules_page_url: str = field(default_factory=lambda: _env(RULES_PAGE_ENV, RULES_PAGE))
+    cr_url: str | None = None  # skips the rules page; the argument wins, $RULESBOT_CR_URL loses
+    cache_dir: Path | None = field(default_factory=lambda: _env_path(CACHE_DIR_ENV))
+    # cache_dir None: <folder of the target>/downloads
     user_agent: str = field(default_factory=default_user_agent)
     connect_timeout: float = 10.0
     read_timeout: float = 60.0  # between two chunks, not for the whole body

@@ -88,6 +88,11 @@ class NetworkSyncReport(BuildReport):
     cache_dir: Path | None = None
     fetch_meta: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def target(self) -> Path:
+        """The database file (``path``), under the name the sync was called with."""
+        return self.path
+
     def to_json(self) -> dict[str, Any]:
         return {
             **super().to_json(),
@@ -245,19 +250,21 @@ def current_status(target: Path, meta: dict[str, Any]) -> dict[str, Any] | None:
 def _fetch_scryfall(
     http: HttpClient, cache: DownloadCache, config: FetchConfig, progress: Progress | None
 ) -> Iterator[SourceFetch]:
-    index_text = http.get_text(config.scryfall_bulk_url, accept=ACCEPT_JSON)
+    with _about("Scryfall bulk-data index"):
+        index_text = http.get_text(config.scryfall_bulk_url, accept=ACCEPT_JSON)
     bulk = parse_bulk_index(index_text, config.scryfall_bulk_url)
     for kind, relative in BULK_FILES.items():
         name = kind.replace("_", "-")
         url = bulk[kind].download_uri
-        download = http.download(
-            url,
-            cache.path(relative),
-            accept=ACCEPT_JSON,
-            validators=cache.validators_for(relative, url),
-            stage=f"download {name}",
-            progress=progress,
-        )
+        with _about(f"Scryfall {kind} bulk file"):
+            download = http.download(
+                url,
+                cache.path(relative),
+                accept=ACCEPT_JSON,
+                validators=cache.validators_for(relative, url),
+                stage=f"download {name}",
+                progress=progress,
+            )
         yield _remember(cache, name, relative, download)
 
 
@@ -314,14 +321,15 @@ def _fetch_cr(
             sha256=entry.sha256 or file_sha256(cache.path(source.cached)),
         )
     relative = f"{CR_FOLDER}/{cr_file_name(source.url)}"
-    download = http.download(
-        source.url,
-        cache.path(relative),
-        accept=ACCEPT_TEXT,
-        validators=cache.validators_for(relative, source.url),
-        stage="download cr",
-        progress=progress,
-    )
+    with _about("Comprehensive Rules text"):
+        download = http.download(
+            source.url,
+            cache.path(relative),
+            accept=ACCEPT_TEXT,
+            validators=cache.validators_for(relative, source.url),
+            stage="download cr",
+            progress=progress,
+        )
     fetched = _remember(cache, "cr", relative, download)
     _drop_other_crs(cache, keep=relative)
     return fetched
@@ -384,6 +392,15 @@ def _remove_partials(folder: Path) -> None:
     if folder.is_dir():
         for part in folder.rglob("*.part"):
             part.unlink(missing_ok=True)
+
+
+@contextlib.contextmanager
+def _about(what: str) -> Iterator[None]:
+    """Prefix a FetchError with the source it concerns ("Scryfall rulings bulk file: GET ...")."""
+    try:
+        yield
+    except FetchError as exc:
+        raise FetchError(f"{what}: {exc}") from exc
 
 
 @contextlib.contextmanager
