@@ -58,7 +58,7 @@ class Harness:
 
     async def settle(self, sentinel: Callable[[], Any] | None = None) -> None:
         """Let earlier events finish: post an inline lookup and wait for its reply."""
-        probe = await self.fake.send_message("[[Lightning Bolt]]", channel=1)
+        probe = await self.fake.send_message("[[Lightning Bolt]]", guild=1, channel=1)
         await self.reply_to_message(probe)
         await asyncio.sleep(0.05)
 
