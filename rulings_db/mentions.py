@@ -128,7 +128,7 @@ def _prefix_or_fuzzy(
 ) -> Mention | None:
     size = len(window)
     rare = all(document_frequency(stem(t.key)) < 0.002 for t in window)
-    if len(key) >= 4 and (size > 1 or rare):
+    if (size > 1 and len(key) >= 4) or (rare and len(key) >= 5):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1)
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
             weight = (0.8 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
