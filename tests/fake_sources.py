@@ -35,6 +35,12 @@ class Resource:
     etag: str | None = None
     last_modified: str | None = None
     gzip: bool = False  # Content-Encoding: gzip when the client accepts it
+    _gzipped: bytes | None = None
+
+    def gzipped(self) -> bytes:
+        if self._gzipped is None:
+            self._gzipped = gzip.compress(self.body)
+        return self._gzipped
 
 
 @dataclass
@@ -199,7 +205,7 @@ def _handler_for(sources: FakeSources) -> type[BaseHTTPRequestHandler]:
             body = resource.body
             headers = dict(validators)
             if resource.gzip and "gzip" in self.headers.get("Accept-Encoding", ""):
-                body = gzip.compress(body)
+                body = resource.gzipped()
                 headers["Content-Encoding"] = "gzip"
             self._answer(200, body, resource.content_type, headers, truncate=truncate)
 
