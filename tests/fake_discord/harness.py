@@ -82,6 +82,11 @@ async def running_bot(
     state = SqliteState(state_path)
     app = BotApp(service, state, settings, clock=clock)
     bot = create_bot(app, guild_ready_timeout=0.05)
+
+    async def identify_now(shard_id: int | None, *, initial: bool = False) -> None:
+        """The fake has no identify rate limit: skip discord.py's 5 s wait between shards."""
+
+    bot.before_identify_hook = identify_now  # type: ignore[method-assign]
     task = asyncio.create_task(bot.start(fake.token))
     try:
         await fake.wait_ready()

@@ -198,10 +198,13 @@ class FakeDiscord:
         self.heartbeat_ms = heartbeat_ms
         self.application_id = snowflake()
         self.bot = User(self.application_id, "rulesbot", bot=True)
+        # guild ids chosen so that with two shards each guild lands on its own shard
+        base = int(snowflake()) >> 22
         self.guilds = [
-            Guild(snowflake(), "Guild One", [snowflake(), snowflake()]),
-            Guild(snowflake(), "Guild Two", [snowflake(), snowflake()]),
+            Guild(str((base + 2) << 22), "Guild One", [snowflake(), snowflake()]),
+            Guild(str((base + 3) << 22), "Guild Two", [snowflake(), snowflake()]),
         ]
+        self.guilds.sort(key=lambda g: (int(g.id) >> 22) % 2)
         self.requests: list[Recorded] = []
         self.identifies: list[dict[str, Any]] = []
         self.resumes: list[dict[str, Any]] = []
@@ -211,6 +214,8 @@ class FakeDiscord:
         self._messages: dict[str, dict[str, Any]] = {}
         self._changed = asyncio.Condition()
         self._sockets: list[web.WebSocketResponse] = []
+        self._shards: dict[int, tuple[int, int]] = {}  # id(ws) -> (shard id, shard count)
+        self._shards_by_session: dict[str, tuple[int, int]] = {}
         self._ready = asyncio.Event()
         self._session_id = "session-" + snowflake()
         self._seq = 0
@@ -570,6 +575,7 @@ class FakeDiscord:
         finally:
             if ws in self._sockets:
                 self._sockets.remove(ws)
+            self._shards.pop(id(ws), None)
         return ws
 
     async def _on_gateway(self, ws: web.WebSocketResponse, msg: dict[str, Any]) -> None:
@@ -578,12 +584,16 @@ class FakeDiscord:
             await ws.send_str(json.dumps({"op": 11, "d": None}))
         elif op == 2:
             self.identifies.append(msg["d"])
-            self._seq = 0
+            shard_id, count = msg["d"].get("shard", [0, 1])
+            self._shards[id(ws)] = (shard_id, count)
+            mine = [g for g in self.guilds if _shard_for(g.id, count) == shard_id]
+            session_id = f"{self._session_id}-{shard_id}"
+            self._shards_by_session[session_id] = (shard_id, count)
             ready = {
                 "v": 10,
                 "user": self.bot.payload(),
-                "guilds": [{"id": g.id, "unavailable": True} for g in self.guilds],
-                "session_id": self._session_id,
+                "guilds": [{"id": g.id, "unavailable": True} for g in mine],
+                "session_id": session_id,
                 "resume_gateway_url": self.gateway_url,
                 "shard": msg["d"].get("shard", [0, 1]),
                 "application": {"id": self.application_id, "flags": 0},
@@ -591,12 +601,13 @@ class FakeDiscord:
                 "relationships": [],
             }
             await self._send_dispatch(ws, "READY", ready)
-            for guild in self.guilds:
+            for guild in mine:
                 await self._send_dispatch(ws, "GUILD_CREATE", guild.payload(self.bot))
             self._ready.set()
             await self._flush_pending(ws)
         elif op == 6:
             self.resumes.append(msg["d"])
+            self._shards[id(ws)] = self._shards_by_session.get(msg["d"].get("session_id"), (0, 1))
             await self._send_dispatch(ws, "RESUMED", {})
             self._ready.set()
             await self._flush_pending(ws)
@@ -606,18 +617,28 @@ class FakeDiscord:
         await ws.send_str(json.dumps({"op": 0, "t": name, "s": self._seq, "d": data}))
 
     async def _flush_pending(self, ws: web.WebSocketResponse) -> None:
-        pending, self._pending = self._pending, []
-        for event in pending:
-            await self._send_dispatch(ws, event["t"], event["d"])
+        shard = self._shards.get(id(ws), (0, 1))
+        keep: list[dict[str, Any]] = []
+        for event in self._pending:
+            if _shard_for(event["d"].get("guild_id"), shard[1]) == shard[0]:
+                await self._send_dispatch(ws, event["t"], event["d"])
+            else:
+                keep.append(event)
+        self._pending = keep
 
     async def dispatch(self, name: str, data: dict[str, Any]) -> None:
-        """Send a DISPATCH event; held and replayed on resume if the socket is down."""
-        live = [ws for ws in self._sockets if not ws.closed]
-        if not live or not self._ready.is_set():
-            self._pending.append({"t": name, "d": data})
-            return
-        for ws in live:
-            await self._send_dispatch(ws, name, data)
+        """Send a DISPATCH event to the shard that owns its guild (DMs: shard 0).
+
+        Held, and replayed on resume, while that shard's socket is down.
+        """
+        for ws in self._sockets:
+            shard_id, count = self._shards.get(id(ws), (0, 1))
+            if ws.closed or _shard_for(data.get("guild_id"), count) != shard_id:
+                continue
+            if self._ready.is_set():
+                await self._send_dispatch(ws, name, data)
+                return
+        self._pending.append({"t": name, "d": data})
 
     # ---- event builders --------------------------------------------------------------------------
 
@@ -787,6 +808,11 @@ class FakeDiscord:
         """The message the fake created for a recorded reply (to click its buttons)."""
         body = rec.body
         return self._message("0", body)
+
+
+def _shard_for(guild_id: str | None, count: int) -> int:
+    """Discord's rule: shard_id = (guild_id >> 22) % num_shards; DMs go to shard 0."""
+    return (int(guild_id) >> 22) % count if guild_id else 0
 
 
 def _option(name: str, value: Any) -> dict[str, Any]:
