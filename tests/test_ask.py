@@ -1,0 +1,89 @@
+"""Free questions over the fixture database: what comes first, and hostile input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.retrieval import MAX_QUESTION
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> KnowledgeBase:
+    return KnowledgeBase(kb_path)
+
+
+def test_a_question_naming_a_card_puts_that_cards_ruling_first(kb):
+    answer = kb.ask("soul seperator exiles sage of ancient lore, how big is the zombie token")
+    assert "Soul Separator" in answer.cards
+    top = answer.sources[0]
+    assert top.kind == "ruling" and top.card == "Soul Separator"
+    assert "power and toughness" in top.text
+
+
+def test_a_definition_question_puts_the_defining_rule_first(kb):
+    answer = kb.ask("what does trample do?")
+    assert answer.sources[0].kind == "rule"
+    assert answer.sources[0].number.startswith("702.19")
+
+
+def test_slang_reaches_the_rules_words(kb):
+    answer = kb.ask("can I tap a creature for mana the turn I played it?")
+    assert "302.6" in [s.number for s in answer.sources[:3]]
+
+
+def test_sources_are_best_first_and_distinct(kb):
+    answer = kb.ask("two legendary permanents with the same name")
+    scores = [s.score for s in answer.sources]
+    assert scores == sorted(scores, reverse=True)
+    keys = [(s.kind, s.number or s.text) for s in answer.sources]
+    assert len(keys) == len(set(keys))
+
+
+def test_a_ruling_printed_on_several_cards_is_one_source(kb):
+    answer = kb.ask("embalm token game play supplement booster packs", limit=10)
+    texts = [s.text for s in answer.sources if s.kind == "ruling"]
+    assert len(texts) == len(set(texts))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ['"', "trample*", "NEAR(a b)", "a - b: c", "(((", "AND OR NOT", "🃏🔥", "\x00\x00", "?!"],
+)
+def test_fts_syntax_emoji_and_nul_bytes_never_raise(kb, question):
+    answer = kb.ask(question)
+    assert answer.confidence in {"high", "medium", "low", "none"}
+
+
+def test_an_empty_question_has_no_sources_and_says_why(kb):
+    answer = kb.ask("   ")
+    assert answer.sources == () and answer.confidence == "none" and answer.notes
+
+
+def test_a_very_long_question_is_cut_and_the_answer_says_so(kb):
+    answer = kb.ask("does trample work with deathtouch " * 400)
+    assert len("does trample work with deathtouch " * 400) > MAX_QUESTION
+    assert any("first" in note for note in answer.notes)
+    assert answer.sources
+
+
+def test_gibberish_gets_low_confidence_not_a_confident_answer(kb):
+    assert kb.ask("qwzx vbnm plok").confidence in {"low", "none"}
+
+
+def test_answer_json_has_the_documented_shape(kb):
+    payload = kb.ask("how does trample work with deathtouch").to_json()
+    assert set(payload) == {"question", "cards", "sources", "confidence"}
+    for source in payload["sources"]:
+        assert source["kind"] in {"ruling", "rule", "glossary"}
+        assert {"text", "score"} <= set(source)
+        if source["kind"] == "ruling":
+            assert {"card", "date"} <= set(source)
+        elif source["kind"] == "rule":
+            assert "number" in source
+        else:
+            assert "term" in source
+    json.dumps(payload)
