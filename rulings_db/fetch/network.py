@@ -8,7 +8,6 @@ Scryfall index and its two bulk files, then the CR text. Nothing here touches th
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import hashlib
 import json
 import sqlite3
@@ -37,6 +36,11 @@ from rulings_db.fetch.sources import (
     parse_bulk_index,
 )
 from rulings_db.sync import KnowledgeBaseMissing, read_status
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; concurrent syncs are then the user's care
+    fcntl = None  # type: ignore[assignment]
 
 LOCK_NAME = ".sync.lock"
 
@@ -201,9 +205,9 @@ def _build(
 ) -> BuildReport:
     try:
         return build_database(downloads.cache_dir, target, progress=progress, fetch_meta=meta)
-    except BaseException:
-        # The files fetched this time were rejected (or the build was interrupted): forget their
-        # validators so the next sync downloads them again instead of trusting a 304.
+    except Exception:
+        # The build rejected what was fetched this time: forget those files' validators so the
+        # next sync downloads them in full instead of trusting a 304 for a bad file.
         cache = DownloadCache(downloads.cache_dir)
         for source in downloads.sources:
             if not source.not_modified:
@@ -408,6 +412,9 @@ def _cache_lock(folder: Path) -> Iterator[None]:
     """One sync at a time per cache folder (the bot's scheduled refresh and a manual CLI run)."""
     folder.mkdir(parents=True, exist_ok=True)
     with (folder / LOCK_NAME).open("a") as handle:
+        if fcntl is None:
+            yield
+            return
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
