@@ -24,6 +24,7 @@ from rapidfuzz import fuzz, process
 
 from rulings_db.knowledge import KnowledgeBase, fts_query
 from rulings_db.models import Source
+from rulings_db.text import STOPWORDS, words
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -74,8 +75,9 @@ def timed(function: Callable[[], object]) -> tuple[object, float]:
 
 
 def plain_bm25(kb: KnowledgeBase, question: str, limit: int = 5) -> list[Source]:
-    """Baseline: FTS5 bm25 over rulings and rules, scores merged as they come."""
-    query = fts_query(question)
+    """Baseline: FTS5 bm25 over rulings and rules for the question's content words (stopwords
+    dropped), the two tables' scores merged as they come."""
+    query = fts_query(" ".join(w for w in words(question) if w not in STOPWORDS))
     if not query:
         return []
     rows = kb.conn.execute(

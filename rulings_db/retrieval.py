@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from rulings_db.knowledge import clean_rule_number, fts_query
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.term_stats import ruling_text_key
-from rulings_db.text import STOPWORDS, expand_slang, stem, terms, words
+from rulings_db.text import STOPWORDS, expand_slang, stem, terms, unique, words
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -41,6 +42,8 @@ TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
 SLANG_WEIGHT = 0.6
 NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
 CANDIDATES_PER_KIND = 60
+FTS_WORDS = 8  # the rarest words of the question go to the full-text search
+COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
 
@@ -137,9 +140,17 @@ class Retriever:
         numbers = [
             n for n in (clean_rule_number(x) for x in _RULE_REFERENCE.findall(question)) if n
         ]
-        content = [w for w in words(question) if w not in STOPWORDS]
-        fts = fts_query(" ".join([*content, *expansions]))
+        fts = fts_query(" ".join(self._telling_words([question, *expansions])))
         return Query(weights, bigrams, mentions, numbers, fts, question.lower())
+
+    def _telling_words(self, texts: list[str]) -> list[str]:
+        """The words worth a full-text search: the rarest ones. Words in most documents
+        ("creature") match thousands of rows and cost far more than they tell; the scorer
+        still weighs every word of the question."""
+        content = unique(w for text in texts for w in words(text) if w not in STOPWORDS)
+        by_rarity = sorted(content, key=lambda w: self.df.get(stem(w), 0))
+        telling = [w for w in by_rarity if self.document_share(stem(w)) <= COMMON_SHARE]
+        return (telling or by_rarity)[:FTS_WORDS]
 
     def gather(self, query: Query) -> list[Candidate]:
         rulings: dict[str, Candidate] = {}
@@ -171,9 +182,9 @@ class Retriever:
         return Candidate("rule", rule.text, number=rule.number, title=rule.title, term=term)
 
     def score(self, candidate: Candidate, query: Query) -> float:
-        doc_terms = terms(candidate.text + " " + (candidate.title or candidate.term or ""))
+        doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
         if candidate.kind == "ruling":
-            doc_terms += terms(self._keywords_of(candidate.oracle_ids))
+            doc_terms = doc_terms + _cached_terms(self._keywords_of(candidate.oracle_ids))
         relevance = self._bm25(query, Counter(doc_terms), len(doc_terms))
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
         if candidate.kind == "ruling":
@@ -393,6 +404,12 @@ def confidence_of(ranked: list[Candidate]) -> Confidence:
     if top >= 0.55:
         return "medium"
     return "low"
+
+
+@lru_cache(maxsize=65536)
+def _cached_terms(text: str) -> list[str]:
+    """Candidate texts recur across questions; tokenise each once. Callers must not mutate."""
+    return terms(text)
 
 
 def _names_term(question: str, term: str) -> bool:
