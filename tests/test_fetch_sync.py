@@ -367,3 +367,39 @@ def test_malformed_json_download_is_rejected_by_the_build_and_not_trusted_later(
     with pytest.raises(BuildError):
         sync_from_network(target, config=config)
     assert "if-none-match" not in sources.requests_for(ORACLE_PATH)[len(sync_attempts)].headers
+
+
+# --- real data through the wire -----------------------------------------------------------
+
+
+@pytest.mark.shared
+def test_real_bulk_files_and_the_official_cr_sync_byte_for_byte(
+    sources: FakeSources, config: FetchConfig, target: Path
+) -> None:
+    data = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+    if not data.is_dir():
+        pytest.skip(f"../shared/data not present: {data.resolve()} (real-data sync skipped)")
+    official = data / "cr" / "MagicCompRules-20250207-official.txt"  # BOM + CRLF, as published
+    sources.put(
+        ORACLE_PATH,
+        (data / "scryfall/oracle-cards.json").read_bytes(),
+        "application/json",
+        gzip=True,
+    )
+    sources.put(
+        RULINGS_PATH, (data / "scryfall/rulings.json").read_bytes(), "application/json", gzip=True
+    )
+    real_cr = "/media/MagicCompRules 20250207.txt"
+    sources.put(real_cr, official.read_bytes(), "text/plain")
+    sources.put_rules_page('<a href="/media/MagicCompRules%2020250207.txt">TXT</a>')
+    report = sync_from_network(target, config=config)
+    cache = _cache(config)
+    for name, original in (
+        ("scryfall/oracle-cards.json", data / "scryfall/oracle-cards.json"),
+        ("scryfall/rulings.json", data / "scryfall/rulings.json"),
+        ("cr/MagicCompRules 20250207.txt", official),
+    ):
+        assert (cache / name).read_bytes() == original.read_bytes(), name
+    assert report.changed and report.cr_effective_date == "2025-02-07"
+    assert report.counts["cards"] == _card_count(target) > 20_000
+    assert not sync_from_network(target, config=config).changed
