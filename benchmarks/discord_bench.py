@@ -1,0 +1,237 @@
+"""Discord bot benchmark: event -> REST reply latency, sustained mixed traffic, RSS.
+
+Runs the real bot (discord.py client, service, state) against the loopback fake Discord from
+tests/fake_discord, with a knowledge base built from ../shared/data by ``rulesbot sync --from``.
+
+    python benchmarks/discord_bench.py                 # full run (~40 s)
+    python benchmarks/discord_bench.py --samples 50 --seconds 3   # quick
+
+Latency is measured from the moment the fake sends the gateway event to the moment the bot's
+REST reply arrives at the fake (both in this process, so the fake's own work is included).
+The baseline is the same lookup through the service alone (no Discord), as a ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO / ".." / "shared"
+sys.path.insert(0, str(REPO))
+
+from tests.fake_discord.harness import Harness, running_bot  # noqa: E402
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def ms(values: list[float]) -> str:
+    return (
+        f"p50 {pct(values, 50) * 1000:6.1f} ms  p95 {pct(values, 95) * 1000:6.1f} ms  "
+        f"max {max(values) * 1000:6.1f} ms  (n={len(values)})"
+    )
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def build_kb(target: Path) -> None:
+    data = SHARED / "data"
+    if not data.is_dir():
+        sys.exit(f"../shared/data not present at {data.resolve()}: nothing to benchmark against")
+    started = time.perf_counter()
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from bot.cli import main; main()",
+            "sync",
+            "--from",
+            str(data),
+            "--db",
+            str(target),
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    print(f"built knowledge base from {data.resolve()} in {time.perf_counter() - started:.1f} s")
+
+
+def questions() -> list[str]:
+    path = SHARED / "eval" / "questions-dev.jsonl"
+    found = [json.loads(line)["question"] for line in path.read_text().splitlines() if line]
+    return found or ["can I tap a creature for mana the turn it came in?"]
+
+
+def card_names(h: Harness, count: int, rng: random.Random) -> list[str]:
+    kb: Any = h.app.service.kb
+    names = [card.name for card in kb.iter_cards()]
+    return rng.sample(names, min(count, len(names)))
+
+
+async def slash_latency(h: Harness, command: str, option: str, values: list[str]) -> list[float]:
+    out = []
+    for value in values:
+        started = time.perf_counter()
+        inter = await h.fake.slash(command, {option: value})
+        rec = await h.fake.final_reply(inter, timeout=10)
+        out.append(rec.at - started)
+    return out
+
+
+async def inline_latency(h: Harness, names: list[str]) -> list[float]:
+    out = []
+    for name in names:
+        started = time.perf_counter()
+        message = await h.fake.send_message(f"[[{name}]]", author=h.fake.user())
+        rec = await h.reply_to_message(message, timeout=10)
+        out.append(rec.at - started)
+    return out
+
+
+async def baseline(h: Harness, names: list[str], asks: list[str]) -> dict[str, list[float]]:
+    svc = h.app.service
+    result: dict[str, list[float]] = {"card": [], "rulings": [], "ask": []}
+    for kind, call, values in (
+        ("card", svc.card, names),
+        ("rulings", svc.rulings, names),
+        ("ask", svc.ask, asks),
+    ):
+        for value in values:
+            started = time.perf_counter()
+            await call(value)
+            result[kind].append(time.perf_counter() - started)
+    return result
+
+
+async def sustained(
+    h: Harness, rate: int, seconds: float, names: list[str], asks: list[str], rng: random.Random
+) -> None:
+    """``rate`` mixed messages per second: inline lookups, questions, chatter, slash commands."""
+    guild = h.fake.guilds[0]
+    settings = h.app.state.settings(int(guild.id)).with_channel(int(guild.channels[0]), True)
+    h.app.state.save_settings(settings)
+    h.app.cooldowns.users.window = 0  # measure throughput, not the cooldown policy
+    h.app.cooldowns.channels.window = 0
+    h.app.inline_limiter.window = 0
+    mark = h.fake.mark()
+    expected = 0
+    sent = 0
+    max_tasks = 0
+    max_queue = 0
+    pool_queue = h.app.service._pool._work_queue  # observing queue growth
+    started = time.perf_counter()
+    interval = 1 / rate
+    while (elapsed := time.perf_counter() - started) < seconds:
+        due = int(elapsed * rate) + 1
+        while sent < due:
+            kind = rng.random()
+            user = h.fake.user()
+            if kind < 0.45:
+                await h.fake.send_message(f"[[{rng.choice(names)}]]", author=user, channel=1)
+                expected += 1
+            elif kind < 0.65:
+                await h.fake.send_message(rng.choice(asks), author=user, channel=0)
+            elif kind < 0.85:
+                await h.fake.send_message("gg, see you at the draft", author=user, channel=1)
+            else:
+                await h.fake.slash("card", {"name": rng.choice(names)}, user=user)
+                expected += 1
+            sent += 1
+        max_tasks = max(max_tasks, len(asyncio.all_tasks()))
+        max_queue = max(max_queue, pool_queue.qsize())
+        await asyncio.sleep(interval / 2)
+    send_time = time.perf_counter() - started
+    deadline = time.perf_counter() + 15
+    while time.perf_counter() < deadline:
+        answered = len(
+            [
+                r
+                for r in h.fake.requests[mark:]
+                if r.status < 300
+                and ("/callback" in r.path or "message_reference" in (r.json or {}))
+            ]
+        )
+        if answered >= expected:
+            break
+        await asyncio.sleep(0.05)
+    drain = time.perf_counter() - started - send_time
+    replies = [r for r in h.fake.requests[mark:] if r.method in ("POST", "PATCH")]
+    errors = [r for r in replies if r.status >= 300]
+    print(
+        f"sustained: {sent} messages in {send_time:.1f} s = {sent / send_time:.0f} msg/s "
+        f"(mix: 45% [[card]], 20% questions in an auto-answer channel, 20% chatter, "
+        f"15% /card)"
+    )
+    print(
+        f"  replies {len(replies)} (expected at least {expected} lookups), REST errors "
+        f"{len(errors)}, drained {drain:.2f} s after the last send"
+    )
+    print(
+        f"  peak asyncio tasks {max_tasks}, peak thread-pool queue {max_queue}, "
+        f"tasks now {len(asyncio.all_tasks())}"
+    )
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--rate", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--db", type=Path, default=None, help="reuse a built knowledge base")
+    args = parser.parse_args()
+    rng = random.Random(4)
+    with tempfile.TemporaryDirectory() as tmp:
+        db = args.db or Path(tmp) / "rulesbot.sqlite"
+        if args.db is None:
+            build_kb(db)
+        async with running_bot(db, Path(tmp) / "state.sqlite") as h:
+            print(f"RSS after login with the full data: {rss_mb():.0f} MB")
+            names = card_names(h, args.samples, rng)
+            asks = questions()
+            ask_sample = [asks[i % len(asks)] for i in range(args.samples)]
+            await slash_latency(h, "card", "name", names[:20])  # warm up
+            await h.app.service.ask(asks[0])
+            base = await baseline(h, names, ask_sample)
+            results = {
+                "/card": await slash_latency(h, "card", "name", names),
+                "/rulings": await slash_latency(h, "rulings", "name", names),
+                "[[card]]": await inline_latency(h, names),
+                "/ask": await slash_latency(h, "ask", "question", ask_sample),
+            }
+            print(
+                "event -> REST reply through the whole stack (targets: p95 <= 50 ms lookups, "
+                "<= 100 ms /ask)"
+            )
+            for label, values in results.items():
+                key = {"/card": "card", "[[card]]": "card", "/rulings": "rulings"}.get(label, "ask")
+                ratio = statistics.median(values) / max(statistics.median(base[key]), 1e-9)
+                print(
+                    f"  {label:9s} {ms(values)}   service alone p50 "
+                    f"{statistics.median(base[key]) * 1000:5.1f} ms (x{ratio:.1f})"
+                )
+            await sustained(h, args.rate, args.seconds, names, asks, rng)
+            print(
+                f"RSS after the traffic: {rss_mb():.0f} MB (bot + fake server + harness, "
+                "one process: an upper bound for the bot)"
+            )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
