@@ -131,7 +131,7 @@ def _prefix_or_fuzzy(
     if (size > 1 and len(key) >= 4) or (rare and len(key) >= 5):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1)
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
-            weight = (0.8 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
+            weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
             return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
     if size >= 2 or (len(key) >= 7 and rare):
         return _fuzzy_window(key, text, start, size, names, context)

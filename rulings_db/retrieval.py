@@ -42,7 +42,9 @@ TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
 SLANG_WEIGHT = 0.6
 NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
 CANDIDATES_PER_KIND = 60
-FTS_WORDS = 8  # the rarest words of the question go to the full-text search
+FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
+QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
+NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
@@ -127,9 +129,11 @@ class Retriever:
         mentions = self._disambiguate(find_mentions(question, self.kb.names, self.document_share))
         name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
         weights: dict[str, float] = {}
-        for term in terms(question):
+        counts = Counter(terms(question))
+        for term, count in counts.items():
             weight = NAME_WORD_WEIGHT if term in name_words else 1.0
-            weights[term] = max(weights.get(term, 0.0), weight)
+            # A word the player repeats ("what is X ... X times ... isn't X 0") matters more.
+            weights[term] = weight * (1 + 0.5 * math.log(count))
         expansions = [*expand_slang(question), *_negated_forms(question)]
         for phrase in expansions:
             for term in terms(phrase):
@@ -140,7 +144,8 @@ class Retriever:
         numbers = [
             n for n in (clean_rule_number(x) for x in _RULE_REFERENCE.findall(question)) if n
         ]
-        fts = fts_query(" ".join(self._telling_words([question, *expansions])))
+        own = self._telling_words([question])[:QUESTION_FTS_WORDS]
+        fts = fts_query(" ".join(unique([*own, *self._telling_words(expansions)])[:FTS_WORDS]))
         return Query(weights, bigrams, mentions, numbers, fts, question.lower())
 
     def _telling_words(self, texts: list[str]) -> list[str]:
@@ -284,8 +289,22 @@ class Retriever:
         return total / ceiling if ceiling else 0.0
 
     def _mention_evidence(self, candidate: Candidate, query: Query) -> float:
+        """How strongly the question names this ruling's card, or a card the ruling names."""
         ids = set(candidate.oracle_ids)
-        return max((m.weight for m in query.mentions if ids & set(m.oracle_ids)), default=0.0)
+        own = max((m.weight for m in query.mentions if ids & set(m.oracle_ids)), default=0.0)
+        text = candidate.text.lower()
+        named = max(
+            (
+                m.weight * NAMED_IN_RULING
+                for m in query.mentions
+                if m.resolved and self._full_name(m).lower() in text
+            ),
+            default=0.0,
+        )
+        return max(own, named)
+
+    def _full_name(self, mention: Mention) -> str:
+        return self.kb.names.full_names.get(mention.oracle_ids[0], "\0")
 
     # -- candidate sources ---------------------------------------------------------------
 

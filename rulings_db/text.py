@@ -138,6 +138,8 @@ SLANG: dict[str, str] = {
 SLANG_PATTERNS: dict[str, str] = {
     r"tap(?:s|ped|ping)?(?: [a-z]+){0,3} for mana": "activate mana ability tapped for mana",
     r"(?:enters|entered|comes in|came in)(?: [a-z]+){0,2} tapped": "enters the battlefield tapped",
+    # Oracle text says "Add {G}"; the rules say an ability "produces" mana.
+    r"\badd(?:s|ed|ing)?(?: [a-z]+){0,3} mana": "produce mana",
 }
 _SLANG_PATTERNS = [
     (re.compile(r"(?<![a-z0-9/])" + re.escape(k) + r"(?![a-z0-9/])"), v) for k, v in SLANG.items()
