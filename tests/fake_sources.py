@@ -202,6 +202,10 @@ def _handler_for(sources: FakeSources) -> type[BaseHTTPRequestHandler]:
             if resource.etag and self.headers.get("If-None-Match") == resource.etag:
                 self._answer(304, b"", None, validators)
                 return
+            since = self.headers.get("If-Modified-Since")
+            if not resource.etag and resource.last_modified and since == resource.last_modified:
+                self._answer(304, b"", None, validators)
+                return
             body = resource.body
             headers = dict(validators)
             if resource.gzip and "gzip" in self.headers.get("Accept-Encoding", ""):

@@ -8,6 +8,8 @@ from __future__ import annotations
 import gzip
 import socket
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
 from pathlib import Path
 
 import pytest
@@ -104,6 +106,20 @@ def test_validators_are_not_sent_when_the_cached_file_is_gone(
     assert not result.not_modified and dest.read_bytes() == ORACLE_BYTES
 
 
+def test_last_modified_alone_is_sent_back_as_if_modified_since(
+    sources: FakeSources, client: HttpClient, tmp_path: Path
+) -> None:
+    sources.resources[ORACLE_PATH].etag = None
+    dest = tmp_path / "o.json"
+    first = client.download(sources.url(ORACLE_PATH), dest, accept=ACCEPT_JSON)
+    known = Validators(first.etag, first.last_modified)
+    again = client.download(sources.url(ORACLE_PATH), dest, accept=ACCEPT_JSON, validators=known)
+    second = sources.requests_for(ORACLE_PATH)[1].headers
+    assert second["if-modified-since"] == "Fri, 16 Jan 2026 10:00:00 GMT"
+    assert "if-none-match" not in second
+    assert again.not_modified and again.last_modified == first.last_modified
+
+
 def test_server_error_then_success_is_retried_with_backoff(
     sources: FakeSources, client: HttpClient, sleeps: list[float], tmp_path: Path
 ) -> None:
@@ -137,6 +153,16 @@ def test_429_waits_as_long_as_retry_after_says(
     result = client.download(sources.url(ORACLE_PATH), tmp_path / "o.json", accept=ACCEPT_JSON)
     assert result.attempts == 2
     assert sleeps == [7.0]
+
+
+def test_retry_after_as_an_http_date_is_honoured(
+    sources: FakeSources, client: HttpClient, sleeps: list[float], tmp_path: Path
+) -> None:
+    when = datetime.now(UTC) + timedelta(seconds=30)
+    retry_after = {"Retry-After": format_datetime(when, usegmt=True)}
+    sources.fail(ORACLE_PATH, Fault(status=503, headers=retry_after))
+    client.download(sources.url(ORACLE_PATH), tmp_path / "o.json", accept=ACCEPT_JSON)
+    assert len(sleeps) == 1 and 20 < sleeps[0] <= 30
 
 
 def test_retry_after_beyond_the_limit_fails_at_once(
