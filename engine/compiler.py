@@ -210,6 +210,13 @@ def guess_kind(paragraph: str) -> str:
 
 
 def compile_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
+    try:
+        return read_paragraph(paragraph, is_spell)
+    except (ValueError, KeyError, IndexError) as exc:  # a template bug must not sink the card
+        return [Unsupported(paragraph, f"compiler error: {exc}", "unknown")]
+
+
+def read_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
     p = strip_ability_word(paragraph.strip())
     if not p:
         return []

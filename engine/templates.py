@@ -290,7 +290,7 @@ def parse_add_mana(text: str) -> ManaProduction | None:
             return FixedMana(options)
         return None
     m = re.fullmatch(r"add " + NUM + r" mana of any (one )?color", low)
-    if m:
+    if m and m.group(1) != "x":
         return AnyColor(int(number(m.group(1))), True)
     m = re.fullmatch(
         r"add " + NUM + r" mana of any (type|color) that (a land|lands) (you control|an opponent "
@@ -303,7 +303,7 @@ def parse_add_mana(text: str) -> ManaProduction | None:
         if isinstance(amount, int):
             return CouldProduce(whose, m.group(2), ("Land",), amount)  # type: ignore[arg-type]
     m = re.fullmatch(r"add " + NUM + r" mana of the chosen color", low)
-    if m:
+    if m and m.group(1) != "x":
         return ChosenColor(int(number(m.group(1))))
     m = re.fullmatch(
         r"add " + NUM + r" (?:additional )?mana of any type that permanent produced", low

@@ -1,0 +1,619 @@
+"""The board spec: a concrete game state as plain dataclasses, and a loader from dicts.
+
+``load_board(data, cards, lines=None)`` validates a mapping (parsed from YAML/JSON by the caller)
+and returns a ``Board``. Every problem raises ``BoardError`` naming the field path (and the line,
+when the caller passes a ``lines`` lookup). See docs/board-spec.md for the format.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.abilities import COLORS
+from engine.cards import CardSource, CardText
+
+MAX_OBJECTS = 500
+PLAYERS = ("P1", "P2")
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "precombat_main",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "postcombat_main",
+    "end",
+    "cleanup",
+)
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+Path = tuple[str | int, ...]
+LineLookup = Callable[[Path], int | None]
+
+
+class BoardError(ValueError):
+    def __init__(self, path: Path, message: str, line: int | None = None) -> None:
+        self.path = path
+        self.message = message
+        self.line = line
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        where = path_text(self.path) or "(top level)"
+        at = f" (line {self.line})" if self.line else ""
+        return f"{where}{at}: {self.message}"
+
+
+def path_text(path: Path) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
+
+
+@dataclass(frozen=True)
+class TokenDef:
+    """A token: defined values (111.3) or a copy of something (707.2) with exceptions."""
+
+    name: str | None = None
+    colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    oracle_text: str = ""
+    copy_of: str | None = None  # an object id
+    copy_of_card: str | None = None  # a card name (e.g. the embalmed card, now exiled)
+    via: str = "effect"  # "embalm", "eternalize", "effect", "ability"
+    exceptions: Mapping[str, Any] = field(default_factory=dict)
+    created_by_card: str | None = None  # a card whose token-making ability defines it
+    created_by_ability: int | None = None
+
+
+@dataclass(frozen=True)
+class CopyEffectSpec:
+    copies: str | None  # object id
+    copies_card: str | None  # or a card name
+    via: str  # "enter_as_copy" (the object's own replacement), "effect"
+    timestamp: int
+    exceptions: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class GameObject:
+    id: str
+    zone: str  # "battlefield", "graveyard", "exile", "hand"
+    owner: str
+    controller: str
+    card: CardText | None = None
+    token: TokenDef | None = None
+    face: int = 0
+    since_turn_start: bool = True  # 302.6: under control since controller's most recent turn began
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    counters_given: bool = False
+    damage: int = 0
+    deathtouch_damage: bool = False
+    attached_to: str | None = None
+    copy_effects: list[CopyEffectSpec] = field(default_factory=list)
+    cast_x: int | None = None  # X chosen when this was cast (107.3m); None: not cast
+    chosen: dict[str, str] = field(default_factory=dict)
+    timestamp: int = 0
+    attacking: str | None = None
+    blocked_by: list[str] = field(default_factory=list)
+    blocking: list[str] = field(default_factory=list)
+    entering: bool = False
+
+    @property
+    def is_token(self) -> bool:
+        return self.token is not None
+
+
+@dataclass(frozen=True)
+class ContinuingEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its timestamp."""
+
+    source: str | None
+    text: str
+    ability_index: int | None
+    targets: tuple[str, ...]
+    timestamp: int
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    object: str | None
+    details: Mapping[str, Any]
+
+
+@dataclass
+class PlayerState:
+    name: str
+    life: int = 20
+    hand_count: int = 0
+    hand: list[str] = field(default_factory=list)
+    library: int = 40
+    mana_pool: str = ""
+    poison: int = 0
+
+
+@dataclass
+class Board:
+    active: str
+    turn_number: int
+    step: str
+    players: dict[str, PlayerState]
+    objects: dict[str, GameObject]
+    effects: list[ContinuingEffect]
+    history: list[Event]
+    card_source: CardSource
+
+    def opponent(self, player: str) -> str:
+        return "P2" if player == "P1" else "P1"
+
+    def in_zone(self, zone: str) -> list[GameObject]:
+        return [o for o in self.objects.values() if o.zone == zone]
+
+    def battlefield(self) -> list[GameObject]:
+        return self.in_zone("battlefield")
+
+
+# --- loader -----------------------------------------------------------------------------------
+
+
+class _Loader:
+    def __init__(self, cards: CardSource, lines: LineLookup | None) -> None:
+        self.cards = cards
+        self.lines = lines
+        self.next_ts = 1
+        self.paths: dict[str, Path] = {}
+
+    def fail(self, path: Path, message: str) -> BoardError:
+        line = self.lines(path) if self.lines else None
+        return BoardError(path, message, line)
+
+    def mapping(self, value: Any, path: Path) -> Mapping[str, Any]:
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise self.fail(path, f"expected a mapping, got {type(value).__name__}")
+        return value
+
+    def seq(self, value: Any, path: Path) -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected a list, got {type(value).__name__}")
+        return value
+
+    def integer(self, value: Any, path: Path, lo: int = 0, hi: int = 10**6) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(path, f"expected a whole number, got {value!r}")
+        if not lo <= value <= hi:
+            raise self.fail(path, f"{value} is out of range ({lo}..{hi})")
+        return value
+
+    def player(self, value: Any, path: Path) -> str:
+        if value not in PLAYERS:
+            raise self.fail(path, f"unknown player {value!r} (use P1 or P2)")
+        return str(value)
+
+    def check_keys(self, data: Mapping[str, Any], allowed: set[str], path: Path) -> None:
+        for key in data:
+            if key not in allowed:
+                raise self.fail(
+                    (*path, key), f"unknown field (allowed: {', '.join(sorted(allowed))})"
+                )
+
+    def card(self, name: Any, path: Path) -> CardText:
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail(path, "expected a card name")
+        card = self.cards.get(name.strip())
+        if card is None:
+            hint = self.cards.suggest(name.strip())
+            more = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
+            raise self.fail(path, f"unknown card {name!r}{more}")
+        return card
+
+    def stamp(self, explicit: Any, path: Path) -> int:
+        if explicit is None:
+            self.next_ts += 1
+            return self.next_ts
+        ts = self.integer(explicit, path, 0, 10**6)
+        self.next_ts = max(self.next_ts, ts)
+        return ts
+
+
+OBJECT_FIELDS = {
+    "id",
+    "card",
+    "token",
+    "controller",
+    "owner",
+    "since",
+    "tapped",
+    "face",
+    "counters",
+    "damage",
+    "deathtouch_damage",
+    "attached_to",
+    "count",
+    "copy_effects",
+    "cast",
+    "chosen",
+    "timestamp",
+    "attacking",
+    "blocked_by",
+    "blocking",
+    "entering",
+    "note",
+}
+
+
+def _load_token(ld: _Loader, raw: Any, path: Path) -> TokenDef:
+    data = ld.mapping(raw, path)
+    ld.check_keys(
+        data,
+        {
+            "name",
+            "colors",
+            "supertypes",
+            "types",
+            "subtypes",
+            "power",
+            "toughness",
+            "text",
+            "copy_of",
+            "via",
+            "exceptions",
+            "created_by",
+            "ability",
+            "note",
+        },
+        path,
+    )
+    colors = tuple(
+        _color(ld, c, (*path, "colors", i))
+        for i, c in enumerate(ld.seq(data.get("colors"), (*path, "colors")))
+    )
+    copy_of = data.get("copy_of")
+    copy_id: str | None = None
+    copy_card: str | None = None
+    if isinstance(copy_of, Mapping):
+        copy_card = ld.card(copy_of.get("card"), (*path, "copy_of", "card")).name
+    elif copy_of is not None:
+        copy_id = str(copy_of)
+    created_by = data.get("created_by")
+    created_card = ld.card(created_by, (*path, "created_by")).name if created_by else None
+    via = str(data.get("via", "effect"))
+    if via not in ("embalm", "eternalize", "effect", "ability"):
+        raise ld.fail((*path, "via"), "expected embalm, eternalize, effect or ability")
+    if copy_of is None and created_by is None and not data.get("types"):
+        raise ld.fail(path, "a token needs types (defined values), copy_of, or created_by")
+    power = data.get("power")
+    toughness = data.get("toughness")
+    return TokenDef(
+        name=data.get("name"),
+        colors=colors,
+        supertypes=tuple(ld.seq(data.get("supertypes"), (*path, "supertypes"))),
+        types=tuple(ld.seq(data.get("types"), (*path, "types"))),
+        subtypes=tuple(ld.seq(data.get("subtypes"), (*path, "subtypes"))),
+        power=None if power is None else ld.integer(power, (*path, "power"), -100, 1000),
+        toughness=None
+        if toughness is None
+        else ld.integer(toughness, (*path, "toughness"), -100, 1000),
+        oracle_text=str(data.get("text") or ""),
+        copy_of=copy_id,
+        copy_of_card=copy_card,
+        via=via,
+        exceptions=ld.mapping(data.get("exceptions"), (*path, "exceptions")),
+        created_by_card=created_card,
+        created_by_ability=(
+            None
+            if data.get("ability") is None
+            else ld.integer(data.get("ability"), (*path, "ability"), 1, 20)
+        ),
+    )
+
+
+def _color(ld: _Loader, value: Any, path: Path) -> str:
+    if isinstance(value, str):
+        if value.upper() in COLORS:
+            return value.upper()
+        if value.lower() in COLOR_NAMES:
+            return COLOR_NAMES[value.lower()]
+    raise ld.fail(path, f"unknown color {value!r}")
+
+
+def _load_object(
+    ld: _Loader, raw: Any, path: Path, zone: str, default_player: str | None
+) -> list[GameObject]:
+    if isinstance(raw, str) and zone != "battlefield":
+        raw = {"card": raw}
+    data = ld.mapping(raw, path)
+    ld.check_keys(data, OBJECT_FIELDS, path)
+    card = None
+    token = None
+    if "card" in data and "token" in data:
+        raise ld.fail(path, "give either card or token, not both")
+    if "card" in data:
+        card = ld.card(data["card"], (*path, "card"))
+    elif "token" in data:
+        token = _load_token(ld, data["token"], (*path, "token"))
+    else:
+        raise ld.fail(path, "an object needs card or token")
+    controller = ld.player(data.get("controller", default_player), (*path, "controller"))
+    owner = ld.player(data.get("owner", controller), (*path, "owner"))
+    count = ld.integer(data.get("count", 1), (*path, "count"), 1, MAX_OBJECTS)
+    base_id = data.get("id")
+    if base_id is None:
+        base_id = re.sub(r"\W+", "_", (card.name if card else "token").lower()).strip("_")
+    base_id = str(base_id)
+    since = data.get("since", "before_this_turn")
+    if since not in ("before_this_turn", "this_turn"):
+        raise ld.fail((*path, "since"), "expected before_this_turn or this_turn")
+    tapped_raw = data.get("tapped", False)
+    tapped_list = tapped_raw if isinstance(tapped_raw, list) else [tapped_raw] * count
+    if len(tapped_list) != count or not all(isinstance(t, bool) for t in tapped_list):
+        raise ld.fail((*path, "tapped"), f"expected true/false or a list of {count} true/false")
+    counters: dict[str, int] = {}
+    for k, v in ld.mapping(data.get("counters"), (*path, "counters")).items():
+        counters[str(k)] = ld.integer(v, (*path, "counters", k), 0, 10**4)
+    face_raw = data.get("face", 0)
+    face = (
+        {"front": 0, "back": 1}.get(face_raw, face_raw) if isinstance(face_raw, str) else face_raw
+    )
+    face = ld.integer(face, (*path, "face"), 0, 1)
+    if face and (card is None or len(card.faces) < 2):
+        raise ld.fail((*path, "face"), "only a double-faced card has a back face")
+    cast = ld.mapping(data.get("cast"), (*path, "cast"))
+    ld.check_keys(cast, {"x", "from"}, (*path, "cast"))
+    cast_x = None
+    if "cast" in data:
+        cast_x = ld.integer(cast.get("x", 0), (*path, "cast", "x"), 0, 10**4)
+    chosen = {str(k): str(v) for k, v in ld.mapping(data.get("chosen"), (*path, "chosen")).items()}
+    if "color" in chosen:
+        chosen["color"] = _color(ld, chosen["color"], (*path, "chosen", "color"))
+    copies: list[CopyEffectSpec] = []
+    for i, ce in enumerate(ld.seq(data.get("copy_effects"), (*path, "copy_effects"))):
+        cpath = (*path, "copy_effects", i)
+        cdata = ld.mapping(ce, cpath)
+        ld.check_keys(cdata, {"copies", "card", "via", "timestamp", "exceptions", "note"}, cpath)
+        via = str(cdata.get("via", "enter_as_copy"))
+        if via not in ("enter_as_copy", "effect"):
+            raise ld.fail((*cpath, "via"), "expected enter_as_copy or effect")
+        copies_card = ld.card(cdata["card"], (*cpath, "card")).name if "card" in cdata else None
+        if cdata.get("copies") is None and copies_card is None:
+            raise ld.fail(cpath, "a copy effect needs copies (an object id) or card")
+        copies.append(
+            CopyEffectSpec(
+                None if cdata.get("copies") is None else str(cdata["copies"]),
+                copies_card,
+                via,
+                ld.stamp(cdata.get("timestamp"), (*cpath, "timestamp")),
+                ld.mapping(cdata.get("exceptions"), (*cpath, "exceptions")),
+            )
+        )
+    blocked_by = [str(b) for b in ld.seq(data.get("blocked_by"), (*path, "blocked_by"))]
+    blocking_raw = data.get("blocking")
+    blocking = [
+        str(b)
+        for b in (
+            blocking_raw
+            if isinstance(blocking_raw, list)
+            else [blocking_raw]
+            if blocking_raw
+            else []
+        )
+    ]
+    attacking = data.get("attacking")
+    if zone != "battlefield" and (attacking or blocking or blocked_by or data.get("tapped")):
+        raise ld.fail(path, f"an object in the {zone} can't be tapped, attacking or blocking")
+    out: list[GameObject] = []
+    ts_given = data.get("timestamp")
+    for n in range(count):
+        oid = base_id if count == 1 else f"{base_id}#{n + 1}"
+        out.append(
+            GameObject(
+                id=oid,
+                zone=zone,
+                owner=owner,
+                controller=controller,
+                card=card,
+                token=token,
+                face=face,
+                since_turn_start=since == "before_this_turn",
+                tapped=bool(tapped_list[n]),
+                counters=dict(counters),
+                counters_given="counters" in data,
+                damage=ld.integer(data.get("damage", 0), (*path, "damage"), 0, 10**4),
+                deathtouch_damage=bool(data.get("deathtouch_damage", False)),
+                attached_to=None if data.get("attached_to") is None else str(data["attached_to"]),
+                copy_effects=copies,
+                cast_x=cast_x,
+                chosen=chosen,
+                timestamp=ld.stamp(ts_given, (*path, "timestamp")),
+                attacking=None if attacking is None else str(attacking),
+                blocked_by=blocked_by,
+                blocking=blocking,
+                entering=bool(data.get("entering", False)),
+            )
+        )
+    return out
+
+
+def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) -> Board:
+    """Validate ``data`` (the ``board:`` mapping) and build a Board."""
+    ld = _Loader(cards, lines)
+    root = ld.mapping(data, ("board",))
+    ld.check_keys(
+        root, {"turn", "players", "battlefield", "effects", "history", "note"}, ("board",)
+    )
+    turn = ld.mapping(root.get("turn"), ("board", "turn"))
+    ld.check_keys(turn, {"active", "number", "step", "note", "stack"}, ("board", "turn"))
+    active = ld.player(turn.get("active", "P1"), ("board", "turn", "active"))
+    step = str(turn.get("step", "precombat_main"))
+    if step not in STEPS:
+        raise ld.fail(
+            ("board", "turn", "step"), f"unknown step {step!r} (one of {', '.join(STEPS)})"
+        )
+    number = ld.integer(turn.get("number", 1), ("board", "turn", "number"), 1, 10**4)
+    objects: dict[str, GameObject] = {}
+    players: dict[str, PlayerState] = {}
+
+    def add(obj: GameObject, path: Path) -> None:
+        if obj.id in objects:
+            raise ld.fail(path, f"duplicate object id {obj.id!r}")
+        objects[obj.id] = obj
+        ld.paths[obj.id] = path
+        if len(objects) > MAX_OBJECTS:
+            raise ld.fail(path, f"too many objects (the limit is {MAX_OBJECTS})")
+
+    raw_players = ld.mapping(root.get("players"), ("board", "players"))
+    for name in raw_players:
+        ld.player(name, ("board", "players", name))
+    for name in PLAYERS:
+        ppath: Path = ("board", "players", name)
+        pdata = ld.mapping(raw_players.get(name), ppath)
+        ld.check_keys(
+            pdata, {"life", "hand", "library", "graveyard", "exile", "mana_pool", "poison"}, ppath
+        )
+        hand_raw = pdata.get("hand", 0)
+        hand_names: list[str] = []
+        if isinstance(hand_raw, list):
+            hand_names = [ld.card(h, (*ppath, "hand", i)).name for i, h in enumerate(hand_raw)]
+            hand_count = len(hand_names)
+        else:
+            hand_count = ld.integer(hand_raw, (*ppath, "hand"), 0, 1000)
+        players[name] = PlayerState(
+            name,
+            life=ld.integer(pdata.get("life", 20), (*ppath, "life"), -(10**6), 10**6),
+            hand_count=hand_count,
+            hand=hand_names,
+            library=ld.integer(pdata.get("library", 40), (*ppath, "library"), 0, 10**4),
+            mana_pool=str(pdata.get("mana_pool") or ""),
+            poison=ld.integer(pdata.get("poison", 0), (*ppath, "poison"), 0, 1000),
+        )
+        for zone in ("graveyard", "exile"):
+            for i, raw in enumerate(ld.seq(pdata.get(zone), (*ppath, zone))):
+                for obj in _load_object(ld, raw, (*ppath, zone, i), zone, name):
+                    if obj.owner != name:
+                        raise ld.fail(
+                            (*ppath, zone, i), f"a card in {name}'s {zone} must be owned by {name}"
+                        )
+                    add(obj, (*ppath, zone, i))
+    for i, raw in enumerate(ld.seq(root.get("battlefield"), ("board", "battlefield"))):
+        for obj in _load_object(ld, raw, ("board", "battlefield", i), "battlefield", None):
+            add(obj, ("board", "battlefield", i))
+    _check_references(ld, objects)
+    effects: list[ContinuingEffect] = []
+    for i, raw in enumerate(ld.seq(root.get("effects"), ("board", "effects"))):
+        epath: Path = ("board", "effects", i)
+        ed = ld.mapping(raw, epath)
+        ld.check_keys(
+            ed, {"source", "ability", "text", "targets", "timestamp", "duration", "note"}, epath
+        )
+        source = ed.get("source")
+        if source is not None and str(source) not in objects:
+            raise ld.fail((*epath, "source"), f"no object with id {source!r}")
+        if ed.get("ability") is None and not ed.get("text"):
+            raise ld.fail(epath, "an effect needs text or (source and ability)")
+        if ed.get("ability") is not None and source is None:
+            raise ld.fail(epath, "ability needs a source")
+        targets = tuple(str(t) for t in ld.seq(ed.get("targets"), (*epath, "targets")))
+        for j, tid in enumerate(targets):
+            if tid not in objects:
+                raise ld.fail((*epath, "targets", j), f"no object with id {tid!r}")
+        duration = str(ed.get("duration", "end_of_turn"))
+        if duration not in ("end_of_turn", "permanent", "while_source"):
+            raise ld.fail((*epath, "duration"), "expected end_of_turn, permanent or while_source")
+        effects.append(
+            ContinuingEffect(
+                None if source is None else str(source),
+                str(ed.get("text") or ""),
+                None
+                if ed.get("ability") is None
+                else ld.integer(ed["ability"], (*epath, "ability"), 1, 20),
+                targets,
+                ld.stamp(ed.get("timestamp"), (*epath, "timestamp")),
+                duration,
+            )
+        )
+    history: list[Event] = []
+    for i, raw in enumerate(ld.seq(root.get("history"), ("board", "history"))):
+        hpath: Path = ("board", "history", i)
+        hd = ld.mapping(raw, hpath)
+        kind = hd.get("event")
+        if kind not in ("cast", "entered", "activated", "resolved", "note"):
+            raise ld.fail((*hpath, "event"), "expected cast, entered, activated, resolved or note")
+        obj_id = hd.get("object")
+        if obj_id is not None and str(obj_id) not in objects:
+            raise ld.fail((*hpath, "object"), f"no object with id {obj_id!r}")
+        history.append(Event(str(kind), None if obj_id is None else str(obj_id), dict(hd)))
+        if kind == "cast" and obj_id is not None and "x" in hd:
+            objects[str(obj_id)].cast_x = ld.integer(hd["x"], (*hpath, "x"), 0, 10**4)
+    return Board(active, number, step, players, objects, effects, history, ld.cards)
+
+
+def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
+    ids = list(objects)
+    for idx, obj in enumerate(objects.values()):
+        where: Path = ld.paths.get(obj.id, ("board", "objects", obj.id))
+        for cid in [c.copies for c in obj.copy_effects if c.copies] + (
+            [obj.token.copy_of] if obj.token and obj.token.copy_of else []
+        ):
+            if cid not in objects:
+                raise ld.fail((*where, "copies"), f"no object with id {cid!r}")
+            if cid == obj.id:
+                raise ld.fail((*where, "copies"), "an object can't copy itself")
+        if obj.attached_to is not None:
+            target = objects.get(obj.attached_to)
+            if target is None:
+                raise ld.fail((*where, "attached_to"), f"no object with id {obj.attached_to!r}")
+            if target.zone != "battlefield" or obj.zone != "battlefield":
+                raise ld.fail(
+                    (*where, "attached_to"), "only permanents on the battlefield can be attached"
+                )
+            if obj.attached_to == obj.id:
+                raise ld.fail((*where, "attached_to"), "an object can't be attached to itself")
+        if obj.attacking is not None and obj.attacking not in (*PLAYERS, *ids):
+            raise ld.fail(
+                (*where, "attacking"),
+                f"attacking must name a player or object, got {obj.attacking!r}",
+            )
+        if obj.attacking and obj.blocking:
+            raise ld.fail(where, "a creature can't be attacking and blocking at once")
+        for bid in obj.blocked_by:
+            blocker = objects.get(bid)
+            if blocker is None or blocker.zone != "battlefield":
+                raise ld.fail(
+                    (*where, "blocked_by"), f"no blocking creature {bid!r} on the battlefield"
+                )
+            if not obj.attacking:
+                raise ld.fail((*where, "blocked_by"), "only an attacking creature can be blocked")
+            if blocker.controller == obj.controller:
+                raise ld.fail(
+                    (*where, "blocked_by"),
+                    "a creature can't be blocked by its own controller's creature",
+                )
+            if obj.id not in blocker.blocking:
+                blocker.blocking.append(obj.id)
+        for aid in obj.blocking:
+            att = objects.get(aid)
+            if att is None or att.zone != "battlefield" or not att.attacking:
+                raise ld.fail(
+                    (*where, "blocking"), f"{aid!r} is not an attacking creature on the battlefield"
+                )
+            if obj.id not in att.blocked_by:
+                att.blocked_by.append(obj.id)
+        del idx

@@ -1,0 +1,977 @@
+"""Characteristics through the layer system (613): copiable values in layer 1 (707), then
+type (4), color (5), abilities (6) and power/toughness (7a-7d), in timestamp order with
+dependencies decided by trial (613.8). Control (2) and text (3) changes are not modelled.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.abilities import (
+    COLORS,
+    Ability,
+    AddColors,
+    AddTypes,
+    BecomesUntilEndOfTurn,
+    ColorDefining,
+    CopyExceptions,
+    CreateTokens,
+    EnterAsCopy,
+    FixedMana,
+    GainActivatedAbilitiesOf,
+    GrantAbilities,
+    Keyword,
+    LoseSupertype,
+    ManaAbility,
+    Modification,
+    ModifyPT,
+    PTDefining,
+    PumpUntilEndOfTurn,
+    RemoveAllAbilities,
+    Selector,
+    SetColors,
+    SetPT,
+    SetTypes,
+    StaticEffect,
+    SwitchPT,
+    TokenSpec,
+    TypeDefining,
+    Unsupported,
+    is_activated,
+)
+from engine.answer import EngineLimit, Trace
+from engine.board import Board, GameObject, TokenDef
+from engine.cards import CardText
+from engine.compiler import compile_card
+from engine.templates import parse_effects, parse_exceptions
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+CARD_TYPES = (
+    "Artifact",
+    "Battle",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Kindred",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+    "Tribal",
+)
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+MAX_COPY_DEPTH = 20
+MAX_DEPENDENCY_TRIALS = 20000
+
+
+@dataclass
+class Chars:
+    """An object's characteristics at some point in the layer system."""
+
+    name: str
+    mana_cost: str | None
+    colors: frozenset[str]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    abilities: tuple[Ability, ...]
+    all_creature_types: bool = False
+    extra_counters: tuple[tuple[str, int], ...] = ()  # Spark Double-style exceptions (707.9e)
+    copied_from: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def clone(self) -> Chars:
+        return replace(self, notes=list(self.notes))
+
+    def has_type(self, t: str) -> bool:
+        return t in self.types
+
+    def keywords(self) -> set[str]:
+        return {a.name for a in self.abilities if isinstance(a, Keyword)}
+
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        subs = list(self.subtypes)
+        if self.all_creature_types:
+            subs.append("(all creature types)")
+        return f"{left} — {' '.join(subs)}" if subs else left
+
+    def signature(self) -> tuple[Any, ...]:
+        return (
+            self.name,
+            self.mana_cost,
+            tuple(sorted(self.colors)),
+            self.supertypes,
+            self.types,
+            self.subtypes,
+            self.power,
+            self.toughness,
+            self.abilities,
+            self.all_creature_types,
+        )
+
+
+# --- printed values and mana costs ------------------------------------------------------------
+
+
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supers = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w in CARD_TYPES)
+    return supers, types, tuple(right.split())
+
+
+def colors_of_cost(cost: str | None) -> frozenset[str]:
+    if not cost:
+        return frozenset()
+    found = set()
+    for sym in re.findall(r"\{([^}]+)\}", cost):
+        for part in sym.split("/"):
+            if part in COLORS:
+                found.add(part)
+    return frozenset(found)
+
+
+def mana_value(cost: str | None, x: int = 0) -> int:
+    """202.3: the total amount of mana in the cost; X counts as ``x`` (0 off the stack, 202.3e)."""
+    if not cost:
+        return 0
+    total = 0
+    for sym in re.findall(r"\{([^}]+)\}", cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym == "X":
+            total += x
+        elif "/" in sym and sym.split("/")[0].isdigit():
+            total += int(sym.split("/")[0])  # {2/W}
+        elif sym in ("Y", "Z"):
+            total += 0
+        else:
+            total += 1
+    return total
+
+
+def _pt(value: str | None) -> int | None:
+    if value is None:
+        return None
+    m = re.fullmatch(r"(-?\d+)(?:[+-]\*)?", value.strip())
+    if m:
+        return int(m.group(1))
+    return 0  # "*" and "*+1" style: the CDA supplies the value (604.3)
+
+
+def printed(card: CardText, face: int) -> Chars:
+    cur = card.face(face)
+    supers, types, subs = split_type_line(cur.type_line)
+    definition = compile_card(card, face)
+    # A back face has a color indicator (204); our card data lacks it, so a back face takes the
+    # front face's colors.
+    cost_for_color = card.face(0).mana_cost if face and not cur.mana_cost else cur.mana_cost
+    return Chars(
+        name=cur.name,
+        mana_cost=cur.mana_cost or None,
+        colors=colors_of_cost(cost_for_color),
+        supertypes=supers,
+        types=types,
+        subtypes=subs,
+        power=_pt(cur.power),
+        toughness=_pt(cur.toughness),
+        loyalty=_pt(cur.loyalty),
+        abilities=definition.abilities,
+    )
+
+
+def from_token_spec(spec: TokenSpec) -> Chars:
+    abilities: tuple[Ability, ...] = spec.abilities
+    if spec.ability_text:
+        abilities += compile_card(
+            CardText(spec.name or "token", oracle_text=spec.ability_text)
+        ).abilities
+    name = spec.name or " ".join(spec.subtypes) + " Token"  # 111.4
+    return Chars(
+        name=name,
+        mana_cost=None,
+        colors=frozenset(spec.colors),
+        supertypes=spec.supertypes,
+        types=spec.types,
+        subtypes=spec.subtypes,
+        power=spec.power if isinstance(spec.power, int) else None,
+        toughness=spec.toughness if isinstance(spec.toughness, int) else None,
+        loyalty=None,
+        abilities=abilities,
+    )
+
+
+# --- layer 1: copiable values (707.2) --------------------------------------------------------
+
+
+def apply_exceptions(base: Chars, exc: CopyExceptions) -> Chars:
+    """707.9b: the modified values become the copy's copiable values."""
+    out = base.clone()
+    if exc.name is not None:
+        out.name = exc.name
+    if exc.no_mana_cost:
+        out.mana_cost = None
+    if exc.colors is not None:
+        out.colors = frozenset(exc.colors)
+    if exc.add_types:
+        out.types = tuple(dict.fromkeys((*out.types, *exc.add_types)))
+    if exc.set_subtypes is not None:
+        out.subtypes = exc.set_subtypes
+    if exc.add_subtypes:
+        out.subtypes = tuple(dict.fromkeys((*out.subtypes, *exc.add_subtypes)))
+    if exc.remove_supertypes:
+        out.supertypes = tuple(s for s in out.supertypes if s not in exc.remove_supertypes)
+    if exc.power is not None:
+        out.power, out.toughness = exc.power, exc.toughness
+        # 707.9d: a P/T-defining ability isn't copied when the copy effect sets P/T
+        out.abilities = tuple(a for a in out.abilities if not isinstance(a, PTDefining))
+    if exc.add_abilities:
+        out.abilities = (*out.abilities, *exc.add_abilities)
+    out.extra_counters = exc.extra_counters
+    return out
+
+
+def exceptions_from_mapping(data: Any) -> CopyExceptions | None:
+    """Board-file exceptions: ``{text: "it's 1/1, ..."}`` or structured fields."""
+    if not data:
+        return CopyExceptions()
+    if "text" in data:
+        return parse_exceptions(str(data["text"]))
+    colors = data.get("colors")
+    return CopyExceptions(
+        name=data.get("name"),
+        no_mana_cost=bool(data.get("no_mana_cost", False)),
+        colors=None if colors is None else tuple(colors),
+        add_types=tuple(data.get("add_types", ())),
+        add_subtypes=tuple(data.get("add_subtypes", ())),
+        remove_supertypes=tuple(data.get("remove_supertypes", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+    )
+
+
+class Copier:
+    def __init__(self, board: Board, trace: Trace) -> None:
+        self.board = board
+        self.trace = trace
+        self.cache: dict[str, Chars] = {}
+        self.log: dict[str, list[tuple[str, str]]] = {}
+
+    def note(self, oid: str, rule: str, text: str) -> None:
+        steps = self.log.setdefault(oid, [])
+        if (rule, text) not in steps:
+            steps.append((rule, text))
+
+    def explain(self, oid: str, trace: Trace, seen: set[str] | None = None) -> None:
+        """Add the copy steps of ``oid`` (and of what it copies, 707.3) to ``trace``."""
+        seen = seen or set()
+        if oid in seen:
+            return
+        seen.add(oid)
+        obj = self.board.objects.get(oid)
+        if obj is not None:
+            for ce in obj.copy_effects:
+                if ce.copies:
+                    self.explain(ce.copies, trace, seen)
+            if obj.token is not None and obj.token.copy_of:
+                self.explain(obj.token.copy_of, trace, seen)
+        for rule, text in self.log.get(oid, []):
+            trace.add(rule, text)
+
+    def card_named(self, name: str) -> CardText:
+        card = self.board.card_source.get(name)
+        if card is None:
+            raise EngineLimit(f"card {name!r} is not available")
+        return card
+
+    def keyword_exceptions(self, card: CardText, keyword: str) -> CopyExceptions:
+        from engine.abilities import ActivatedAbility, CreateTokenCopy
+
+        for a in compile_card(card).abilities:
+            if isinstance(a, ActivatedAbility) and a.keyword == keyword:
+                for e in a.effects:
+                    if isinstance(e, CreateTokenCopy):
+                        return e.exceptions
+        self.trace.unknown(f"{card.name} has no {keyword} ability to define the token")
+        return CopyExceptions()
+
+    def token_values(self, obj: GameObject, token: TokenDef, depth: int) -> Chars:
+        if token.copy_of or token.copy_of_card:
+            if token.copy_of:
+                base = self.copiable(self.board.objects[token.copy_of], depth + 1)
+                source_name = base.name
+            else:
+                card = self.card_named(token.copy_of_card or "")
+                base = printed(card, 0)
+                source_name = card.name
+            if token.via in ("embalm", "eternalize"):
+                card = self.card_named(token.copy_of_card or source_name)
+                exc = self.keyword_exceptions(card, token.via)
+                rule = "702.128a" if token.via == "embalm" else "702.129a"
+                self.note(
+                    obj.id,
+                    rule,
+                    f"{obj.id} is a {token.via} token of {card.name}: a copy with its exceptions",
+                )
+            else:
+                parsed = exceptions_from_mapping(token.exceptions)
+                if parsed is None:
+                    self.trace.unknown(f"exceptions of {obj.id}'s copy effect: {token.exceptions}")
+                    parsed = CopyExceptions()
+                exc = parsed
+            self.note(
+                obj.id,
+                "707.9b",
+                f"{obj.id}: the copy's exceptions become part of its copiable values",
+            )
+            values = apply_exceptions(base, exc)
+            values.copied_from = source_name
+            return values
+        if token.created_by_card:
+            spec = self.spec_from_creator(token.created_by_card, token.created_by_ability)
+            if spec is not None:
+                self.note(
+                    obj.id,
+                    "111.3",
+                    f"{obj.id}: a token's copiable values are those its creator defined",
+                )
+                if isinstance(spec.power, int):
+                    return from_token_spec(spec)
+            self.trace.unknown(f"the token {obj.id} made by {token.created_by_card}")
+        spec = TokenSpec(
+            token.name,
+            token.colors,
+            token.types,
+            token.subtypes,
+            token.power,
+            token.toughness,
+            token.supertypes,
+            ability_text=token.oracle_text,
+        )
+        self.note(
+            obj.id, "111.3", f"{obj.id}: a token's copiable values are those its creator defined"
+        )
+        return from_token_spec(spec)
+
+    def spec_from_creator(self, card_name: str, ability: int | None) -> TokenSpec | None:
+        from engine.abilities import ActivatedAbility, TriggeredAbility
+
+        abilities = compile_card(self.card_named(card_name)).abilities
+        chosen = (
+            [abilities[ability - 1]] if ability and ability <= len(abilities) else list(abilities)
+        )
+        for a in chosen:
+            if isinstance(a, ActivatedAbility | TriggeredAbility):
+                for e in a.effects:
+                    if isinstance(e, CreateTokens):
+                        return e.token
+        return None
+
+    def original(self, obj: GameObject, depth: int) -> Chars:
+        if obj.token is not None:
+            return self.token_values(obj, obj.token, depth)
+        assert obj.card is not None
+        return printed(obj.card, obj.face)
+
+    def copiable(self, obj: GameObject, depth: int = 0) -> Chars:
+        """707.2/707.3: printed (or defined) values modified by copy effects and exceptions."""
+        if depth > MAX_COPY_DEPTH:
+            raise EngineLimit("copy effects nest too deeply")
+        if obj.id in self.cache:
+            return self.cache[obj.id]
+        values = self.original(obj, depth)
+        own = values
+        for ce in sorted(obj.copy_effects, key=lambda c: c.timestamp):
+            if ce.copies:
+                target = self.board.objects[ce.copies]
+                base = self.copiable(target, depth + 1)
+                what = target.id
+            else:
+                base = printed(self.card_named(ce.copies_card or ""), 0)
+                what = ce.copies_card or ""
+            exc = CopyExceptions()
+            if ce.via == "enter_as_copy":
+                entry = next((a for a in own.abilities if isinstance(a, EnterAsCopy)), None)
+                if entry is None:
+                    self.trace.unknown(f"{obj.id} has no 'enter as a copy' ability")
+                else:
+                    exc = entry.exceptions
+                    embalmed = obj.token is not None and obj.token.via == "embalm"
+                    if entry.exceptions_if_embalmed is not None and embalmed:
+                        exc = entry.exceptions_if_embalmed
+                self.note(obj.id, "707.5", f"{obj.id} entered as a copy of {what}")
+                self.note(obj.id, "614.1c", f"{obj.id}: 'enter as a copy' is a replacement effect")
+            else:
+                parsed = exceptions_from_mapping(ce.exceptions)
+                if parsed is None:
+                    self.trace.unknown(f"exceptions of {obj.id}'s copy effect")
+                    parsed = CopyExceptions()
+                exc = parsed
+            self.note(
+                obj.id, "707.2", f"{obj.id} copies the copiable values of {what} ({base.name})"
+            )
+            if base.copied_from or self.board.objects.get(ce.copies or "", obj).copy_effects:
+                self.note(
+                    obj.id, "707.3", f"{what} is itself a copy: {obj.id} copies what it copied"
+                )
+            if self.board.objects.get(ce.copies or "", obj).token is not None:
+                self.note(
+                    obj.id,
+                    "111.3",
+                    f"{what} is a token: its copiable values are those its creator defined",
+                )
+            if not exc.is_empty():
+                self.note(
+                    obj.id, "707.9b", f"{obj.id}: the copy's exceptions become copiable values"
+                )
+            if exc.power is not None and any(isinstance(a, PTDefining) for a in base.abilities):
+                self.note(obj.id, "707.9d", f"{obj.id}: the P/T-defining ability isn't copied")
+            values = apply_exceptions(base, exc)
+            values.copied_from = what
+        self.cache[obj.id] = values
+        return values
+
+
+# --- continuous effects (611, 613) ----------------------------------------------------------------
+
+LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+def layer_of(change: Modification) -> str:
+    if isinstance(change, AddTypes | SetTypes | LoseSupertype):
+        return "4"
+    if isinstance(change, SetColors | AddColors):
+        return "5"
+    if isinstance(change, GrantAbilities | RemoveAllAbilities | GainActivatedAbilitiesOf):
+        return "6"
+    if isinstance(change, SetPT):
+        return "7b"
+    if isinstance(change, ModifyPT):
+        return "7c"
+    return "7d"
+
+
+LAYER_RULE = {
+    "4": "613.1d",
+    "5": "613.1e",
+    "6": "613.1f",
+    "7a": "613.4a",
+    "7b": "613.4b",
+    "7c": "613.4c",
+    "7d": "613.4d",
+}
+
+
+@dataclass(frozen=True)
+class LayerEffect:
+    key: tuple[Any, ...]
+    source: str | None
+    ability: Ability | None  # the static ability generating it (None: resolved spell/ability)
+    selector: Selector | None
+    fixed: tuple[str, ...] | None  # 611.2c: objects locked in at resolution
+    changes: tuple[Modification, ...]
+    timestamp: int
+    label: str
+
+
+class Layers:
+    """Compute every object's characteristics on a board."""
+
+    def __init__(self, board: Board, trace: Trace, deadline: float | None = None) -> None:
+        self.board = board
+        self.trace = trace
+        self.deadline = deadline
+        self.trials = 0
+        self.copier = Copier(board, trace)
+        self.chars: dict[str, Chars] = {}
+        self.started: set[tuple[Any, ...]] = set()
+        self.applied_log: list[tuple[str, str, str, set[str]]] = []  # (layer, label, rule, ids)
+
+    # -- selection --------------------------------------------------------------------------
+    def matches(
+        self, sel: Selector, source: GameObject | None, oid: str, state: dict[str, Chars]
+    ) -> bool:
+        obj = self.board.objects[oid]
+        if obj.zone != "battlefield":
+            return False
+        ch = state[oid]
+        scope = sel.scope
+        if source is None:
+            return False
+        if scope == "self" and oid != source.id:
+            return False
+        if scope in ("equipped", "enchanted") and source.attached_to != oid:
+            return False
+        if scope in ("you_control", "others_you_control") and obj.controller != source.controller:
+            return False
+        if scope in ("others_you_control", "all_others") and oid == source.id:
+            return False
+        if scope == "opponents_control" and obj.controller == source.controller:
+            return False
+        if any(t not in ch.types for t in sel.types):
+            return False
+        if (
+            sel.subtypes
+            and not (set(sel.subtypes) & set(ch.subtypes))
+            and not (ch.all_creature_types and "Creature" in ch.types)
+        ):
+            return False
+        if sel.colors and not (set(sel.colors) & ch.colors):
+            return False
+        if any(t in ch.types for t in sel.non_types):
+            return False
+        return not (sel.tokens_only and not obj.is_token)
+
+    def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
+        if eff.fixed is not None:
+            return frozenset(i for i in eff.fixed if self.board.objects[i].zone == "battlefield")
+        source = self.board.objects.get(eff.source or "")
+        assert eff.selector is not None
+        return frozenset(i for i in state if self.matches(eff.selector, source, i, state))
+
+    def exists(self, eff: LayerEffect, state: dict[str, Chars]) -> bool:
+        if eff.ability is None or eff.key in self.started:
+            return True  # 613.6
+        return eff.source is not None and eff.ability in state[eff.source].abilities
+
+    # -- applying one effect ------------------------------------------------------------------
+    def payload(self, eff: LayerEffect, state: dict[str, Chars]) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for ch in eff.changes:
+            if isinstance(ch, GainActivatedAbilitiesOf):
+                source = self.board.objects.get(eff.source or "")
+                ids = [i for i in state if self.matches(ch.source, source, i, state)]
+                out.append(
+                    tuple(a for i in sorted(ids) for a in state[i].abilities if is_activated(a))
+                )
+        return tuple(out)
+
+    def apply(self, eff: LayerEffect, layer: str, state: dict[str, Chars]) -> dict[str, Chars]:
+        if not self.exists(eff, state):
+            return state
+        targets = self.affected(eff, state)
+        new = dict(state)
+        gained = self.payload(eff, state)
+        for oid in targets:
+            ch = new[oid].clone()
+            for change in eff.changes:
+                if layer_of(change) != layer:
+                    continue
+                self._modify(ch, change, gained)
+            new[oid] = ch
+        return new
+
+    def _modify(self, ch: Chars, change: Modification, gained: tuple[Any, ...]) -> None:
+        if isinstance(change, SetTypes):
+            lands = [s for s in change.subtypes if s in BASIC_LAND_MANA]
+            if change.keep_types:
+                ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
+                if "Creature" in change.types and not change.subtypes:
+                    pass
+                ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
+            else:
+                if change.types:
+                    ch.types = change.types
+                if lands and "Land" in ch.types:
+                    # 305.7: new land types replace the old and remove rules-text abilities
+                    ch.subtypes = tuple(
+                        s
+                        for s in ch.subtypes
+                        if s not in BASIC_LAND_MANA
+                        and s
+                        not in (
+                            "Desert",
+                            "Gate",
+                            "Locus",
+                            "Lair",
+                            "Urza's",
+                            "Mine",
+                            "Power-Plant",
+                            "Tower",
+                            "Cave",
+                            "Sphere",
+                            "Town",
+                        )
+                    )
+                    ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
+                    ch.abilities = ()
+                elif change.subtypes:
+                    ch.subtypes = change.subtypes
+        elif isinstance(change, AddTypes):
+            ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
+            ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
+            ch.supertypes = tuple(dict.fromkeys((*ch.supertypes, *change.supertypes)))
+            ch.all_creature_types = ch.all_creature_types or change.all_creature_types
+        elif isinstance(change, LoseSupertype):
+            ch.supertypes = tuple(s for s in ch.supertypes if s != change.supertype)
+        elif isinstance(change, SetColors):
+            ch.colors = frozenset(change.colors)
+        elif isinstance(change, AddColors):
+            ch.colors = ch.colors | frozenset(change.colors)
+        elif isinstance(change, GrantAbilities):
+            ch.abilities = (*ch.abilities, *change.abilities)
+        elif isinstance(change, RemoveAllAbilities):
+            ch.abilities = ()
+        elif isinstance(change, GainActivatedAbilitiesOf):
+            for group in gained:
+                ch.abilities = (*ch.abilities, *group)
+        elif isinstance(change, SetPT):
+            if ch.power is not None or "Creature" in ch.types:
+                ch.power, ch.toughness = change.power, change.toughness
+        elif isinstance(change, ModifyPT):
+            if ch.power is not None:
+                ch.power += change.power
+                ch.toughness = (ch.toughness or 0) + change.toughness
+        elif isinstance(change, SwitchPT):
+            ch.power, ch.toughness = ch.toughness, ch.power
+
+    # -- dependency (613.8) --------------------------------------------------------------------
+    def depends(self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]) -> bool:
+        self.trials += 1
+        if self.trials > MAX_DEPENDENCY_TRIALS or (
+            self.deadline and time.perf_counter() > self.deadline
+        ):
+            raise EngineLimit("too many effects to order (dependency trials exceeded)")
+        after = self.apply(b, layer, state)
+        if self.exists(a, state) != self.exists(a, after):
+            return True
+        if self.affected(a, state) != self.affected(a, after):
+            return True
+        return self.payload(a, state) != self.payload(a, after)
+
+    def order_and_apply(
+        self, effects: list[LayerEffect], layer: str, state: dict[str, Chars]
+    ) -> dict[str, Chars]:
+        pending = sorted(effects, key=lambda e: (e.timestamp, e.label))
+        while pending:
+            chosen = None
+            if len(pending) > 1:
+                for cand in pending:
+                    if not any(
+                        self.depends(cand, other, layer, state)
+                        for other in pending
+                        if other is not cand
+                    ):
+                        chosen = cand
+                        break
+            if chosen is None:
+                chosen = pending[0]  # 613.8b: a dependency loop falls back to timestamps
+            elif chosen is not pending[0]:
+                self.applied_log.append(
+                    (
+                        layer,
+                        f"{chosen.label} depends on another effect and waits for it",
+                        "613.8",
+                        set(self.affected(chosen, state)),
+                    )
+                )
+            pending.remove(chosen)
+            if not self.exists(chosen, state):
+                continue
+            ids = self.affected(chosen, state)
+            state = self.apply(chosen, layer, state)
+            self.started.add(chosen.key)
+            if ids:
+                self.applied_log.append((layer, chosen.label, LAYER_RULE[layer], set(ids)))
+        return state
+
+    # -- gathering effects -------------------------------------------------------------------
+    def static_effects(self, state: dict[str, Chars]) -> list[LayerEffect]:
+        out = []
+        for obj in self.board.battlefield():
+            for idx, ab in enumerate(state[obj.id].abilities):
+                if isinstance(ab, StaticEffect):
+                    ts = obj.timestamp
+                    if ab.affected.scope in ("equipped", "enchanted") and obj.attached_to:
+                        ts = obj.timestamp  # 613.7e: attachment timestamp (not tracked separately)
+                    out.append(
+                        LayerEffect(
+                            ("static", obj.id, idx, ab),
+                            obj.id,
+                            ab,
+                            ab.affected,
+                            None,
+                            ab.changes,
+                            ts,
+                            f"{state[obj.id].name} ({obj.id}): {ab.text}",
+                        )
+                    )
+        return out
+
+    def resolved_effects(self) -> list[LayerEffect]:
+        out = []
+        for n, ce in enumerate(self.board.effects):
+            source = self.board.objects.get(ce.source or "")
+            text = ce.text
+            if ce.ability_index is not None and source is not None:
+                abilities = self.copier.copiable(source).abilities
+                if ce.ability_index > len(abilities):
+                    self.trace.unknown(
+                        f"effect #{n + 1}: {source.id} has no ability {ce.ability_index}"
+                    )
+                    continue
+                ab = abilities[ce.ability_index - 1]
+                effects = getattr(ab, "effects", None)
+            else:
+                parsed = parse_effects(text) if text else None
+                effects = tuple(parsed) if parsed is not None else None
+            if not effects:
+                self.trace.unknown(
+                    f"continuing effect #{n + 1}: {text or 'ability'} (not understood)"
+                )
+                continue
+            for e in effects:
+                if isinstance(e, BecomesUntilEndOfTurn):
+                    fixed = (
+                        (source.id,)
+                        if source is not None and e.affected.scope == "self"
+                        else ce.targets
+                    )
+                    out.append(
+                        LayerEffect(
+                            ("resolved", n),
+                            ce.source,
+                            None,
+                            None,
+                            tuple(fixed),
+                            e.changes,
+                            ce.timestamp,
+                            f"effect #{n + 1}: {e.text}",
+                        )
+                    )
+                elif isinstance(e, PumpUntilEndOfTurn):
+                    fixed = (
+                        (source.id,)
+                        if source is not None and e.target.what == "self"
+                        else ce.targets
+                    )
+                    changes: list[Modification] = [ModifyPT(e.power, e.toughness)]
+                    if e.grants:
+                        changes.append(GrantAbilities(e.grants))
+                    out.append(
+                        LayerEffect(
+                            ("resolved", n),
+                            ce.source,
+                            None,
+                            None,
+                            tuple(fixed),
+                            tuple(changes),
+                            ce.timestamp,
+                            f"effect #{n + 1}: {e.text}",
+                        )
+                    )
+                else:
+                    self.trace.unknown(
+                        f"continuing effect #{n + 1}: {type(e).__name__} is not a continuous effect the engine applies"
+                    )
+        return out
+
+    # -- the whole computation ----------------------------------------------------------------
+    def compute(self) -> dict[str, Chars]:
+        state: dict[str, Chars] = {}
+        for obj in self.board.objects.values():
+            state[obj.id] = self.copier.copiable(obj)
+        self.trace_copies()
+        resolved = self.resolved_effects()
+        seen_statics: dict[tuple[Any, ...], LayerEffect] = {}
+        for layer in LAYER_ORDER:
+            if layer == "4":
+                state = self.apply_cda_types(state)
+            if layer == "5":
+                state = self.apply_cda_colors(state)
+            if layer == "6":
+                state = self.add_intrinsic_mana(state)
+            if layer == "7a":
+                state = self.apply_cda_pt(state)
+                continue
+            for eff in self.static_effects(state):
+                seen_statics.setdefault(eff.key, eff)
+            candidates = [
+                e for e in seen_statics.values() if any(layer_of(c) == layer for c in e.changes)
+            ]
+            candidates += [e for e in resolved if any(layer_of(c) == layer for c in e.changes)]
+            if layer == "7c":
+                state = self.apply_counters(state)
+            if candidates:
+                state = self.order_and_apply(candidates, layer, state)
+        self.chars = state
+        return state
+
+    def trace_copies(self) -> None:
+        pass
+
+    def apply_cda_types(self, state: dict[str, Chars]) -> dict[str, Chars]:
+        for oid, ch in state.items():
+            if any(isinstance(a, TypeDefining) for a in ch.abilities):
+                ch = ch.clone()
+                ch.all_creature_types = True
+                state[oid] = ch
+                self.applied_log.append(
+                    ("4", f"{oid}: its type-defining ability applies first", "613.3", {oid})
+                )
+        return state
+
+    def apply_cda_colors(self, state: dict[str, Chars]) -> dict[str, Chars]:
+        for oid, ch in state.items():
+            for a in ch.abilities:
+                if isinstance(a, ColorDefining):
+                    ch = ch.clone()
+                    ch.colors = frozenset(a.colors)
+                    state[oid] = ch
+        return state
+
+    def add_intrinsic_mana(self, state: dict[str, Chars]) -> dict[str, Chars]:
+        """305.6: each basic land type has its intrinsic mana ability."""
+        from engine.abilities import Cost
+
+        for oid, ch in state.items():
+            if "Land" not in ch.types:
+                continue
+            extra = tuple(
+                ManaAbility(
+                    Cost(tap=True),
+                    FixedMana(((BASIC_LAND_MANA[s],),)),
+                    f"{{T}}: Add {{{BASIC_LAND_MANA[s]}}}.",
+                    True,
+                )
+                for s in ch.subtypes
+                if s in BASIC_LAND_MANA
+            )
+            if extra:
+                ch = ch.clone()
+                ch.abilities = (*extra, *ch.abilities)
+                state[oid] = ch
+        return state
+
+    def apply_cda_pt(self, state: dict[str, Chars]) -> dict[str, Chars]:
+        """613.4a / 604.3: P/T-defining abilities, in every zone (113.6a)."""
+        for oid, ch in state.items():
+            for a in ch.abilities:
+                if isinstance(a, PTDefining):
+                    obj = self.board.objects[oid]
+                    ch = ch.clone()
+                    if a.power is not None:
+                        ch.power = self.count(a.power, obj, state) + a.power_plus
+                    if a.toughness is not None:
+                        ch.toughness = self.count(a.toughness, obj, state) + a.toughness_plus
+                    state[oid] = ch
+                    self.applied_log.append(("7a", f"{ch.name} ({oid}): {a.text}", "613.4a", {oid}))
+        return state
+
+    def apply_counters(self, state: dict[str, Chars]) -> dict[str, Chars]:
+        for oid, ch in state.items():
+            counters = self.counters_of(self.board.objects[oid], state)
+            dp = dt = 0
+            for kind, n in counters.items():
+                m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+                if m:
+                    dp += int(m.group(1)) * n
+                    dt += int(m.group(2)) * n
+            if (dp or dt) and ch.power is not None:
+                power = ch.power
+                ch = ch.clone()
+                ch.power = power + dp
+                ch.toughness = (ch.toughness or 0) + dt
+                state[oid] = ch
+                self.applied_log.append(("7c", f"counters on {oid}", "613.4c", {oid}))
+        return state
+
+    def counters_of(self, obj: GameObject, state: dict[str, Chars]) -> dict[str, int]:
+        if not obj.entering:
+            return obj.counters
+        return entering_counters(obj, state[obj.id], self.trace)
+
+    def count(self, expr: str, obj: GameObject, state: dict[str, Chars]) -> int:
+        # 109.5: "you" is the controller, or the owner for an object off the battlefield
+        you = obj.controller if obj.zone == "battlefield" else obj.owner
+        if expr == "cards_in_your_hand":
+            return self.board.players[you].hand_count
+        if expr == "cards_in_all_hands":
+            return sum(p.hand_count for p in self.board.players.values())
+        if expr == "card_types_in_all_graveyards":
+            kinds: set[str] = set()
+            for o in self.board.in_zone("graveyard"):
+                kinds.update(state[o.id].types)
+            return len(kinds)
+        if expr == "creatures_you_control":
+            return sum(
+                1
+                for o in self.board.battlefield()
+                if o.controller == you and "Creature" in state[o.id].types
+            )
+        if expr == "lands_you_control":
+            return sum(
+                1
+                for o in self.board.battlefield()
+                if o.controller == you and "Land" in state[o.id].types
+            )
+        if expr == "cards_in_your_graveyard":
+            return sum(1 for o in self.board.in_zone("graveyard") if o.owner == you)
+        if expr == "creature_cards_in_your_graveyard":
+            return sum(
+                1
+                for o in self.board.in_zone("graveyard")
+                if o.owner == you and "Creature" in state[o.id].types
+            )
+        raise EngineLimit(f"unknown count {expr}")
+
+
+def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int]:
+    """Counters a permanent enters with (614.1c): its own 'enters with' effects, with X from the
+    spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (Spark Double)."""
+    from engine.abilities import EntersWithCounters
+
+    counters: dict[str, int] = {}
+    if obj.counters_given:
+        counters.update(obj.counters)
+    for a in ch.abilities:
+        if isinstance(a, EntersWithCounters):
+            if a.amount == "X":
+                x = obj.cast_x if obj.cast_x is not None and not obj.copy_effects else 0
+                if obj.copy_effects or obj.cast_x is None:
+                    trace.add(
+                        "107.3g",
+                        f"{obj.id}: X in the copied mana cost is 0 off the stack, so it enters with 0 from X",
+                    )
+                else:
+                    trace.add(
+                        "107.3m",
+                        f"{obj.id}: X for its 'enters with' effect is the X it was cast with ({x})",
+                    )
+                n = x
+            else:
+                n = a.amount
+            if n:
+                counters[a.counter] = counters.get(a.counter, 0) + n
+            trace.add("614.1c", f"{obj.id}: '{a.text}' is a replacement effect")
+    for kind, n in ch.extra_counters:
+        if (kind == "+1/+1" and "Creature" in ch.types) or (
+            kind == "loyalty" and "Planeswalker" in ch.types
+        ):
+            counters[kind] = counters.get(kind, 0) + n
+            trace.add(
+                "614.1c",
+                f"{obj.id}: the copy effect's 'enters with an additional {kind} counter' modifies how it enters",
+            )
+    return counters
+
+
+def unsupported_of(ch: Chars) -> list[Unsupported]:
+    return [a for a in ch.abilities if isinstance(a, Unsupported)]
+
+
+__all__ = [
+    "Chars",
+    "Layers",
+    "PumpUntilEndOfTurn",
+    "entering_counters",
+    "mana_value",
+    "printed",
+]

@@ -1,0 +1,243 @@
+"""The combat damage step (510), current rules: no damage assignment order; first and double
+strike make two steps (510.4) with state-based actions between them (704.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.answer import Trace
+from engine.board import Board
+from engine.game import COMBAT_IRRELEVANT, COMBAT_KEYWORDS_MODELLED, Game
+from engine.sba import run_sbas
+
+
+@dataclass
+class DamageStep:
+    name: str
+    assignments: dict[str, dict[str, int]] = field(default_factory=dict)  # source -> {recipient: n}
+    life_gained: dict[str, int] = field(default_factory=dict)
+    sba_events: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CombatResult:
+    steps: list[DamageStep]
+    board: Board
+    losers: list[str]
+    choices: list[str]
+
+
+def lethal(game: Game, source: str, blocker: str) -> int:
+    """Lethal damage for assignment: toughness minus damage marked; 1 with deathtouch (702.2c)."""
+    ch = game.ch(blocker)
+    need = max(0, (ch.toughness or 0) - game.obj(blocker).damage)
+    if game.has(source, "deathtouch") and need > 0:
+        return 1
+    return need
+
+
+def assign_attacker(
+    game: Game, trace: Trace, aid: str, chosen: dict[str, int] | None, choices: list[str]
+) -> dict[str, int]:
+    a = game.obj(aid)
+    power = game.ch(aid).power or 0
+    if power <= 0:
+        trace.add("510.1a", f"{aid} has power {power} and assigns no combat damage")
+        return {}
+    trace.add("510.1a", f"{aid} assigns combat damage equal to its power ({power})")
+    blockers = [b for b in a.blocked_by if game.obj(b).zone == "battlefield"]
+    defender = a.attacking or ""
+    trample = game.has(aid, "trample")
+    if not a.blocked_by:
+        trace.add("510.1b", f"{aid} is unblocked and assigns all its damage to {defender}")
+        return {defender: power}
+    if not blockers:
+        if trample:
+            trace.add(
+                "702.19b",
+                f"{aid} has trample and no creature blocks it any more: its damage goes to {defender}",
+            )
+            return {defender: power}
+        trace.add("510.1c", f"{aid} was blocked but no creature blocks it any more: no damage")
+        return {}
+    if chosen:
+        return check_assignment(game, trace, aid, chosen, blockers, defender, power)
+    out: dict[str, int] = {}
+    left = power
+    if game.has(aid, "deathtouch"):
+        trace.add("702.2c", f"{aid} has deathtouch: 1 damage counts as lethal for assignment")
+    if trample:
+        for b in blockers:
+            n = min(left, lethal(game, aid, b))
+            out[b] = n
+            left -= n
+        trace.add("510.1c", f"{aid} assigns its damage among the creatures blocking it")
+        trace.add(
+            "702.19b",
+            f"{aid} has trample: once its blockers are assigned lethal damage, the rest ({left}) can go to {defender}",
+        )
+        if left:
+            out[defender] = left
+        if len(blockers) > 1 or left:
+            choices.append(
+                f"{a.controller} assigns {aid}'s damage (shown: lethal to each blocker, the rest to {defender}, the most to the player)"
+            )
+        return out
+    if len(blockers) == 1:
+        trace.add("510.1c", f"{aid} is blocked by one creature and assigns all its damage to it")
+        return {blockers[0]: power}
+    trace.add(
+        "510.1c",
+        f"{aid} is blocked by several creatures: its controller divides its damage among them",
+    )
+    for b in blockers[:-1]:
+        n = min(left, lethal(game, aid, b))
+        out[b] = n
+        left -= n
+    out[blockers[-1]] = out.get(blockers[-1], 0) + left
+    choices.append(f"{a.controller} divides {aid}'s damage among its blockers (shown: {out})")
+    return out
+
+
+def check_assignment(
+    game: Game,
+    trace: Trace,
+    aid: str,
+    chosen: dict[str, int],
+    blockers: list[str],
+    defender: str,
+    power: int,
+) -> dict[str, int]:
+    total = sum(chosen.values())
+    if total != power:
+        raise ValueError(f"{aid}'s assignment totals {total}, but it assigns {power} (510.1a)")
+    for recipient in chosen:
+        if recipient not in blockers and recipient != defender:
+            raise ValueError(f"{aid} can't assign damage to {recipient} (510.1c)")
+    if chosen.get(defender):
+        if not game.has(aid, "trample"):
+            raise ValueError(
+                f"{aid} is blocked and has no trample: it can't assign damage to {defender} (510.1c)"
+            )
+        for b in blockers:
+            if chosen.get(b, 0) < lethal(game, aid, b):
+                raise ValueError(
+                    f"{aid} must assign lethal damage to {b} before any goes to {defender} (702.19b)"
+                )
+        trace.add("702.19b", f"{aid}: lethal damage to each blocker, the rest to {defender}")
+    trace.add("510.1c", f"{aid}'s assignment among its blockers is legal")
+    return dict(chosen)
+
+
+def assign_blocker(game: Game, trace: Trace, bid: str) -> dict[str, int]:
+    b = game.obj(bid)
+    power = game.ch(bid).power or 0
+    attackers = [x for x in b.blocking if game.obj(x).zone == "battlefield"]
+    if power <= 0 or not attackers:
+        return {}
+    if len(attackers) > 1:
+        trace.unknown(f"{bid} blocks several creatures: dividing its damage is not modelled")
+        return {}
+    trace.add("510.1d", f"{bid} assigns its combat damage ({power}) to the creature it blocks")
+    return {attackers[0]: power}
+
+
+def resolve_combat(
+    board: Board, trace: Trace, deadline: float, chosen: dict[str, dict[str, int]] | None = None
+) -> CombatResult:
+    chosen = chosen or {}
+    game = Game(board, trace, deadline)
+    fighters = [o.id for o in board.battlefield() if o.attacking or o.blocking]
+    for fid in fighters:
+        for kw in game.ch(fid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
+            trace.unknown(f"{fid}'s {kw} in combat is not modelled")
+    strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
+    plan: list[tuple[str, set[str]]] = []
+    if strikers:
+        trace.add(
+            "510.4",
+            "a creature has first strike or double strike: there are two combat damage steps",
+        )
+        plan.append(("first-strike damage", set(strikers)))
+        rest = {f for f in fighters if f not in strikers or game.has(f, "double strike")}
+        for f in strikers:
+            if game.has(f, "double strike"):
+                trace.add("702.4b", f"{f} has double strike and deals damage in both steps")
+        plan.append(("regular damage", rest))
+    else:
+        plan.append(("combat damage", set(fighters)))
+    steps: list[DamageStep] = []
+    losers: list[str] = []
+    choices: list[str] = []
+    for name, dealers in plan:
+        game = Game(board, trace if not steps else Trace(), deadline) if steps else game
+        step = DamageStep(name)
+        for fid in sorted(dealers):
+            if fid not in board.objects or board.objects[fid].zone != "battlefield":
+                continue
+            o = board.objects[fid]
+            if o.attacking:
+                step.assignments[fid] = assign_attacker(game, trace, fid, chosen.get(fid), choices)
+            else:
+                step.assignments[fid] = assign_blocker(game, trace, fid)
+        trace.add("510.2", "all combat damage in a step is dealt at the same time")
+        deal(game, trace, board, step)
+        result = run_sbas(board, trace, deadline)
+        board = result.board
+        step.sba_events = result.events
+        losers.extend(p for p in result.losers if p not in losers)
+        choices.extend(result.choices)
+        steps.append(step)
+    return CombatResult(steps, board, losers, choices)
+
+
+def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
+    for source, targets in step.assignments.items():
+        deathtouch = game.has(source, "deathtouch")
+        lifelink = game.has(source, "lifelink")
+        total = 0
+        for recipient, n in targets.items():
+            if n <= 0:
+                continue
+            total += n
+            if recipient in board.players:
+                board.players[recipient].life -= n
+            else:
+                r = board.objects[recipient]
+                if (
+                    "Planeswalker" in game.ch(recipient).types
+                    and "Creature" not in game.ch(recipient).types
+                ):
+                    r.counters["loyalty"] = max(0, r.counters.get("loyalty", 0) - n)
+                else:
+                    r.damage += n
+                    r.deathtouch_damage = r.deathtouch_damage or deathtouch
+        if lifelink and total:
+            controller = game.obj(source).controller
+            board.players[controller].life += total
+            step.life_gained[controller] = step.life_gained.get(controller, 0) + total
+            trace.add("702.15b", f"{source} has lifelink: {controller} gains {total} life")
+            trace.add(
+                "120.3f",
+                "damage dealt by a source with lifelink makes its controller gain that much life",
+            )
+        if game.has(source, "infect") or game.has(source, "wither"):
+            trace.unknown(f"{source}'s infect/wither damage is not modelled")
+
+
+def summary(result: CombatResult) -> dict[str, Any]:
+    return {
+        "steps": [
+            {
+                "step": s.name,
+                "assignments": s.assignments,
+                "life_gained": s.life_gained,
+                "after_sbas": s.sba_events,
+            }
+            for s in result.steps
+        ],
+        "life": {p: st.life for p, st in result.board.players.items()},
+        "losers": result.losers,
+        "choices": result.choices,
+    }

@@ -1,0 +1,456 @@
+"""A board with its characteristics computed, and the rules that read them: summoning sickness
+and activation (302.6, 602), attack/block legality (508, 509), and mana (106, 605)."""
+
+from __future__ import annotations
+
+import copy
+import time
+from dataclasses import dataclass
+
+from engine.abilities import (
+    COLORS,
+    MANA_TYPES,
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    AnyColor,
+    ChosenColor,
+    CouldProduce,
+    FixedMana,
+    Keyword,
+    ManaAbility,
+    ManaProduction,
+    PTDefining,
+    Restriction,
+    TriggeredAbility,
+    Unsupported,
+    ability_text,
+)
+from engine.answer import EngineLimit, Trace
+from engine.board import Board, GameObject
+from engine.characteristics import Chars, Layers
+
+MAX_FIXED_POINT_ROUNDS = 200
+COMBAT_KEYWORDS_MODELLED = frozenset(
+    {
+        "flying",
+        "reach",
+        "trample",
+        "deathtouch",
+        "lifelink",
+        "first strike",
+        "double strike",
+        "vigilance",
+        "haste",
+        "indestructible",
+        "defender",
+        "menace",
+    }
+)
+# keywords that don't change combat damage, blocking or SBAs on a snapshot
+COMBAT_IRRELEVANT = frozenset(
+    {
+        "hexproof",
+        "shroud",
+        "flash",
+        "prowess",
+        "changeling",
+        "devoid",
+        "megalegendary",
+        "ward",
+        "enchant",
+        "equip",
+        "cycling",
+        "kicker",
+        "flashback",
+        "embalm",
+        "eternalize",
+        "unearth",
+        "morph",
+        "megamorph",
+        "madness",
+        "evoke",
+        "echo",
+        "cascade",
+        "convoke",
+        "delve",
+        "storm",
+        "partner",
+        "escape",
+        "foretell",
+        "disturb",
+        "affinity",
+        "improvise",
+        "dash",
+        "buyback",
+        "entwine",
+        "ninjutsu",
+        "transmute",
+        "scavenge",
+        "outlast",
+        "reconfigure",
+        "blitz",
+        "prototype",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Options:
+    deadline_ms: float = 250.0
+
+
+class Game:
+    def __init__(
+        self, board: Board, trace: Trace | None = None, deadline: float | None = None
+    ) -> None:
+        self.board = board
+        self.trace = trace or Trace()
+        self.deadline = deadline if deadline is not None else time.perf_counter() + 0.5
+        self.layers = Layers(board, self.trace, self.deadline)
+        self.chars: dict[str, Chars] = self.layers.compute()
+
+    def check_time(self) -> None:
+        if time.perf_counter() > self.deadline:
+            raise EngineLimit("time limit reached")
+
+    def obj(self, oid: str) -> GameObject:
+        return self.board.objects[oid]
+
+    def ch(self, oid: str) -> Chars:
+        return self.chars[oid]
+
+    def is_creature(self, oid: str) -> bool:
+        return "Creature" in self.chars[oid].types
+
+    def has(self, oid: str, keyword: str) -> bool:
+        return keyword in self.chars[oid].keywords()
+
+    def restrictions(self, oid: str) -> set[str]:
+        return {a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)}
+
+    def explain_layers(self, oid: str) -> None:
+        """Add the layer steps that touched ``oid`` to the trace."""
+        self.layers.copier.explain(oid, self.trace)
+        copied = self.layers.copier.copiable(self.obj(oid))
+        per_layer: dict[str, int] = {}
+        for layer, _label, _rule, ids in self.layers.applied_log:
+            if oid in ids:
+                per_layer[layer] = per_layer.get(layer, 0) + 1
+        if any(n > 1 for n in per_layer.values()):
+            self.trace.add("613.7", f"effects on {oid} within one layer apply in timestamp order")
+        had_cda = any(isinstance(a, PTDefining) for a in copied.abilities)
+        for layer, label, rule, ids in self.layers.applied_log:
+            if oid in ids:
+                self.trace.add(rule, f"layer {layer}: {label}")
+        if had_cda and not any(isinstance(a, PTDefining) for a in self.ch(oid).abilities):
+            self.trace.add("604.3", f"{oid}'s P/T-defining ability was removed in layer 6 (613.1f)")
+            self.trace.add(
+                "613.3", f"{oid}: a removed characteristic-defining ability has nothing to apply"
+            )
+            self.trace.add("613.4a", f"{oid}: layer 7a has no P/T-defining ability left to apply")
+        elif had_cda:
+            self.trace.add("604.3", f"{oid}: its P/T come from a characteristic-defining ability")
+
+    # -- unmodelled clauses that could matter --------------------------------------------------------
+    def unmodelled_for(self, kind: str, ids: list[str]) -> None:
+        for o in self.board.objects.values():
+            ch = self.chars[o.id]
+            for a in ch.abilities:
+                if not isinstance(a, Unsupported):
+                    continue
+                reach = a.kind
+                if o.zone != "battlefield":
+                    if (
+                        o.id in ids
+                        and reach in ("static", "replacement", "unknown")
+                        and kind in ("characteristics", "tokens")
+                    ):
+                        self.trace.unknown(f"{ch.name} ({o.id}): {a.text}")
+                    continue
+                matters = reach in ("static", "replacement", "unknown")
+                if reach == "triggered" and kind in ("combat", "sba", "mana", "tokens"):
+                    matters = True
+                if reach == "activated" and kind in ("activate",) and o.id in ids:
+                    matters = True
+                if (
+                    reach == "activated"
+                    and kind == "characteristics"
+                    and self._grants_activated(o.id)
+                ):
+                    matters = True
+                if matters:
+                    self.trace.unknown(f"{ch.name} ({o.id}): {a.text}")
+
+    def _grants_activated(self, oid: str) -> bool:
+        return False
+
+    # -- summoning sickness, activation --------------------------------------------------------------
+    def summoning_sick(self, oid: str) -> bool:
+        o = self.obj(oid)
+        return self.is_creature(oid) and not o.since_turn_start
+
+    def abilities_listed(self, oid: str) -> list[Ability]:
+        return [a for a in self.ch(oid).abilities]
+
+    def can_activate(
+        self, oid: str, ability: Ability, tap_for_cost: list[str]
+    ) -> tuple[bool, list[str]]:
+        """602.2, 602.5a, 302.6, 107.5: can the controller activate ``ability`` of ``oid`` now?"""
+        o = self.obj(oid)
+        reasons: list[str] = []
+        cost = ability.cost if isinstance(ability, ManaAbility | ActivatedAbility) else None
+        if isinstance(ability, ManaAbility):
+            self.trace.add(
+                "605.1a", f"'{ability.text}' is a mana ability, an activated ability with a cost"
+            )
+        zone = ability.zone if isinstance(ability, ActivatedAbility) else "battlefield"
+        if o.zone != zone:
+            self.trace.add(
+                "113.6", f"this ability functions only in the {zone}; {oid} is in the {o.zone}"
+            )
+            reasons.append(f"it functions only while the object is in the {zone}")
+        if cost is None:
+            reasons.append("not an activated ability")
+            return False, reasons
+        if cost.has_tap_symbol:
+            if self.is_creature(oid) and not o.since_turn_start:
+                if self.has(oid, "haste"):
+                    self.trace.add(
+                        "702.10c",
+                        f"{oid} has haste, so 302.6 doesn't stop its {{T}}/{{Q}} abilities",
+                    )
+                    self.explain_haste(oid)
+                else:
+                    self.trace.add(
+                        "302.6",
+                        f"{oid} is a creature that hasn't been under its controller's control since their most recent turn began",
+                    )
+                    self.trace.add("602.5a", "so its {T}/{Q} abilities can't be activated")
+                    reasons.append(
+                        "summoning sick: a creature's {T} ability needs it under your control since your turn began (302.6)"
+                    )
+            elif self.is_creature(oid):
+                self.trace.add(
+                    "302.6",
+                    f"{oid} has been under its controller's control since their most recent turn began",
+                )
+            elif not o.since_turn_start:
+                self.trace.add(
+                    "302.6", f"{oid} isn't a creature, so summoning sickness doesn't apply"
+                )
+            if cost.tap and o.tapped:
+                self.trace.add(
+                    "107.5", f"{oid} is already tapped, so it can't be tapped to pay the cost"
+                )
+                reasons.append("it is already tapped")
+            if cost.untap and not o.tapped:
+                self.trace.add("107.6", f"{oid} is untapped, so {{Q}} can't be paid")
+                reasons.append("it is already untapped")
+        if cost.tap_untapped is not None:
+            ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
+            if not ok:
+                reasons.append("no untapped creature to tap for the cost")
+        if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
+            main = self.board.step in ("precombat_main", "postcombat_main")
+            if not (main and self.board.active == o.controller):
+                reasons.append("only as a sorcery: main phase of your turn with an empty stack")
+        return not reasons, reasons
+
+    def explain_haste(self, oid: str) -> None:
+        for layer, label, rule, ids in self.layers.applied_log:
+            if oid in ids and layer == "6":
+                self.trace.add(rule, f"layer 6: {label}")
+
+    def pay_tap_untapped(self, oid: str, count: int, chosen: list[str], reasons: list[str]) -> bool:
+        o = self.obj(oid)
+        pool = chosen or [
+            p.id
+            for p in self.board.battlefield()
+            if p.controller == o.controller
+            and self.is_creature(p.id)
+            and not p.tapped
+            and p.id != oid
+        ]
+        good = []
+        for pid in pool:
+            p = self.board.objects.get(pid)
+            if p is None or p.zone != "battlefield" or not self.is_creature(pid):
+                reasons.append(f"{pid} is not a creature on the battlefield")
+                continue
+            if p.controller != o.controller:
+                reasons.append(f"{pid} isn't controlled by {o.controller}")
+                continue
+            if p.tapped:
+                reasons.append(f"{pid} is already tapped")
+                continue
+            good.append(pid)
+            if not p.since_turn_start:
+                self.trace.add(
+                    "302.6",
+                    f"{pid} entered this turn, but 302.6 only stops its own {{T}} abilities; tapping it to pay another permanent's cost is allowed",
+                )
+                self.trace.add(
+                    "602.5a", f"602.5a restricts only {pid}'s own abilities with {{T}}/{{Q}}"
+                )
+        return len(good) >= count
+
+    # -- mana (106, 605) ------------------------------------------------------------------------------
+    def mana_abilities(self, oid: str) -> list[ManaAbility]:
+        return [a for a in self.ch(oid).abilities if isinstance(a, ManaAbility)]
+
+    def could_produce_all(self) -> dict[str, frozenset[str]]:
+        """106.7: the types each permanent could produce, a least fixed point from nothing,
+        ignoring whether costs could be paid."""
+        perms = [o.id for o in self.board.battlefield()]
+        produce: dict[str, frozenset[str]] = {p: frozenset() for p in perms}
+        for _round in range(MAX_FIXED_POINT_ROUNDS):
+            self.check_time()
+            changed = False
+            for pid in perms:
+                got: set[str] = set()
+                for ab in self.mana_abilities(pid):
+                    got |= self.types_of(pid, ab.produces, produce)
+                new = frozenset(got)
+                if new != produce[pid]:
+                    produce[pid] = new
+                    changed = True
+            if not changed:
+                return produce
+        raise EngineLimit("mana fixed point did not settle")
+
+    def types_of(
+        self, pid: str, prod: ManaProduction, produce: dict[str, frozenset[str]]
+    ) -> set[str]:
+        if isinstance(prod, FixedMana):
+            return {s for option in prod.options for s in option}
+        if isinstance(prod, AnyColor):
+            return set(COLORS)
+        if isinstance(prod, ChosenColor):
+            chosen = self.obj(pid).chosen.get("color")
+            if chosen is None:
+                self.trace.unknown(
+                    f"{pid}: no color was chosen for it (add chosen: {{color: ...}})"
+                )
+                return set()
+            return {chosen}
+        if isinstance(prod, CouldProduce):
+            me = self.obj(pid).controller
+            out: set[str] = set()
+            for qid, kinds in produce.items():
+                q = self.obj(qid)
+                if not any(t in self.ch(qid).types for t in prod.permanent_types):
+                    continue
+                if (prod.whose == "you") != (q.controller == me):
+                    continue
+                out |= kinds
+            if prod.kind == "color":
+                out &= set(COLORS)
+            return out
+        return set()
+
+    def option_text(self, kinds: frozenset[str] | set[str]) -> str:
+        order = [t for t in MANA_TYPES if t in kinds]
+        return " or ".join(f"{{{t}}}" for t in order) if order else "no mana"
+
+    def mana_triggers(self, tapped_id: str) -> list[tuple[str, TriggeredAbility]]:
+        """605.1b: triggered mana abilities that trigger on ``tapped_id`` being tapped for mana."""
+        out = []
+        tapped = self.obj(tapped_id)
+        for o in self.board.battlefield():
+            for a in self.ch(o.id).abilities:
+                if isinstance(a, TriggeredAbility) and a.event == "tapped_for_mana":
+                    if o.controller != tapped.controller:
+                        continue
+                    if "nonland" in a.text and "Land" in self.ch(tapped_id).types:
+                        continue
+                    out.append((o.id, a))
+        return out
+
+    def trigger_adds(self, ab: TriggeredAbility) -> int:
+        return sum(getattr(e.produces, "amount", 1) for e in ab.effects if isinstance(e, AddMana))
+
+    # -- attacking and blocking (508, 509) --------------------------------------------------------------
+    def can_attack(self, oid: str) -> tuple[bool, list[str]]:
+        o = self.obj(oid)
+        reasons: list[str] = []
+        self.trace.add(
+            "508.1a",
+            "attackers must be untapped creatures the active player controls, with haste or under control since the turn began",
+        )
+        if o.zone != "battlefield" or not self.is_creature(oid):
+            reasons.append("it isn't a creature on the battlefield")
+            return False, reasons
+        if o.controller != self.board.active:
+            reasons.append(f"it isn't {o.controller}'s turn")
+        if o.tapped:
+            reasons.append("it is tapped")
+        if not o.since_turn_start:
+            if self.has(oid, "haste"):
+                self.trace.add("702.10b", f"{oid} has haste, so it can attack this turn")
+                self.explain_haste(oid)
+            else:
+                self.trace.add(
+                    "302.6",
+                    f"{oid} hasn't been under its controller's control since their most recent turn began",
+                )
+                reasons.append("summoning sick (302.6)")
+        else:
+            self.trace.add(
+                "302.6",
+                f"{oid} has been under its controller's control since their most recent turn began",
+            )
+        if self.has(oid, "defender"):
+            self.trace.add("702.3b", f"{oid} has defender")
+            reasons.append("it has defender")
+        if self.restrictions(oid) & {"cant_attack", "cant_attack_or_block"}:
+            reasons.append("an effect says it can't attack")
+        return not reasons, reasons
+
+    def can_block(self, oid: str, attacker: str | None) -> tuple[bool, list[str]]:
+        o = self.obj(oid)
+        reasons: list[str] = []
+        self.trace.add(
+            "509.1a", "blockers must be untapped creatures the defending player controls"
+        )
+        if o.zone != "battlefield" or not self.is_creature(oid):
+            return False, ["it isn't a creature on the battlefield"]
+        if o.tapped:
+            reasons.append("it is tapped")
+        if o.controller == self.board.active:
+            reasons.append("only the defending player's creatures block")
+        if self.restrictions(oid) & {"cant_block", "cant_attack_or_block"}:
+            reasons.append("an effect says it can't block")
+        if attacker is not None:
+            if self.has(attacker, "flying") and not (
+                self.has(oid, "flying") or self.has(oid, "reach")
+            ):
+                self.trace.add(
+                    "702.9b", f"{attacker} has flying; {oid} has neither flying nor reach"
+                )
+                reasons.append(
+                    "the attacker has flying and the blocker has neither flying nor reach"
+                )
+            if self.has(attacker, "menace"):
+                self.trace.add("702.111b", f"{attacker} has menace: it needs two or more blockers")
+            if "cant_be_blocked" in self.restrictions(attacker):
+                reasons.append("the attacker can't be blocked")
+            if "block_only_flyers" in self.restrictions(oid) and not self.has(attacker, "flying"):
+                reasons.append("it can block only creatures with flying")
+            for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
+                self.trace.unknown(f"{attacker}'s {kw} (blocking effects not modelled)")
+        return not reasons, reasons
+
+
+def clone_board(board: Board) -> Board:
+    """A copy whose objects and players can change (SBAs, combat) without touching the input."""
+    new = copy.copy(board)
+    new.objects = {k: copy.deepcopy(v) for k, v in board.objects.items()}
+    new.players = {k: copy.deepcopy(v) for k, v in board.players.items()}
+    return new
+
+
+def describe_ability(a: Ability) -> str:
+    if isinstance(a, Keyword):
+        return a.label().capitalize()
+    return ability_text(a)

@@ -1,0 +1,643 @@
+"""Typed questions about a board, one answer each, with CR-cited steps.
+
+``ask(board, question) -> Answer``. A question is a mapping with ``kind`` and its fields (see
+docs/board-spec.md). Answers are ``verified`` only when nothing that could matter is unmodelled;
+limits give "could not decide", never a hang.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.abilities import (
+    COLORS,
+    Ability,
+    ActivatedAbility,
+    CreateTokenCopy,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    EnterAsCopy,
+    ExileTarget,
+    ManaAbility,
+    PTDefining,
+    SpellAbility,
+    TriggeredAbility,
+    Unsupported,
+    ability_text,
+)
+from engine.answer import Answer, EngineLimit, Trace
+from engine.board import Board
+from engine.characteristics import Chars, apply_exceptions, from_token_spec, mana_value
+from engine.combat import resolve_combat, summary
+from engine.compiler import compile_card
+from engine.game import Game, describe_ability
+from engine.sba import run_sbas
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+DEFAULT_BUDGET_S = 0.5
+
+
+class QuestionError(ValueError):
+    pass
+
+
+def colors_text(colors: frozenset[str] | set[str]) -> list[str]:
+    return [COLOR_NAMES[c] for c in COLORS if c in colors]
+
+
+def describe(ch: Chars) -> str:
+    pt = f"{ch.power}/{ch.toughness} " if ch.power is not None else ""
+    color = " ".join(colors_text(ch.colors)) or "colorless"
+    kws = [describe_ability(a).lower() for a in ch.abilities if type(a).__name__ == "Keyword"]
+    with_ = f" with {', '.join(kws)}" if kws else ""
+    return f"{pt}{color} {ch.type_line()}{with_}".strip()
+
+
+def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": ch.name,
+        "mana_cost": ch.mana_cost,
+        "mana_value": mana_value(ch.mana_cost, 0),
+        "colors": colors_text(ch.colors),
+        "type_line": ch.type_line(),
+        "supertypes": list(ch.supertypes),
+        "types": list(ch.types),
+        "subtypes": list(ch.subtypes),
+        "power": ch.power,
+        "toughness": ch.toughness,
+        "abilities": [describe_ability(a) for a in ch.abilities],
+    }
+    if game is not None and oid is not None:
+        o = game.obj(oid)
+        out["zone"] = o.zone
+        out["is_token"] = o.is_token
+        out["counters"] = dict(game.layers.counters_of(o, game.chars))
+        out["tapped"] = o.tapped
+        if "Creature" in ch.types:
+            out["summoning_sick"] = game.summoning_sick(oid)
+    return out
+
+
+def _object(board: Board, q: Mapping[str, Any], key: str = "object") -> str:
+    oid = q.get(key)
+    if oid is None:
+        raise QuestionError(f"this question needs '{key}'")
+    oid = str(oid)
+    if oid not in board.objects:
+        raise QuestionError(
+            f"no object with id {oid!r} (known: {', '.join(sorted(board.objects))})"
+        )
+    return oid
+
+
+def pick_ability(game: Game, oid: str, which: Any) -> Ability:
+    abilities = game.ch(oid).abilities
+    if which in (None, "mana"):
+        for a in abilities:
+            if isinstance(a, ManaAbility):
+                return a
+        raise QuestionError(f"{oid} has no mana ability")
+    if isinstance(which, int) and not isinstance(which, bool):
+        if 1 <= which <= len(abilities):
+            return abilities[which - 1]
+        raise QuestionError(f"{oid} has {len(abilities)} abilities; ability {which} doesn't exist")
+    text = str(which).lower()
+    for a in abilities:
+        if text in ability_text(a).lower():
+            return a
+    raise QuestionError(f"{oid} has no ability matching {which!r}")
+
+
+# --- characteristics -------------------------------------------------------------------------------
+
+
+def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    oid = _object(game.board, q)
+    ch = game.ch(oid)
+    o = game.obj(oid)
+    game.explain_layers(oid)
+    data = chars_json(game, ch, oid)
+    mv_note = ""
+    if ch.mana_cost is None:
+        game.trace.add("202.3a", f"{oid} has no mana cost: mana value 0")
+    elif "{X}" in ch.mana_cost:
+        game.trace.add(
+            "202.3e",
+            f"X in {ch.mana_cost} is 0 off the stack, so the mana value is {data['mana_value']}",
+        )
+        if o.cast_x is not None and not o.copy_effects:
+            game.trace.add(
+                "107.3i",
+                f"X on {oid} is 0 on the battlefield although it was cast with X={o.cast_x}",
+            )
+            mv_note = f" (cast with X={o.cast_x})"
+    if (
+        o.is_token
+        and o.token
+        and not o.token.copy_of
+        and not o.token.copy_of_card
+        and not o.token.name
+    ):
+        game.trace.add("111.4", f"{oid}'s name is its subtypes plus 'Token': {ch.name}")
+    if o.copy_effects:
+        src = game.board.objects.get(o.copy_effects[-1].copies or "")
+        if src is not None and src.is_token:
+            game.trace.add(
+                "111.4", f"the copied token's name ({ch.name}) is part of its copiable values"
+            )
+            data["is_token"] = False
+    if data.get("counters", {}).get("+1/+1"):
+        game.trace.add("122.1a", "each +1/+1 counter gives +1/+1")
+    if "Creature" in ch.types and not o.since_turn_start:
+        if game.has(oid, "haste"):
+            game.trace.add("702.10b", f"{oid} has haste")
+        else:
+            game.trace.add(
+                "302.6",
+                f"{oid} came under its controller's control this turn: it can't attack or use {{T}} abilities yet",
+            )
+    if o.entering:
+        triggers = [
+            a.text for a in ch.abilities if isinstance(a, TriggeredAbility) and a.event == "enters"
+        ]
+        data["enters_triggers"] = triggers
+        if triggers:
+            game.trace.add("603.6a", f"{oid}'s enters ability triggers as it enters")
+            if o.copy_effects:
+                game.trace.add(
+                    "707.5", f"{oid} entered as a copy, so the copied enters ability triggers"
+                )
+    game.unmodelled_for("characteristics", [oid])
+    counters = data.get("counters") or {}
+    ctext = ", ".join(f"{n} {k}" for k, n in counters.items() if n)
+    short = f"{ch.name}: {describe(ch)}; mana value {data['mana_value']}{mv_note}"
+    if ctext:
+        short += f"; counters: {ctext}"
+    if data.get("is_token") is False and o.copy_effects:
+        short += "; not a token"
+    if data.get("summoning_sick"):
+        short += "; summoning sick"
+    if data.get("enters_triggers"):
+        short += "; its enters ability triggers"
+    return short, data
+
+
+# --- activation ----------------------------------------------------------------------------------------
+
+
+def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    oid = _object(game.board, q)
+    ch = game.ch(oid)
+    try:
+        ability = pick_ability(game, oid, q.get("ability"))
+    except QuestionError as exc:
+        game.explain_layers(oid)
+        if q.get("ability") in (None, "mana"):
+            game.trace.add("605.1a", f"{oid} has no mana ability to activate")
+            game.unmodelled_for("activate", [oid])
+            return f"No — {ch.name} ({oid}) has no mana ability.", {
+                "can_activate": False,
+                "reasons": [str(exc)],
+            }
+        raise
+    game.explain_layers(oid)
+    pay = [str(x) for x in q.get("pay_with", []) or []]
+    ok, reasons = game.can_activate(oid, ability, pay)
+    game.unmodelled_for("activate", [oid])
+    data: dict[str, Any] = {
+        "can_activate": ok,
+        "ability": ability_text(ability),
+        "reasons": reasons,
+    }
+    if isinstance(ability, ManaAbility):
+        yield_text = mana_yield(game, oid, ability, data)
+        if ok:
+            return f"Yes — {yield_text}", data
+    if ok:
+        return f"Yes — {ch.name} ({oid}) can activate '{ability_text(ability)}'.", data
+    return f"No — {'; '.join(reasons)}.", data
+
+
+def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any]) -> str:
+    produce = game.could_produce_all()
+    kinds = frozenset(game.types_of(oid, ability.produces, produce))
+    from engine.abilities import FixedMana
+
+    if isinstance(ability.produces, FixedMana):
+        amount = min(len(o) for o in ability.produces.options)
+    else:
+        amount = getattr(ability.produces, "amount", 1)
+    explain_could_produce(game, oid, ability, kinds)
+    extra = 0
+    if ability.cost.tap and kinds:
+        game.trace.add(
+            "106.12",
+            f"activating {oid}'s mana ability with {{T}} in its cost is tapping it for mana",
+        )
+        for src, trig in game.mana_triggers(oid):
+            game.trace.add(
+                "106.12a",
+                f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces mana",
+            )
+            game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
+            game.trace.add("605.4a", "it resolves immediately, without using the stack")
+            extra += game.trigger_adds(trig)
+        if ability.cost.tap_untapped is not None:
+            game.trace.add(
+                "106.12",
+                "creatures tapped to pay the cost aren't 'tapped for mana' (their own mana abilities weren't activated)",
+            )
+    data["produces"] = sorted(kinds, key="WUBRGC".index)
+    data["amount"] = amount + extra if kinds else 0
+    if not kinds:
+        return "it produces no mana (no type can be defined)."
+    if extra:
+        return (
+            f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} more of the same type "
+            f"from the trigger (e.g. {{{sorted(kinds, key='WUBRGC'.index)[0]}}}x{amount + extra})."
+        )
+    return f"{amount} mana: {game.option_text(kinds)}."
+
+
+def explain_could_produce(
+    game: Game, oid: str, ability: ManaAbility, kinds: frozenset[str]
+) -> None:
+    from engine.abilities import CouldProduce
+
+    if isinstance(ability.produces, CouldProduce):
+        game.trace.add(
+            "106.7",
+            f"{oid} makes mana of a {ability.produces.kind} that {'your' if ability.produces.whose == 'you' else 'an opponent’s'} lands could produce, ignoring costs; computed as a least fixed point",
+        )
+        if not kinds:
+            game.trace.add("106.5", f"no type can be defined for {oid}: it produces no mana")
+    if ability.intrinsic:
+        game.trace.add("305.6", f"{oid} has the basic land type's intrinsic mana ability")
+
+
+# --- mana ---------------------------------------------------------------------------------------------
+
+
+def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    produce = game.could_produce_all()
+    if q.get("player") is not None:
+        player = str(q["player"])
+        if player not in game.board.players:
+            raise QuestionError(f"unknown player {player!r}")
+        ids = [
+            o.id
+            for o in game.board.battlefield()
+            if o.controller == player and game.mana_abilities(o.id)
+        ]
+    else:
+        ids = [_object(game.board, q)]
+    rows: list[dict[str, Any]] = []
+    parts: list[str] = []
+    for pid in ids:
+        o = game.obj(pid)
+        for ab in game.mana_abilities(pid):
+            kinds = frozenset(game.types_of(pid, ab.produces, produce))
+            explain_could_produce(game, pid, ab, kinds)
+            for qid in produce:
+                for other in game.mana_abilities(qid):
+                    if other.intrinsic and produce[qid] and (qid != pid):
+                        if any(isinstance(ab.produces, t) for t in _could_types()):
+                            game.trace.add(
+                                "305.6", f"{qid} has its basic land type's intrinsic mana ability"
+                            )
+            ok, reasons = game.can_activate(pid, ab, [])
+            if o.tapped and q.get("player") is not None:
+                ok = False
+            rows.append(
+                {
+                    "object": pid,
+                    "ability": ab.text,
+                    "produces": sorted(kinds, key="WUBRGC".index),
+                    "can_activate_now": ok,
+                    "reasons": reasons,
+                }
+            )
+            if q.get("player") is not None and o.tapped:
+                continue
+            parts.append(f"{game.ch(pid).name} ({pid}): {game.option_text(kinds)}")
+    game.unmodelled_for("mana", ids)
+    if not rows:
+        return "None — no mana abilities.", {"sources": rows}
+    if all(not r["produces"] for r in rows):
+        return "None — " + "; ".join(parts) + ".", {"sources": rows}
+    return "; ".join(parts) + ".", {"sources": rows}
+
+
+def _could_types() -> tuple[type, ...]:
+    from engine.abilities import CouldProduce
+
+    return (CouldProduce,)
+
+
+# --- attack/block ---------------------------------------------------------------------------------------
+
+
+def q_can_attack(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    oid = _object(game.board, q)
+    game.explain_layers(oid)
+    ok, reasons = game.can_attack(oid)
+    game.unmodelled_for("attack", [oid])
+    return ("Yes." if ok else f"No — {'; '.join(reasons)}."), {"can_attack": ok, "reasons": reasons}
+
+
+def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    oid = _object(game.board, q)
+    attacker = _object(game.board, q, "attacker") if q.get("attacker") is not None else None
+    ok, reasons = game.can_block(oid, attacker)
+    game.unmodelled_for("block", [oid])
+    return ("Yes." if ok else f"No — {'; '.join(reasons)}."), {"can_block": ok, "reasons": reasons}
+
+
+# --- combat and SBAs ---------------------------------------------------------------------------------
+
+
+def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    chosen = q.get("assignment") or {}
+    if not isinstance(chosen, Mapping):
+        raise QuestionError("assignment must map attacker id -> {recipient: damage}")
+    try:
+        result = resolve_combat(
+            game.board, game.trace, game.deadline, {str(k): dict(v) for k, v in chosen.items()}
+        )
+    except ValueError as exc:
+        raise QuestionError(str(exc)) from exc
+    game.unmodelled_for("combat", [])
+    data = summary(result)
+    parts = []
+    for s in result.steps:
+        for src, targets in s.assignments.items():
+            if targets:
+                parts.append(
+                    f"{src} assigns " + ", ".join(f"{n} to {r}" for r, n in targets.items())
+                )
+    life = ", ".join(f"{p} → {v}" for p, v in data["life"].items())
+    died = [e for s in result.steps for e in s.sba_events]
+    short = "; ".join(parts) + f". Life: {life}."
+    if died:
+        short += " " + " ".join(died) + "."
+    survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]
+    data["survivors"] = survivors
+    data["graveyard"] = [o.id for o in result.board.in_zone("graveyard")]
+    return short, data
+
+
+def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    keep = {str(k): str(v) for k, v in (q.get("keep") or {}).items()}
+    for o in game.board.battlefield():
+        if o.copy_effects:
+            game.layers.copier.copiable(o)
+            for ce in o.copy_effects:
+                game.trace.add(
+                    "707.2", f"{o.id} copies the copiable values of {ce.copies or ce.copies_card}"
+                )
+            if (
+                game.layers.copier.copiable(o).extra_counters
+                or any(
+                    isinstance(a, EnterAsCopy) and not a.exceptions.is_empty()
+                    for a in compile_card(o.card).abilities
+                )
+                if o.card
+                else False
+            ):
+                game.trace.add("707.9b", f"{o.id}: its copy exceptions are copiable values")
+    result = run_sbas(game.board, game.trace, game.deadline, keep)
+    game.unmodelled_for("sba", [])
+    after = Game(result.board, Trace(), game.deadline)
+    battlefield = {
+        o.id: describe(after.ch(o.id)) + f" (counters: {after.layers.counters_of(o, after.chars)})"
+        if o.counters or o.entering
+        else describe(after.ch(o.id))
+        for o in result.board.battlefield()
+    }
+    data = {
+        "events": result.events,
+        "choices": result.choices,
+        "losers": result.losers,
+        "battlefield": battlefield,
+    }
+    if not result.events and not result.losers:
+        game.trace.add("704.3", "no state-based action applies")
+        return "No state-based action applies; the board is unchanged.", data
+    short = " ".join(result.choices + result.events)
+    return short, data
+
+
+# --- tokens -------------------------------------------------------------------------------------------
+
+
+def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    oid = _object(game.board, q)
+    o = game.obj(oid)
+    ability = pick_ability(game, oid, q.get("ability"))
+    targets = [str(t) for t in q.get("targets", []) or []]
+    for t in targets:
+        if t not in game.board.objects:
+            raise QuestionError(f"no object with id {t!r}")
+    effects = getattr(ability, "effects", ())
+    if isinstance(ability, Unsupported):
+        game.trace.unknown(f"{oid}: {ability.text}")
+    tokens: list[dict[str, Any]] = []
+    is_etb = isinstance(ability, TriggeredAbility) and ability.event == "enters"
+    for e in effects:
+        if isinstance(e, ExileTarget) and targets:
+            game.trace.add("400.7j", f"the effect can find the card it exiled ({targets[0]})")
+        if isinstance(e, CreateTokens):
+            n = token_count(game, oid, e.amount, is_etb)
+            if e.token.power is not None and not isinstance(e.token.power, int):
+                ch = token_with_card_pt(game, e, targets)
+            else:
+                ch = from_token_spec(e.token)
+                game.trace.add("111.3", "the token's characteristics are those the effect defines")
+            tokens.append({"count": n, "token": chars_json(None, ch), "text": describe(ch)})
+        elif isinstance(e, CreateTokenCopy):
+            ch = token_copy(game, oid, e, targets)
+            etb = [
+                a.text
+                for a in ch.abilities
+                if isinstance(a, TriggeredAbility) and a.event == "enters"
+            ]
+            if etb:
+                game.trace.add("603.6a", "the token's enters ability triggers when it's created")
+            tokens.append(
+                {
+                    "count": 1,
+                    "token": chars_json(None, ch),
+                    "text": describe(ch),
+                    "enters_triggers": etb,
+                }
+            )
+    game.unmodelled_for("tokens", [oid])
+    if not tokens:
+        return "No tokens.", {"tokens": tokens}
+    parts = [f"{t['count']} × {t['token']['name']} ({t['text']})" for t in tokens]
+    total = sum(t["count"] for t in tokens)
+    short = ("; ".join(parts)) if total else "No tokens (X is 0)."
+    return short, {"tokens": tokens}
+
+
+def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
+    o = game.obj(oid)
+    if isinstance(amount, int):
+        return amount
+    if amount == "X":
+        if is_etb and o.cast_x is not None:
+            game.trace.add(
+                "107.3m",
+                f"X in {oid}'s enters ability is the X the spell was cast with ({o.cast_x})",
+            )
+            game.trace.add("603.6a", f"{oid}'s enters-the-battlefield ability")
+            return o.cast_x
+        if is_etb:
+            game.trace.add(
+                "400.7",
+                f"{oid} wasn't cast as the spell that became it (a new object), so no X was chosen",
+            )
+            game.trace.add("107.3m", f"with no X chosen for the spell that became {oid}, X is 0")
+            return 0
+        game.trace.unknown(f"the value of X for {oid}'s ability")
+        return 0
+    if isinstance(amount, str) and amount.startswith("counters:"):
+        kind = amount.split(":", 1)[1]
+        return game.layers.counters_of(o, game.chars).get(kind, 0)
+    game.trace.unknown(f"amount {amount!r}")
+    return 0
+
+
+def token_with_card_pt(game: Game, e: CreateTokens, targets: list[str]) -> Chars:
+    ch = from_token_spec(e.token)
+    if not targets:
+        game.trace.unknown("the token's P/T refer to a card, but no target was given")
+        return ch
+    card = game.ch(targets[0])
+    tobj = game.obj(targets[0])
+    ch.power, ch.toughness = card.power, card.toughness
+    game.trace.add(
+        "608.2h",
+        f"the token's P/T are read from {targets[0]} once, as the effect applies: {card.power}/{card.toughness}",
+    )
+    if any(isinstance(a, PTDefining) for a in card.abilities):
+        game.trace.add("604.3", f"{targets[0]}'s P/T come from a characteristic-defining ability")
+        game.trace.add("113.6a", f"it functions in the {tobj.zone} too")
+        game.trace.add(
+            "109.5", f"'your' on a card off the battlefield means its owner ({tobj.owner})"
+        )
+    return ch
+
+
+def token_copy(game: Game, oid: str, e: CreateTokenCopy, targets: list[str]) -> Chars:
+    if e.of == "self":
+        base = game.layers.copier.copiable(game.obj(oid))
+        what = oid
+    else:
+        if not targets:
+            raise QuestionError("this ability copies a target: give targets")
+        base = game.layers.copier.copiable(game.obj(targets[0]))
+        what = targets[0]
+    game.trace.add("707.2", f"the token copies the copiable values of {what} ({base.name})")
+    if not e.exceptions.is_empty():
+        game.trace.add("707.9b", "the copy's exceptions become part of the token's copiable values")
+    if e.exceptions.power is not None and any(isinstance(a, PTDefining) for a in base.abilities):
+        game.trace.add(
+            "707.9d", f"the copy sets P/T, so {base.name}'s P/T-defining ability isn't copied"
+        )
+    ch = apply_exceptions(base, e.exceptions)
+    return ch
+
+
+# --- casting a simple spell ---------------------------------------------------------------------------
+
+
+def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    name = q.get("card")
+    card = game.board.card_source.get(str(name)) if name else None
+    if card is None:
+        raise QuestionError(f"unknown card {name!r}")
+    targets = [str(t) for t in q.get("targets", []) or []]
+    for t in targets:
+        if t not in game.board.objects:
+            raise QuestionError(f"no object with id {t!r}")
+    definition = compile_card(card)
+    for u in definition.unsupported:
+        game.trace.unknown(f"{card.name}: {u.text}")
+    outcome: list[str] = []
+    for a in definition.abilities:
+        if not isinstance(a, SpellAbility):
+            continue
+        for e in a.effects:
+            if isinstance(e, Destroy) and targets:
+                t = targets[0]
+                ch = game.ch(t)
+                mv = mana_value(ch.mana_cost, 0)
+                ok = True
+                for f in e.target.filters:
+                    limit = int(f.split()[2])
+                    if f.startswith("mana value") and "less" in f:
+                        game.trace.add(
+                            "202.3e" if ch.mana_cost and "{X}" in ch.mana_cost else "202.3a",
+                            f"{t}'s mana value is {mv}",
+                        )
+                        ok = mv <= limit
+                if ok and game.has(t, "indestructible"):
+                    game.trace.add("702.12b", f"{t} is indestructible")
+                    outcome.append(f"{t} is not destroyed (indestructible)")
+                elif ok:
+                    outcome.append(f"{t} (mana value {mv}) is destroyed")
+                else:
+                    outcome.append(f"{t} (mana value {mv}) is not destroyed")
+            elif isinstance(e, DealDamage) and targets:
+                outcome.append(f"{card.name} deals {e.amount} damage to {targets[0]}")
+            else:
+                game.trace.unknown(
+                    f"{card.name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)"
+                )
+    game.unmodelled_for("sba", [])
+    return ("; ".join(outcome) + ".") if outcome else "No effect modelled.", {"outcome": outcome}
+
+
+HANDLERS: dict[str, Callable[[Game, Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {
+    "characteristics": q_characteristics,
+    "can_activate": q_can_activate,
+    "mana": q_mana,
+    "can_attack": q_can_attack,
+    "can_block": q_can_block,
+    "combat_damage": q_combat,
+    "after_sba": q_after_sba,
+    "tokens": q_tokens,
+    "spell": q_spell,
+}
+KINDS = tuple(HANDLERS)
+
+
+def ask(board: Board, question: Mapping[str, Any], budget_s: float = DEFAULT_BUDGET_S) -> Answer:
+    kind = str(question.get("kind", ""))
+    if kind not in HANDLERS:
+        raise QuestionError(f"unknown question kind {kind!r} (one of {', '.join(KINDS)})")
+    trace = Trace()
+    deadline = time.perf_counter() + budget_s
+    try:
+        game = Game(board, trace, deadline)
+        short, data = HANDLERS[kind](game, question)
+    except EngineLimit as exc:
+        return Answer(
+            kind,
+            False,
+            f"Could not decide: {exc}.",
+            {},
+            tuple(trace.steps),
+            (str(exc), *trace.unmodelled),
+            decided=False,
+        )
+    verified = not trace.unmodelled
+    return Answer(kind, verified, short, data, tuple(trace.steps), tuple(trace.unmodelled))
+
+
+__all__ = ["KINDS", "QuestionError", "ask"]
+_ = (ActivatedAbility, DealDamage)
