@@ -13,7 +13,16 @@ from email.utils import format_datetime
 from pathlib import Path
 
 import pytest
-from fake_sources import CR_PATH, FIXTURES, ORACLE_PATH, FakeSources, Fault, running_sources
+from fake_sources import (
+    CR_NAME,
+    CR_PATH,
+    FIXTURES,
+    ORACLE_PATH,
+    RULINGS_PATH,
+    FakeSources,
+    Fault,
+    running_sources,
+)
 
 from rulings_db.fetch import FetchConfig, FetchError
 from rulings_db.fetch.client import ACCEPT_JSON, HttpClient, Validators
@@ -243,6 +252,16 @@ def test_connection_refused_says_it_could_not_connect(client: HttpClient, tmp_pa
     with pytest.raises(FetchError, match="could not connect") as caught:
         client.get_text(url, accept=ACCEPT_JSON)
     assert url in str(caught.value) and "after 3 attempts" in str(caught.value)
+
+
+def test_an_oversized_index_or_page_is_refused(sources: FakeSources, sleeps: list[float]) -> None:
+    cr_size = len((FIXTURES / CR_NAME).read_bytes())
+    limit = cr_size + 10
+    with HttpClient(FetchConfig(max_document_bytes=limit, sleep=sleeps.append)) as http:
+        with pytest.raises(FetchError, match=f"larger than {limit} bytes"):
+            http.get_text(sources.url(RULINGS_PATH), accept=ACCEPT_JSON)  # > limit
+        assert len(http.get_text(sources.url(CR_PATH), accept="text/plain")) <= cr_size
+    assert sleeps == []
 
 
 def test_a_url_that_is_not_http_fails_clearly(client: HttpClient, tmp_path: Path) -> None:

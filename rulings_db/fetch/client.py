@@ -99,10 +99,17 @@ class HttpClient:
     def get_text(self, url: str, *, accept: str) -> str:
         """A small document (the bulk index, the rules page), read whole."""
 
+        limit = self.config.max_document_bytes
+
         def once() -> str:
-            response = self._client.get(url, headers={"Accept": accept})
-            self._check_status(url, response)
-            return response.text
+            with self._client.stream("GET", url, headers={"Accept": accept}) as response:
+                self._check_status(url, response)
+                body = bytearray()
+                for chunk in response.iter_bytes():
+                    body += chunk
+                    if len(body) > limit:
+                        raise FetchError(f"GET {url}: the answer is larger than {limit} bytes")
+                return body.decode(response.encoding or "utf-8", errors="replace")
 
         text, _ = self._with_retries(url, lambda: self._guard(url, once))
         return text

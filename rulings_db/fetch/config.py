@@ -65,6 +65,7 @@ class FetchConfig:
     backoff_max: float = 60.0
     max_retry_after: float = 300.0  # a longer Retry-After fails the request instead of waiting
     chunk_size: int = 1 << 16
+    max_document_bytes: int = 16 << 20  # the index and the rules page are read whole
     sleep: Callable[[float], None] = time.sleep
     jitter: Callable[[], float] = random.random  # in [0, 1)
 
