@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import json
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -49,6 +50,59 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def proc_memory(pid: int) -> tuple[float, float]:
+    """(RSS, peak RSS) of a process in MB."""
+    values = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, rest = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            values[key] = int(rest.split()[0]) / 1024
+    return values.get("VmRSS", float("nan")), values.get("VmHWM", float("nan"))
+
+
+async def process_rss(db: Path, tmp: Path, names: list[str], asks: list[str]) -> None:
+    """The bot alone in its own process (``serve()``, as ``rulesbot run``), with traffic."""
+    from tests.fake_discord import FakeDiscord
+
+    fake = await FakeDiscord().start()
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.fake_discord.run_against",
+        fake.base_url + "/api/v10",
+        fake.gateway_url,
+        str(db),
+        str(tmp / "proc-state.sqlite"),
+        fake.token,
+        cwd=REPO,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+    try:
+        await fake.wait_ready(timeout=60)
+        await fake.wait_request("PUT", r"/commands$", timeout=30)
+        idle, _ = proc_memory(proc.pid)
+        for i, name in enumerate(names):
+            await fake.final_reply(await fake.slash("card", {"name": name}), timeout=10)
+            await fake.final_reply(await fake.slash("rulings", {"name": name}), timeout=10)
+            await fake.final_reply(
+                await fake.slash("ask", {"question": asks[i % len(asks)]}), timeout=10
+            )
+        now, peak = proc_memory(proc.pid)
+        print(
+            f"bot process with the full data (target RSS <= 300 MB): after login {idle:.0f} MB,"
+            f" after {len(names) * 3} commands {now:.0f} MB, peak {peak:.0f} MB"
+        )
+        proc.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(proc.wait(), 30)
+        print(f"  SIGTERM -> exit code {code}")
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+        await fake.stop()
 
 
 def build_kb(target: Path) -> None:
@@ -131,11 +185,12 @@ async def sustained(
     h.app.cooldowns.channels.window = 0
     h.app.inline_limiter.window = 0
     mark = h.fake.mark()
+    sent_at: dict[str, float] = {}
     expected = 0
     sent = 0
     max_tasks = 0
     max_queue = 0
-    pool_queue = h.app.service._pool._work_queue  # observing queue growth
+    queues = (h.app.service._pool._work_queue, h.app.service._question_pool._work_queue)
     started = time.perf_counter()
     interval = 1 / rate
     while (elapsed := time.perf_counter() - started) < seconds:
@@ -144,7 +199,10 @@ async def sustained(
             kind = rng.random()
             user = h.fake.user()
             if kind < 0.45:
-                await h.fake.send_message(f"[[{rng.choice(names)}]]", author=user, channel=1)
+                message = await h.fake.send_message(
+                    f"[[{rng.choice(names)}]]", author=user, channel=1
+                )
+                sent_at[message["id"]] = time.perf_counter()
                 expected += 1
             elif kind < 0.65:
                 await h.fake.send_message(rng.choice(asks), author=user, channel=0)
@@ -155,7 +213,7 @@ async def sustained(
                 expected += 1
             sent += 1
         max_tasks = max(max_tasks, len(asyncio.all_tasks()))
-        max_queue = max(max_queue, pool_queue.qsize())
+        max_queue = max(max_queue, sum(q.qsize() for q in queues))
         await asyncio.sleep(interval / 2)
     send_time = time.perf_counter() - started
     deadline = time.perf_counter() + 15
@@ -183,8 +241,16 @@ async def sustained(
         f"  replies {len(replies)} (expected at least {expected} lookups), REST errors "
         f"{len(errors)}, drained {drain:.2f} s after the last send"
     )
+    under_load = [
+        r.at - sent_at[str(r.json["message_reference"]["message_id"])]
+        for r in replies
+        if r.status < 300
+        and str(((r.json or {}).get("message_reference") or {}).get("message_id")) in sent_at
+    ]
+    if under_load:
+        print(f"  [[card]] reply latency under load: {ms(under_load)}")
     print(
-        f"  peak asyncio tasks {max_tasks}, peak thread-pool queue {max_queue}, "
+        f"  peak asyncio tasks {max_tasks}, peak thread-pool queues {max_queue}, "
         f"tasks now {len(asyncio.all_tasks())}"
     )
 
@@ -231,6 +297,7 @@ async def main() -> None:
                 f"RSS after the traffic: {rss_mb():.0f} MB (bot + fake server + harness, "
                 "one process: an upper bound for the bot)"
             )
+        await process_rss(db, Path(tmp), names[:50], asks)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -67,6 +67,11 @@ class RulesService:
         self.timeout = timeout
         self.db_path = db_path
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="rulesbot-kb")
+        # free questions are the slow path: their own pool, so a burst of them never queues
+        # ahead of card and rule lookups
+        self._question_pool = ThreadPoolExecutor(
+            max_workers=max(1, workers // 2), thread_name_prefix="rulesbot-ask"
+        )
         self._status: dict[str, object] = {}
 
     @classmethod
@@ -80,12 +85,14 @@ class RulesService:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._question_pool.shutdown(wait=False, cancel_futures=True)
         self.kb.close()
 
-    async def _run(self, fn: Callable[..., T], *args: object) -> T:
+    async def _run(self, fn: Callable[..., T], *args: object, pool: Executor | None = None) -> T:
         loop = asyncio.get_running_loop()
+        call = loop.run_in_executor(pool or self._pool, fn, *args)
         try:
-            return await asyncio.wait_for(loop.run_in_executor(self._pool, fn, *args), self.timeout)
+            return await asyncio.wait_for(call, self.timeout)
         except TimeoutError:
             log.warning("knowledge base call %s timed out after %.1fs", fn.__name__, self.timeout)
             raise ServiceError("That took too long to look up. Please try again.") from None
@@ -194,7 +201,7 @@ class RulesService:
             return error(
                 "Ask a rules question, for example: can I tap a creature the turn it entered?"
             )
-        answer = await self._run(self.kb.ask, question, 5)
+        answer = await self._run(self.kb.ask, question, 5, pool=self._question_pool)
         return content.answer_reply(answer, self.cr_date)
 
     async def about(self) -> Reply:
