@@ -168,6 +168,17 @@ def test_failed_download_keeps_the_previous_file_and_its_etag(
     assert _leftovers(_cache(config)) == []
 
 
+def test_a_damaged_sidecar_means_full_downloads_not_a_failure(
+    sources: FakeSources, config: FetchConfig
+) -> None:
+    download_sources(_cache(config), config=config)
+    (_cache(config) / SIDECAR_NAME).write_text("{not json")
+    downloads = download_sources(_cache(config), config=config)
+    assert not any(d.not_modified for d in downloads.sources)
+    assert "if-none-match" not in sources.requests_for(ORACLE_PATH)[1].headers
+    assert _sidecar(config)["scryfall/oracle-cards.json"]["etag"]
+
+
 def test_leftover_part_files_from_a_killed_sync_are_removed(
     sources: FakeSources, config: FetchConfig
 ) -> None:
