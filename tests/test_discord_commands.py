@@ -185,3 +185,10 @@ async def test_hostile_4000_character_input_gets_a_bounded_polite_reply(h: Harne
         assert_within_limits(body)
         assert no_mentions(body)
         assert "@everyone" not in (body.get("content") or "").replace("@\u200beveryone", "")
+
+
+async def test_server_only_command_in_a_dm_gets_a_polite_ephemeral_refusal(h: Harness):
+    inter = await h.fake.slash("config", {}, subcommand="show", dm=True)
+    body = (await h.fake.final_reply(inter)).body
+    assert body["flags"] & EPHEMERAL
+    assert "server" in body["content"]

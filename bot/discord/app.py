@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.config import BotConfig
+from bot.discord.send import NO_MENTIONS, send_safely
 from bot.render.reply import Reply
 from bot.service import RulesService
 from bot.service.cooldowns import AutoAnswerCooldowns, RateLimiter
@@ -92,6 +94,7 @@ async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     from bot.discord.views import FeedbackButton, PageButton
 
     bot.add_dynamic_items(PageButton, FeedbackButton)
+    bot.tree.on_error = on_command_error  # type: ignore[method-assign]
     await load_cogs(bot, app)
     guild = discord.Object(app.config.dev_guild) if app.config.dev_guild else None
     if guild is not None:
@@ -104,6 +107,26 @@ async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     )
     if app.config.refresh_hours > 0:
         bot.loop.create_task(app.refresh_forever(app.config.refresh_hours * 3600))
+
+
+async def on_command_error(
+    interaction: discord.Interaction, error: app_commands.AppCommandError
+) -> None:
+    """Every command failure becomes a short ephemeral message, never a traceback in chat."""
+    if isinstance(error, app_commands.NoPrivateMessage):
+        text = "That command only works in a server."
+    elif isinstance(error, app_commands.MissingPermissions):
+        text = "You need the Manage Server permission for that."
+    elif isinstance(error, app_commands.CheckFailure):
+        text = "You can't use that command here."
+    else:
+        log.error("command %s failed", getattr(interaction.command, "name", "?"), exc_info=error)
+        text = "Something went wrong answering that. Please try again."
+    if interaction.response.is_done():
+        return
+    await send_safely(
+        interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+    )
 
 
 def _bot_kwargs(config: BotConfig, extra: dict[str, Any]) -> dict[str, Any]:

@@ -37,12 +37,13 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
         # default_permissions hides the command; a server can override that, so check again.
         if interaction.guild_id is not None and interaction.permissions.manage_guild:
             return True
+        text = (
+            "Only members with the Manage Server permission can change these settings."
+            if interaction.guild_id is not None
+            else "Settings are per server: use /config in a server."
+        )
         await send_safely(
-            interaction.response.send_message(
-                "Only members with the Manage Server permission can change these settings.",
-                ephemeral=True,
-                allowed_mentions=NO_MENTIONS,
-            )
+            interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
         )
         return False
 
