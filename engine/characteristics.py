@@ -428,6 +428,7 @@ class Copier:
                     f"{what} is a token: its copiable values are those its creator defined",
                 )
             if not exc.is_empty():
+                self.note(obj.id, "707.9", f"{obj.id}: the copy effect makes exceptions")
                 self.note(
                     obj.id, "707.9b", f"{obj.id}: the copy's exceptions become copiable values"
                 )

@@ -30,6 +30,7 @@ RULES: dict[str, str] = {
     "305.6": "basic land types have intrinsic mana abilities",
     "305.7": "setting a land's subtype removes its rules-text abilities",
     "400.7": "an object that changes zones becomes a new object",
+    "400.7j": "an effect can find an object a cost or effect moved to a public zone",
     "508.1a": "which creatures can attack",
     "509.1a": "which creatures can block",
     "509.1b": "blocking restrictions (evasion)",

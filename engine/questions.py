@@ -68,7 +68,7 @@ def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str
         "subtypes": list(ch.subtypes),
         "power": ch.power,
         "toughness": ch.toughness,
-        "abilities": [describe_ability(a) for a in ch.abilities],
+        "abilities": [describe_ability(a).replace("~", ch.name) for a in ch.abilities],
     }
     if game is not None and oid is not None:
         o = game.obj(oid)
@@ -161,7 +161,9 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
             )
     if o.entering:
         triggers = [
-            a.text for a in ch.abilities if isinstance(a, TriggeredAbility) and a.event == "enters"
+            a.text.replace("~", ch.name)
+            for a in ch.abilities
+            if isinstance(a, TriggeredAbility) and a.event == "enters"
         ]
         data["enters_triggers"] = triggers
         if triggers:
@@ -408,6 +410,16 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 else False
             ):
                 game.trace.add("707.9b", f"{o.id}: its copy exceptions are copiable values")
+    for o in game.board.battlefield():
+        copied = game.layers.copier.copiable(o)
+        if o.copy_effects and "Legendary" not in game.ch(o.id).supertypes:
+            source = game.board.objects.get(o.copy_effects[-1].copies or "")
+            if source is not None and "Legendary" in game.ch(source.id).supertypes:
+                game.trace.add(
+                    "704.5j",
+                    f"{o.id} copies a legendary permanent but isn't legendary: no legend rule",
+                )
+        del copied
     result = run_sbas(game.board, game.trace, game.deadline, keep)
     game.unmodelled_for("sba", [])
     after = Game(result.board, Trace(), game.deadline)
@@ -460,7 +472,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         elif isinstance(e, CreateTokenCopy):
             ch = token_copy(game, oid, e, targets)
             etb = [
-                a.text
+                a.text.replace("~", ch.name)
                 for a in ch.abilities
                 if isinstance(a, TriggeredAbility) and a.event == "enters"
             ]

@@ -28,6 +28,12 @@ def matches(expected: Any, actual: Any) -> bool:
         return isinstance(actual, dict) and all(
             k in actual and matches(v, actual[k]) for k, v in expected.items()
         )
+    if isinstance(expected, list) and expected and isinstance(expected[0], dict):
+        return (
+            isinstance(actual, list)
+            and len(actual) == len(expected)
+            and all(matches(e, a) for e, a in zip(expected, actual, strict=True))
+        )
     return bool(expected == actual)
 
 
