@@ -39,3 +39,19 @@ def test_console_without_a_database_says_what_to_run(tmp_path: Path):
     assert result.exit_code != 0
     assert "Traceback" not in result.output
     assert "Error" in result.output
+
+
+def test_console_board_runs_the_engine_on_a_spec_file(kb_path: Path):
+    scenarios = sorted((Path(__file__).resolve().parent / "engine" / "scenarios").glob("*.yaml"))
+    if not scenarios:
+        import pytest
+
+        pytest.skip("no engine scenarios in tests/engine/scenarios")
+    result = CliRunner().invoke(
+        main,
+        ["console", "--db", str(kb_path)],
+        input=f"/board {scenarios[0]}\n/board /no/such/file.yaml\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "## Question 1" in result.output and "**Steps**" in result.output
+    assert "Couldn't read" in result.output

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 
 from bot.render import content, limits
+from bot.render.board import BoardAnswer, board_reply
 from bot.render.reply import Reply, error
 from bot.service.parsing import (
     MAX_NAME,
@@ -29,6 +30,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 CONFIDENCE_RANK = {"none": 0, "low": 1, "medium": 2, "high": 3}
+MAX_BOARD_BYTES = 64_000
 _RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?\.?$", re.IGNORECASE)
 
 
@@ -52,6 +54,10 @@ class KnowledgeBaseLike(Protocol):
 
 class ServiceError(Exception):
     """A failure to show the user as it is (already polite, no internals)."""
+
+
+class _BoardRejected(ServiceError):
+    """A board spec the reader refused (the message says where and why)."""
 
 
 class RulesService:
@@ -211,6 +217,55 @@ class RulesService:
             status = dict(self._status)
         return content.about_reply(status)
 
+    async def board(self, text: str, name: str = "board") -> Reply:
+        """A board spec (YAML or JSON text) -> the engine's answer to each of its questions."""
+        if len(text.encode("utf-8", "replace")) > MAX_BOARD_BYTES:
+            return error(f"That board is larger than {MAX_BOARD_BYTES // 1000} kB.")
+        try:
+            answers = await self._run(self._board_answers, text, name, pool=self._question_pool)
+        except _BoardRejected as exc:
+            return error(limits.truncate(str(exc), 1500))
+        return board_reply(answers)
+
+    def _board_answers(self, text: str, name: str) -> list[BoardAnswer]:
+        from bot.boards import BoardFileError, KnowledgeBaseCards, load_board_text
+        from engine.questions import QuestionError, ask
+
+        try:
+            spec = load_board_text(text, name, KnowledgeBaseCards(self.kb))
+        except BoardFileError as exc:
+            raise _BoardRejected(f"I couldn't read that board: {exc}") from None
+        out: list[BoardAnswer] = []
+        for number, (question, _line) in enumerate(spec.questions, start=1):
+            try:
+                a = ask(spec.board, question)
+            except QuestionError as exc:
+                out.append(
+                    BoardAnswer(
+                        number,
+                        str(question.get("kind", "?")),
+                        "",
+                        False,
+                        False,
+                        (),
+                        (),
+                        error=str(exc),
+                    )
+                )
+                continue
+            out.append(
+                BoardAnswer(
+                    number,
+                    a.kind,
+                    a.short,
+                    a.verified,
+                    a.decided,
+                    tuple((s.rule, s.text) for s in a.steps),
+                    a.unmodelled,
+                )
+            )
+        return out
+
     async def inline(self, text: str) -> list[Reply]:
         """Answers for the [[card]] / [[?card]] / [[!card]] requests in a message (at most 5)."""
         requests = inline_requests(text)
@@ -234,6 +289,7 @@ HELP = """Type what you would type in Discord:
   /card NAME        a card's Oracle text          /rulings NAME   its official rulings
   /cr 702.19b       a rule (number or keyword)    /define TERM    a glossary entry
   /ask QUESTION     a free question               /about          data freshness and sources
+  /board FILE       the rules engine on a board spec (YAML/JSON)
   [[card]] [[?card]] [[!card]]  inline lookups     anything else   answered as a question"""
 
 
@@ -262,12 +318,24 @@ async def respond_to_line(service: RulesService, line: str) -> list[Reply]:
             case "inline":
                 return await service.inline(arg)
             case "board":
-                return [error("/board is not available in this build.")]
+                return [await _board_from_path(service, arg)]
             case _:
                 prefix = f"Unknown command /{limits.quote_user(arg, 40)}.\n" if arg else ""
                 return [Reply(content=prefix + HELP)]
     except ServiceError as exc:
         return [error(str(exc))]
+
+
+async def _board_from_path(service: RulesService, arg: str) -> Reply:
+    """Console ``/board FILE``: the same answer the Discord command gives for an attachment."""
+    if not arg:
+        return error("Usage: /board FILE (a board spec in YAML or JSON)")
+    path = Path(arg).expanduser()
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        return error(f"Couldn't read {limits.quote_user(arg)}: {exc.__class__.__name__}")
+    return await service.board(text, path.name)
 
 
 def meets_threshold(confidence: str | None, threshold: str) -> bool:

@@ -223,6 +223,7 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self.port = 0
         self._saved: tuple[str, yarl.URL] | None = None
+        self.files: dict[str, bytes] = {}
 
     # ---- lifecycle -------------------------------------------------------------------------
 
@@ -237,6 +238,7 @@ class FakeDiscord:
     async def start(self) -> FakeDiscord:
         app = web.Application(client_max_size=16 * 1024 * 1024)
         app.router.add_get("/gateway/", self._gateway)
+        app.router.add_get("/cdn/{id}/{filename}", self._cdn)
         app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._rest)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -560,6 +562,12 @@ class FakeDiscord:
             "0", body or {}, message_id=None if message_id == "@original" else message_id
         )
 
+    async def _cdn(self, request: web.Request) -> web.Response:
+        data = self.files.get(request.match_info["id"])
+        if data is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type="application/octet-stream")
+
     # ---- gateway -------------------------------------------------------------------------------
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
@@ -746,12 +754,32 @@ class FakeDiscord:
         dm: bool = False,
         permissions: int = MEMBER_PERMISSIONS,
         subcommand: str | None = None,
+        attachments: dict[str, tuple[str, bytes]] | None = None,
     ) -> Interaction:
-        """Invoke a slash command (INTERACTION_CREATE type 2)."""
+        """Invoke a slash command (INTERACTION_CREATE type 2).
+
+        ``attachments`` maps an option name to (filename, bytes): uploaded to the fake CDN and
+        passed the way Discord does, as an attachment id resolved in ``data.resolved``.
+        """
         opts = [_option(k, v) for k, v in (options or {}).items()]
+        resolved: dict[str, Any] = {}
+        for option, (filename, data) in (attachments or {}).items():
+            aid = snowflake()
+            self.files[aid] = data
+            resolved[aid] = {
+                "id": aid,
+                "filename": filename,
+                "size": len(data),
+                "url": f"{self.base_url}/cdn/{aid}/{filename}",
+                "proxy_url": f"{self.base_url}/cdn/{aid}/{filename}",
+                "content_type": "text/yaml",
+            }
+            opts.append({"name": option, "type": 11, "value": aid})
         if subcommand is not None:
             opts = [{"name": subcommand, "type": 1, "options": opts}]
-        data = {"id": snowflake(), "name": name, "type": 1, "options": opts}
+        data: dict[str, Any] = {"id": snowflake(), "name": name, "type": 1, "options": opts}
+        if resolved:
+            data["resolved"] = {"attachments": resolved}
         inter = self._interaction(
             2, data, user=user, guild=guild, channel=channel, dm=dm, permissions=permissions
         )
