@@ -35,6 +35,8 @@ class Selector:
     colors: tuple[str, ...] = ()  # any of these colors ("W", "U", ...)
     non_types: tuple[str, ...] = ()  # none of these card types ("nonland")
     tokens_only: bool = False
+    supertypes: tuple[str, ...] = ()  # all of these supertypes ("basic")
+    non_supertypes: tuple[str, ...] = ()  # none of these ("nonbasic")
 
 
 # --- costs (602.1, 118) -------------------------------------------------------------------

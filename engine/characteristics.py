@@ -528,6 +528,10 @@ class Layers:
             return False
         if any(t in ch.types for t in sel.non_types):
             return False
+        if any(t not in ch.supertypes for t in sel.supertypes):
+            return False
+        if any(t in ch.supertypes for t in sel.non_supertypes):
+            return False
         return not (sel.tokens_only and not obj.is_token)
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.answer import Trace
 from engine.board import Board
-from engine.game import COMBAT_IRRELEVANT, COMBAT_KEYWORDS_MODELLED, Game
+from engine.game import COMBAT_IRRELEVANT, COMBAT_KEYWORDS_MODELLED, Game, clone_board
 from engine.sba import run_sbas
 
 
@@ -147,6 +147,7 @@ def resolve_combat(
     board: Board, trace: Trace, deadline: float, chosen: dict[str, dict[str, int]] | None = None
 ) -> CombatResult:
     chosen = chosen or {}
+    board = clone_board(board)  # the question's board is never changed
     game = Game(board, trace, deadline)
     fighters = [o.id for o in board.battlefield() if o.attacking or o.blocking]
     for fid in fighters:

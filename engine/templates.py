@@ -245,10 +245,16 @@ def parse_selector(phrase: str) -> Selector | None:
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     non_types: tuple[str, ...] = ()
+    supers: tuple[str, ...] = ()
+    non_supers: tuple[str, ...] = ()
     tokens_only = False
     if qual:
         ql = qual.lower()
-        if ql in COLOR_WORDS:
+        if ql in ("basic", "legendary", "snow"):
+            supers = (cap(ql),)
+        elif ql in ("nonbasic", "nonlegendary", "nonsnow"):
+            non_supers = (cap(ql[3:]),)
+        elif ql in COLOR_WORDS:
             colors = (COLOR_WORDS[ql],)
         elif ql.startswith("non") and ql[3:] in CARD_TYPES:
             non_types = (cap(ql[3:]),)
@@ -265,7 +271,7 @@ def parse_selector(phrase: str) -> Selector | None:
         scope = "opponents_control"
     else:
         scope = "all_others" if other else "all"
-    return Selector(scope, types, subtypes, colors, non_types, tokens_only)  # type: ignore[arg-type]
+    return Selector(scope, types, subtypes, colors, non_types, tokens_only, supers, non_supers)  # type: ignore[arg-type]
 
 
 # --- mana (106, 605) --------------------------------------------------------------------------
@@ -1072,7 +1078,44 @@ def s_cost_change(p: str) -> list[Ability] | None:
     return [CostChange(m.group(1) or "all", whose, amount, p)]  # type: ignore[arg-type]
 
 
+BASIC_LAND_TYPES = {
+    "plains": "Plains",
+    "islands": "Island",
+    "island": "Island",
+    "swamps": "Swamp",
+    "swamp": "Swamp",
+    "mountains": "Mountain",
+    "mountain": "Mountain",
+    "forests": "Forest",
+    "forest": "Forest",
+}
+
+
+def s_land_types(p: str) -> list[Ability] | None:
+    """Blood Moon "Nonbasic lands are Mountains" (305.7); Urborg "Each land is a Swamp in
+    addition to its other land types" (305.7: adds the intrinsic ability)."""
+    m = re.fullmatch(
+        r"(nonbasic lands|all lands|lands|each land|lands you control|each land you control|"
+        r"nonbasic lands you control|each nonbasic land) (?:are|is) (?:an? )?(\w+)"
+        r"( in addition to (?:its|their) other (?:land )?types)?",
+        p,
+        flags=re.IGNORECASE,
+    )
+    if not m or m.group(2).lower() not in BASIC_LAND_TYPES:
+        return None
+    who = m.group(1).lower().replace("each ", "").replace("all ", "")
+    if not who.endswith("s"):
+        who = who.replace("land", "lands")
+    sel = parse_selector(who)
+    if sel is None:
+        return None
+    subtype = BASIC_LAND_TYPES[m.group(2).lower()]
+    change = AddTypes(subtypes=(subtype,)) if m.group(3) else SetTypes(subtypes=(subtype,))
+    return [StaticEffect(sel, (change,), p)]
+
+
 STATIC_PARSERS: list[StaticParser] = [
+    s_land_types,
     s_enters,
     s_cda,
     s_enter_as_copy,

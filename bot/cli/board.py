@@ -1,0 +1,175 @@
+"""``rulesbot board`` (answer the questions in a board file) and ``rulesbot engine-coverage``."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from bot.boards import (
+    BoardFileError,
+    KnowledgeBaseCards,
+    iter_kb_cards,
+    iter_scryfall_cards,
+    load_board_file,
+)
+from bot.cli import main
+from engine.cards import CardSource, CardText
+from engine.compiler import compile_all_faces
+from engine.questions import QuestionError, ask
+
+
+@contextmanager
+def _kb_source(db_path: Path | None, required: bool) -> Iterator[Any]:
+    """Open the knowledge base if there is one (``None`` when absent and not required)."""
+    from bot.paths import default_db_path
+
+    path = db_path or default_db_path()
+    if not path.exists():
+        if required or db_path is not None:
+            raise click.ClickException(
+                f"no knowledge base at {path} (run `rulesbot sync`, or pass --cards FILE)"
+            )
+        yield None
+        return
+    try:
+        from rulings_db.knowledge import KnowledgeBase, KnowledgeBaseError
+    except ImportError as exc:  # pragma: no cover - the lead's module
+        raise click.ClickException(f"the knowledge base can't be read: {exc}") from exc
+    try:
+        kb = KnowledgeBase(path)
+    except KnowledgeBaseError as exc:
+        raise click.ClickException(str(exc)) from exc
+    try:
+        yield kb
+    finally:
+        close = getattr(kb, "close", None)
+        if close:
+            close()
+
+
+@main.command("board")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the answers as JSON.")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Knowledge-base file for cards not given inline (default: $RULESBOT_DB).",
+)
+def board_command(file: Path, as_json: bool, db_path: Path | None) -> None:
+    """Answer the questions in a board FILE (YAML or JSON; see docs/board-spec.md)."""
+    with _kb_source(db_path, required=False) as kb:
+        fallback: CardSource | None = KnowledgeBaseCards(kb) if kb is not None else None
+        try:
+            board_file = load_board_file(file, fallback)
+        except BoardFileError as exc:
+            raise click.ClickException(str(exc)) from exc
+        results: list[dict[str, Any]] = []
+        failed = False
+        for i, (question, line) in enumerate(board_file.questions):
+            where = f"questions[{i}]" + (f" (line {line})" if line else "")
+            try:
+                answer = ask(board_file.board, question)
+            except QuestionError as exc:
+                failed = True
+                results.append({"question": i + 1, "error": f"{where}: {exc}"})
+                continue
+            results.append({"question": i + 1, "kind": answer.kind, **answer.to_json()})
+    if as_json:
+        click.echo(
+            json.dumps({"file": str(file), "answers": results}, indent=2, ensure_ascii=False)
+        )
+    else:
+        if not results:
+            click.echo(f"{file}: the board is valid; it has no questions.")
+        for r in results:
+            click.echo(_render(r))
+    if failed:
+        sys.exit(1)
+
+
+def _render(r: dict[str, Any]) -> str:
+    if "error" in r:
+        return f"Q{r['question']}: error: {r['error']}\n"
+    tag = (
+        "verified" if r["verified"] else ("could not decide" if not r["decided"] else "UNVERIFIED")
+    )
+    lines = [f"Q{r['question']} [{r['kind']}] ({tag}): {r['answer']}"]
+    for step in r["steps"]:
+        lines.append(f"  {step['rule']:>9}  {step['text']}")
+    for item in r["unmodelled"]:
+        lines.append(f"  not modelled: {item}")
+    return "\n".join(lines) + "\n"
+
+
+# --- engine-coverage --------------------------------------------------------------------------
+
+
+def template_of(text: str) -> str:
+    """Group unsupported clauses into templates: numbers, mana symbols and names folded."""
+    t = re.sub(r"\{[^}]+\}", "{M}", text)
+    t = re.sub(r"\b\d+\b", "N", t)
+    t = re.sub(r"[+-]N/[+-]N", "±N/±N", t)
+    return t.strip()[:120]
+
+
+def measure(cards: Iterable[CardText]) -> dict[str, Any]:
+    total = modelled = 0
+    templates: Counter[str] = Counter()
+    for card in cards:
+        total += 1
+        unsupported = [u for d in compile_all_faces(card) for u in d.unsupported]
+        if not unsupported:
+            modelled += 1
+        for u in unsupported:
+            templates[template_of(u.text)] += 1
+    return {
+        "cards": total,
+        "fully_modelled": modelled,
+        "share": round(modelled / total, 4) if total else 0.0,
+        "top_unsupported": [{"template": t, "cards": n} for t, n in templates.most_common(25)],
+    }
+
+
+@main.command("engine-coverage")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Knowledge-base file (default: $RULESBOT_DB or the data folder).",
+)
+@click.option(
+    "--cards",
+    "cards_file",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="A Scryfall oracle-cards JSON file to measure instead of the knowledge base.",
+)
+def coverage_command(as_json: bool, db_path: Path | None, cards_file: Path | None) -> None:
+    """Share of cards whose every ability the engine models, and the commonest gaps."""
+    if cards_file is not None:
+        try:
+            report = measure(iter_scryfall_cards(cards_file))
+        except Exception as exc:  # ijson/JSON errors: report, never a traceback
+            raise click.ClickException(f"{cards_file}: can't read cards: {exc}") from exc
+    else:
+        with _kb_source(db_path, required=True) as kb:
+            report = measure(iter_kb_cards(kb))
+    if as_json:
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    click.echo(
+        f"{report['fully_modelled']} of {report['cards']} cards fully modelled "
+        f"({report['share']:.1%})."
+    )
+    click.echo("Most common unsupported templates:")
+    for row in report["top_unsupported"]:
+        click.echo(f"  {row['cards']:>5}  {row['template']}")

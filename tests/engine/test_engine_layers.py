@@ -1,0 +1,150 @@
+"""Characteristics through the layers (613), one behaviour per test."""
+
+from __future__ import annotations
+
+from engine.answer import Trace
+from engine.characteristics import Layers, mana_value
+from engine.game import Game
+
+
+def chars(board, oid):  # type: ignore[no-untyped-def]
+    return Layers(board, Trace()).compute()[oid]
+
+
+def test_layer4_blood_moon_applies_before_urborg_whatever_the_timestamps(board_from) -> None:  # type: ignore[no-untyped-def]
+    for moon_ts, urborg_ts in ((1, 2), (2, 1)):
+        board = board_from(
+            [
+                {"id": "moon", "card": "Blood Moon", "controller": "P2", "timestamp": moon_ts * 10},
+                {
+                    "id": "urborg",
+                    "card": "Urborg, Tomb of Yawgmoth",
+                    "controller": "P1",
+                    "timestamp": urborg_ts * 10,
+                },
+                {"id": "forest", "card": "Forest", "controller": "P1", "timestamp": 1},
+            ]
+        )
+        game = Game(board)
+        assert game.ch("urborg").subtypes == ("Mountain",)
+        assert "Swamp" not in game.ch("forest").subtypes
+        assert game.could_produce_all()["urborg"] == frozenset({"R"})
+        assert game.could_produce_all()["forest"] == frozenset({"G"})
+
+
+def test_layer4_urborg_alone_makes_every_land_a_swamp(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "P1"},
+            {"id": "forest", "card": "Forest", "controller": "P2"},
+        ]
+    )
+    game = Game(board)
+    assert game.could_produce_all()["forest"] == frozenset({"G", "B"})
+    assert game.could_produce_all()["urborg"] == frozenset({"B"})
+
+
+def test_layer6_humility_removes_abilities_and_layer7b_sets_base_pt(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "hum", "card": "Humility", "controller": "P2"},
+            {"id": "angel", "card": "Serra Angel", "controller": "P1"},
+        ]
+    )
+    ch = chars(board, "angel")
+    assert ch.abilities == ()
+    assert (ch.power, ch.toughness) == (1, 1)
+
+
+def test_layer7c_anthem_and_counters_add_after_7b(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "hum", "card": "Humility", "controller": "P2"},
+            {"id": "anthem", "card": "Glorious Anthem", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "counters": {"+1/+1": 2}},
+        ]
+    )
+    ch = chars(board, "bears")
+    assert (ch.power, ch.toughness) == (4, 4)
+
+
+def test_layer7a_tarmogoyf_counts_card_types_in_graveyards(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [{"id": "goyf", "card": "Tarmogoyf", "controller": "P1"}],
+        players={
+            "P1": {"graveyard": ["Lightning Bolt", "Forest", "Grizzly Bears"]},
+            "P2": {"graveyard": ["Darksteel Myr"]},
+        },
+    )
+    ch = chars(board, "goyf")
+    assert (ch.power, ch.toughness) == (4, 5)  # instant, land, creature, artifact
+
+
+def test_layer6_fervor_grants_haste_only_to_its_controllers_creatures(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "fervor", "card": "Fervor", "controller": "P1"},
+            {"id": "mine", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    game = Game(board)
+    assert game.has("mine", "haste")
+    assert not game.has("theirs", "haste")
+
+
+def test_layer6_vazal_gains_activated_abilities_of_other_permanents(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "vazal", "card": "Vazal, the Compleat", "controller": "P1"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P2"},
+            {"id": "drum", "card": "Springleaf Drum", "controller": "P2"},
+        ]
+    )
+    game = Game(board)
+    texts = [getattr(a, "text", "") for a in game.ch("vazal").abilities]
+    assert "{T}: Add {G}." in texts
+    assert any("Springleaf" not in t and "Tap an untapped creature" in t for t in texts)
+    assert game.could_produce_all()["vazal"] == frozenset("WUBRG")
+
+
+def test_resolved_pump_applies_in_7c_to_its_target_only(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "a", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "P1"},
+        ],
+        effects=[{"text": "Target creature gets +3/+3 until end of turn.", "targets": ["a"]}],
+    )
+    layers = Layers(board, Trace())
+    state = layers.compute()
+    assert (state["a"].power, state["a"].toughness) == (5, 5)
+    assert (state["b"].power, state["b"].toughness) == (2, 2)
+
+
+def test_mana_value_counts_x_as_zero_off_the_stack() -> None:
+    assert mana_value("{X}{X}") == 0
+    assert mana_value("{X}{G}{W}") == 2
+    assert mana_value("{X}{G}{W}", x=3) == 5
+    assert mana_value("{2/W}{U}") == 3
+    assert mana_value(None) == 0
+
+
+def test_clone_of_a_clone_copies_what_the_first_copied(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P2"},
+            {
+                "id": "c1",
+                "card": "Clone",
+                "controller": "P1",
+                "copy_effects": [{"copies": "angel"}],
+            },
+            {"id": "c2", "card": "Clone", "controller": "P1", "copy_effects": [{"copies": "c1"}]},
+        ]
+    )
+    trace = Trace()
+    game = Game(board, trace)
+    assert game.ch("c2").name == "Serra Angel"
+    game.explain_layers("c2")
+    assert "707.3" in trace.rules
