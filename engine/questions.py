@@ -637,6 +637,21 @@ def ask(board: Board, question: Mapping[str, Any], budget_s: float = DEFAULT_BUD
     try:
         game = Game(board, trace, deadline)
         short, data = HANDLERS[kind](game, question)
+    except QuestionError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        # a malformed question field reaching the rules code: report it, never a traceback
+        raise QuestionError(f"question not understood ({type(exc).__name__}: {exc})") from exc
+    except RecursionError:
+        return Answer(
+            kind,
+            False,
+            "Could not decide: the board nests too deeply.",
+            {},
+            (),
+            ("recursion limit",),
+            decided=False,
+        )
     except EngineLimit as exc:
         return Answer(
             kind,

@@ -1,0 +1,188 @@
+"""One behaviour per question kind, plus the honesty rules: unverified when unmodelled text could
+matter, "could not decide" on limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.questions import QuestionError, ask
+
+
+def test_characteristics_of_a_plain_creature(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
+    answer = ask(board, {"kind": "characteristics", "object": "bears"})
+    assert answer.verified
+    assert answer.data["power"] == 2
+    assert answer.data["mana_value"] == 2
+    assert answer.data["colors"] == ["green"]
+
+
+def test_unknown_static_text_on_the_board_makes_answers_unverified(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "blob", "card": "Mysterious Blob", "controller": "P2"},
+        ]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert not answer.verified
+    assert any("Mysterious Blob" in u for u in answer.unmodelled)
+
+
+def test_can_attack_needs_haste_or_control_since_turn_start(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "since": "this_turn"}]
+    )
+    answer = ask(board, {"kind": "can_attack", "object": "bears"})
+    assert answer.data["can_attack"] is False
+    assert "302.6" in answer.rules
+    hasty = board_from(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "since": "this_turn"},
+            {"id": "fervor", "card": "Fervor", "controller": "P1"},
+        ]
+    )
+    answer = ask(hasty, {"kind": "can_attack", "object": "bears"})
+    assert answer.data["can_attack"] is True
+    assert "702.10b" in answer.rules
+
+
+def test_defender_cannot_attack(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([{"id": "wall", "card": "Wall of Stone", "controller": "P1"}])
+    answer = ask(board, {"kind": "can_attack", "object": "wall"})
+    assert answer.data["can_attack"] is False
+    assert "702.3b" in answer.rules
+
+
+def test_flying_attacker_blocked_only_by_flying_or_reach(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "spider", "card": "Giant Spider", "controller": "P2"},
+        ]
+    )
+    assert (
+        ask(board, {"kind": "can_block", "object": "bears", "attacker": "angel"}).data["can_block"]
+        is False
+    )
+    assert (
+        ask(board, {"kind": "can_block", "object": "spider", "attacker": "angel"}).data["can_block"]
+        is True
+    )
+
+
+def test_first_strike_kills_before_regular_damage(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {
+                "id": "archers",
+                "card": "Elvish Archers",
+                "controller": "P1",
+                "attacking": "P2",
+                "blocked_by": ["bears"],
+            },
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert answer.verified
+    assert "510.4" in answer.rules
+    assert answer.data["survivors"] == ["archers"]
+    assert answer.data["steps"][1]["assignments"].get("bears") is None
+
+
+def test_double_strike_deals_damage_in_both_steps(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [{"id": "ace", "card": "Fencing Ace", "controller": "P1", "attacking": "P2"}]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert answer.data["life"]["P2"] == 18
+    assert "702.4b" in answer.rules
+
+
+def test_indestructible_survives_lethal_damage(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {
+                "id": "bears",
+                "card": "Grizzly Bears",
+                "controller": "P1",
+                "attacking": "P2",
+                "blocked_by": ["myr"],
+            },
+            {"id": "myr", "card": "Darksteel Myr", "controller": "P2"},
+        ]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert "702.12b" in answer.rules
+    assert "myr" in answer.data["survivors"]
+
+
+def test_illegal_assignment_is_rejected_with_the_rule(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {
+                "id": "bears",
+                "card": "Grizzly Bears",
+                "controller": "P1",
+                "attacking": "P2",
+                "blocked_by": ["spider"],
+            },
+            {"id": "spider", "card": "Giant Spider", "controller": "P2"},
+        ]
+    )
+    with pytest.raises(QuestionError, match="510.1c"):
+        ask(board, {"kind": "combat_damage", "assignment": {"bears": {"P2": 2}}})
+
+
+def test_sba_lethal_damage_and_zero_toughness(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "damage": 2},
+            {"id": "clone", "card": "Clone", "controller": "P1"},
+        ]
+    )
+    answer = ask(board, {"kind": "after_sba"})
+    assert {"704.5g", "704.5f"} <= set(answer.rules)
+    assert answer.data["battlefield"] == {}
+
+
+def test_sba_player_at_zero_life_loses(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([], players={"P2": {"life": 0}})
+    answer = ask(board, {"kind": "after_sba"})
+    assert answer.data["losers"] == ["P2"]
+    assert "704.5a" in answer.rules
+
+
+def test_mana_of_a_summoning_sick_elf_is_not_available_now(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [{"id": "elves", "card": "Llanowar Elves", "controller": "P1", "since": "this_turn"}]
+    )
+    answer = ask(board, {"kind": "mana", "object": "elves"})
+    assert answer.data["sources"][0]["produces"] == ["G"]
+    assert answer.data["sources"][0]["can_activate_now"] is False
+
+
+def test_tokens_question_reads_x_and_counters(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
+    with pytest.raises(QuestionError):
+        ask(board, {"kind": "tokens", "object": "bears", "ability": 1})
+
+
+def test_unknown_kind_and_object_are_question_errors(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
+    with pytest.raises(QuestionError, match="unknown question kind"):
+        ask(board, {"kind": "teleport"})
+    with pytest.raises(QuestionError, match="no object"):
+        ask(board, {"kind": "characteristics", "object": "nobody"})
+
+
+def test_many_layered_effects_give_an_answer_or_could_not_decide(board_from) -> None:  # type: ignore[no-untyped-def]
+    battlefield = [
+        {"id": f"a{i}", "card": "Glorious Anthem", "controller": "P1"} for i in range(60)
+    ]
+    battlefield.append({"id": "bears", "card": "Grizzly Bears", "controller": "P1"})
+    board = board_from(battlefield)
+    answer = ask(board, {"kind": "characteristics", "object": "bears"}, budget_s=0.001)
+    assert answer.decided is False or answer.data["power"] == 62
