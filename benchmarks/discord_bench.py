@@ -186,6 +186,7 @@ async def sustained(
     h.app.inline_limiter.window = 0
     mark = h.fake.mark()
     sent_at: dict[str, float] = {}
+    slash_ids: set[str] = set()
     expected = 0
     sent = 0
     max_tasks = 0
@@ -209,7 +210,8 @@ async def sustained(
             elif kind < 0.85:
                 await h.fake.send_message("gg, see you at the draft", author=user, channel=1)
             else:
-                await h.fake.slash("card", {"name": rng.choice(names)}, user=user)
+                inter = await h.fake.slash("card", {"name": rng.choice(names)}, user=user)
+                slash_ids.add(inter.id)
                 expected += 1
             sent += 1
         max_tasks = max(max_tasks, len(asyncio.all_tasks()))
@@ -218,18 +220,14 @@ async def sustained(
     send_time = time.perf_counter() - started
     deadline = time.perf_counter() + 15
     while time.perf_counter() < deadline:
-        answered = len(
-            [
-                r
-                for r in h.fake.requests[mark:]
-                if r.status < 300
-                and ("/callback" in r.path or "message_reference" in (r.json or {}))
-            ]
+        answered = sum(
+            1 for r in h.fake.requests[mark:] if r.status < 300 and _answers(r, sent_at, slash_ids)
         )
         if answered >= expected:
             break
         await asyncio.sleep(0.05)
     drain = time.perf_counter() - started - send_time
+    print(f"  lookups answered {answered}/{expected}")
     replies = [r for r in h.fake.requests[mark:] if r.method in ("POST", "PATCH")]
     errors = [r for r in replies if r.status >= 300]
     print(
@@ -253,6 +251,15 @@ async def sustained(
         f"  peak asyncio tasks {max_tasks}, peak thread-pool queues {max_queue}, "
         f"tasks now {len(asyncio.all_tasks())}"
     )
+
+
+def _answers(rec: Any, inline_ids: dict[str, float], slash_ids: set[str]) -> bool:
+    """Is this request the reply to one of the lookups sent (inline message or /card)?"""
+    ref = ((rec.json or {}).get("message_reference") or {}).get("message_id")
+    if ref is not None:
+        return str(ref) in inline_ids
+    parts = rec.path.split("/")
+    return len(parts) > 2 and parts[1] == "interactions" and parts[2] in slash_ids
 
 
 async def main() -> None:

@@ -47,6 +47,7 @@ class BotApp:
         self.inline_limiter = RateLimiter(5, 10.0, clock)
         self.sync = sync
         self.refresh_failures = 0
+        self.refresh_task: asyncio.Task[None] | None = None
 
     async def rulings_reply_by_id(self, oracle_id: str) -> Reply:
         return await self.service.rulings_by_id(oracle_id)
@@ -106,7 +107,7 @@ async def setup_bot(bot: AnyBot, app: BotApp) -> None:
         f"to guild {app.config.dev_guild}" if guild else "globally",
     )
     if app.config.refresh_hours > 0:
-        bot.loop.create_task(app.refresh_forever(app.config.refresh_hours * 3600))
+        app.refresh_task = asyncio.create_task(app.refresh_forever(app.config.refresh_hours * 3600))
 
 
 async def on_command_error(
