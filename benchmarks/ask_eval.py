@@ -190,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         evaluate_questions(
             kb, load_jsonl(args.shared / "eval/questions-dev.jsonl"), args.show_misses
         )
+        print("\nfree questions, benchmarks/questions-heldout.jsonl (written for this project)")
+        heldout = load_jsonl(REPO / "benchmarks" / "questions-heldout.jsonl")
+        evaluate_questions(kb, heldout, args.show_misses)
         external = args.shared / "eval/external/graphrag-questions.jsonl"
         if external.exists():
             print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")

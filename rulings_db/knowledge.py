@@ -279,7 +279,7 @@ def clean_rule_number(text: str) -> str | None:
 
 def fts_query(text: str, max_terms: int = 32) -> str:
     """User text as a safe FTS5 query: each word quoted, joined by OR."""
-    tokens = [w for w in words(text[:2000]) if len(w) > 1][:max_terms]
+    tokens = [w for w in words(text[:2000]) if len(w) > 1 or w == "x"][:max_terms]
     return " OR ".join(f'"{token}"' for token in dict.fromkeys(tokens))
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
@@ -25,10 +25,19 @@ from rulings_db.text import STOPWORDS, stem
 MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
 FUZZY_MENTION = 88.0
+FACE_WORD_FACTOR = 0.6
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "opponents", "opponent"})
+
+
+class WordStats(Protocol):
+    """What the corpus says about a stemmed word."""
+
+    def document_share(self, term: str) -> float: ...  # share of documents using it, 0..1
+
+    def lower_share(self, term: str) -> float: ...  # share of mid-sentence uses in lower case
 
 
 @dataclass(frozen=True)
@@ -53,13 +62,11 @@ class _Token:
     key: str  # normalised, possessive dropped
 
 
-def find_mentions(
-    question: str, names: NameIndex, document_frequency: Callable[[str], float]
-) -> list[Mention]:
+def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Mention]:
     """Mentions in ``question``, strongest first; spans never overlap.
 
-    ``document_frequency(term)`` is the share (0..1) of rulings/rules using a stemmed word;
-    a single-word name that the rules use often is weak evidence of a card.
+    A one-word name that rulings and rules use as an ordinary (lower-case) word, typed in
+    lower case, is weak evidence of a card: "gone" is not Dead // Gone, "tarmogoyf" is.
     """
     mentions = _bracketed(question, names)
     tokens = _tokens(_BRACKETS.sub(" ", question))
@@ -68,7 +75,7 @@ def find_mentions(
         for start in range(len(tokens) - size + 1):
             if any(taken[start : start + size]):
                 continue
-            mention = _match_window(tokens, start, size, names, document_frequency)
+            mention = _match_window(tokens, start, size, names, stats)
             if mention is not None:
                 mentions.append(mention)
                 taken[start : start + size] = [True] * size
@@ -99,7 +106,7 @@ def _match_window(
     start: int,
     size: int,
     names: NameIndex,
-    document_frequency: Callable[[str], float],
+    stats: WordStats,
 ) -> Mention | None:
     window = tokens[start : start + size]
     if window[0].key in STOPWORDS or window[-1].key in STOPWORDS:
@@ -112,9 +119,9 @@ def _match_window(
     for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
         ids = names.oracle_ids_for(key, (kind,))
         if ids:
-            weight = _exact_weight(window, how, document_frequency) + context
+            weight = _exact_weight(window, how, stats) + context
             return Mention(text, start, start + size, tuple(ids), how, min(weight, 1.0))
-    return _prefix_or_fuzzy(window, key, text, start, names, document_frequency, context)
+    return _prefix_or_fuzzy(window, key, text, start, names, stats, context)
 
 
 def _prefix_or_fuzzy(
@@ -123,11 +130,11 @@ def _prefix_or_fuzzy(
     text: str,
     start: int,
     names: NameIndex,
-    document_frequency: Callable[[str], float],
+    stats: WordStats,
     context: float,
 ) -> Mention | None:
     size = len(window)
-    rare = all(document_frequency(stem(t.key)) < 0.002 for t in window)
+    rare = all(_name_like(t, stats) for t in window)
     if (size > 1 and len(key) >= 4) or (rare and len(key) >= 5):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1)
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
@@ -157,20 +164,27 @@ def _fuzzy_window(
     return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
 
 
-def _exact_weight(
-    window: list[_Token], how: str, document_frequency: Callable[[str], float]
-) -> float:
+def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
     if len(window) > 1:
         return 1.0 if how == "full" else 0.9
     word = window[0]
-    # A one-word name: how often do rulings and rules use it as an ordinary word?
-    share = document_frequency(stem(word.key))
-    weight = 1.0 / (1.0 + share * 400)
     if how == "nickname":
-        weight = max(weight, 0.85)
-    if word.original[:1].isupper() and word.original[1:].islower():
-        weight += 0.2
+        return 0.85
+    # A one-word name: do rulings and rules use it as an ordinary word?
+    ordinary = stats.lower_share(stem(word.key))
+    weight = 0.9 * (1.0 - ordinary) + 0.05
+    capitalised = word.original[:1].isupper() and word.original[1:].islower()
+    if how == "face" and not capitalised:
+        weight *= FACE_WORD_FACTOR  # "gone", "fire", "stomp": half-names are everyday words
+    if capitalised:
+        weight += 0.3 * ordinary  # "Clone" capitalised mid-question is the card
     return weight
+
+
+def _name_like(token: _Token, stats: WordStats) -> bool:
+    """Rare in the corpus and, where it appears, written like a name."""
+    term = stem(token.key)
+    return stats.document_share(term) < 0.002 and stats.lower_share(term) < 0.45
 
 
 def _context_bonus(tokens: list[_Token], start: int, size: int) -> float:

@@ -33,11 +33,15 @@ if TYPE_CHECKING:
 MAX_QUESTION = 1000  # characters scored; longer questions are cut, and the answer says so
 K1 = 1.2
 B = 0.6
-MENTION_BONUS = 0.8  # added to a ruling of a card the question names, times the evidence
+MENTION_BONUS = 1.2  # a ruling of a card the question names: relevance x (1 + this x evidence)
+MENTION_FLOOR = 0.2  # ...plus this x evidence, so a named card's rulings are never buried
 PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
 HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
-OTHER_CARD_FACTOR = 0.65  # a ruling about one card the question does not name
-GENERAL_RULING_CARDS = 3  # a ruling printed on this many cards is a general one
+VARIANT_SECTIONS = ("8", "9")  # multiplayer and casual variants: rarely what a player means
+VARIANT_FACTOR = 0.8
+OTHER_CARD_FACTOR = 0.5  # a ruling about one card the question does not name
+GENERAL_RULING_CARDS = 3  # a ruling printed on this many cards is a general one...
+GENERAL_RULING_FACTOR = 0.85  # ...still a little behind the rule it restates
 TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
 SLANG_WEIGHT = 0.6
 NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
@@ -98,7 +102,11 @@ class Retriever:
         self.kb = kb
         self.generation = generation
         conn = kb.conn
-        self.df = {t: n for t, n in conn.execute("select term, df from terms")}
+        self.df: dict[str, int] = {}
+        self.lower: dict[str, float] = {}
+        for term, df, lower in conn.execute("select term, df, lower_share from terms"):
+            self.df[term] = df
+            self.lower[term] = lower or 0.0
         corpus = json.loads(
             (conn.execute("select value from meta where key = 'corpus'").fetchone() or ["{}"])[0]
         )
@@ -126,7 +134,7 @@ class Retriever:
 
     def build_query(self, question: str) -> Query:
         self._current = question
-        mentions = self._disambiguate(find_mentions(question, self.kb.names, self.document_share))
+        mentions = self._disambiguate(find_mentions(question, self.kb.names, self))
         name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
         weights: dict[str, float] = {}
         counts = Counter(terms(question))
@@ -136,8 +144,11 @@ class Retriever:
             weights[term] = weight * (1 + 0.5 * math.log(count))
         expansions = [*expand_slang(question), *_negated_forms(question)]
         for phrase in expansions:
-            for term in terms(phrase):
-                weights.setdefault(term, SLANG_WEIGHT)
+            phrase_terms = unique(terms(phrase))
+            # One slang phrase stands for one idea, however many CR words spell it out.
+            share = SLANG_WEIGHT / math.sqrt(max(len(phrase_terms), 1))
+            for term in phrase_terms:
+                weights.setdefault(term, share)
         bigrams = _bigrams(terms(question))
         for phrase in expansions:
             bigrams |= _bigrams(terms(phrase))
@@ -152,7 +163,12 @@ class Retriever:
         """The words worth a full-text search: the rarest ones. Words in most documents
         ("creature") match thousands of rows and cost far more than they tell; the scorer
         still weighs every word of the question."""
-        content = unique(w for text in texts for w in words(text) if w not in STOPWORDS)
+        content = unique(
+            w
+            for text in texts
+            for w in words(text)
+            if w not in STOPWORDS and self.df.get(stem(w), 0) > 0  # unknown words match nothing
+        )
         by_rarity = sorted(content, key=lambda w: self.df.get(stem(w), 0))
         telling = [w for w in by_rarity if self.document_share(stem(w)) <= COMMON_SHARE]
         return (telling or by_rarity)[:FTS_WORDS]
@@ -167,6 +183,13 @@ class Retriever:
             rule = self.kb.rule(number)
             if rule is not None:
                 rules[number] = Candidate("rule", rule.text, number=number, title=rule.title)
+        for number, candidate in list(rules.items()):
+            if _is_heading(candidate):
+                # A heading ("702.7. First Strike") says nothing; its first sub-rule does.
+                del rules[number]
+                first = self._defining_rule(number, candidate.term or "")
+                if first is not None and first.number and first.number not in rules:
+                    rules[first.number] = first
         glossary = self._fts_glossary(query.fts)
         for entry in glossary:
             for number in entry.rule_refs[:1]:
@@ -194,14 +217,17 @@ class Retriever:
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
         if candidate.kind == "ruling":
             evidence = self._mention_evidence(candidate, query)
-            relevance += MENTION_BONUS * evidence
+            # The card being named makes its rulings likelier, the more so the better they fit.
+            relevance = relevance * (1 + MENTION_BONUS * evidence) + MENTION_FLOOR * evidence
             if evidence == 0:
                 relevance *= self._generality(candidate)
         elif candidate.kind == "rule":
-            if candidate.title and candidate.text.strip(". ") == candidate.title:
+            if _is_heading(candidate):
                 relevance *= HEADING_FACTOR
             if candidate.number in query.rule_numbers:
                 relevance += 1.0
+            elif candidate.number and candidate.number[0] in VARIANT_SECTIONS:
+                relevance *= VARIANT_FACTOR
         if candidate.term and query.asks_definition and _names_term(query.text, candidate.term):
             # A rule that defines the term the question names goes just above the glossary.
             relevance += TERM_BONUS + (0.05 if candidate.kind == "rule" else 0.0)
@@ -210,12 +236,13 @@ class Retriever:
     def rank(self, candidates: list[Candidate]) -> list[Candidate]:
         """Best first; a rule a glossary entry points at ranks at least just above that entry
         (the glossary summarises, the rule decides)."""
-        rules = {c.number: c for c in candidates if c.kind == "rule" and c.number}
+        rules = [c for c in candidates if c.kind == "rule" and c.number]
         for entry in (c for c in candidates if c.kind == "glossary"):
             for number in entry.rule_refs:
-                rule = rules.get(number)
-                if rule is not None:
-                    rule.score = max(rule.score, entry.score + 0.01)
+                cited = [r for r in rules if r.number == number or _is_sub_rule(r.number, number)]
+                if cited:
+                    best = max(cited, key=lambda r: r.score)
+                    best.score = max(best.score, entry.score + 0.01)
         return sorted(candidates, key=lambda c: -c.score)
 
     def _disambiguate(self, mentions: list[Mention]) -> list[Mention]:
@@ -257,7 +284,9 @@ class Retriever:
         """A ruling printed on many cards states a general rule; one on a single card the
         question never names is usually about something else."""
         cards = self.shares.get(ruling_text_key(candidate.text), 1)
-        return 1.0 if cards >= GENERAL_RULING_CARDS else OTHER_CARD_FACTOR
+        if cards >= GENERAL_RULING_CARDS:
+            return GENERAL_RULING_FACTOR
+        return OTHER_CARD_FACTOR if cards == 1 else (GENERAL_RULING_FACTOR + OTHER_CARD_FACTOR) / 2
 
     def _keywords_of(self, oracle_ids: list[str]) -> str:
         """A ruling is about a card with these keywords ("Embalm"), even when it never says so."""
@@ -271,6 +300,9 @@ class Retriever:
 
     def document_share(self, term: str) -> float:
         return self.df.get(term, 0) / self.documents
+
+    def lower_share(self, term: str) -> float:
+        return self.lower.get(term, 0.0)
 
     def idf(self, term: str) -> float:
         df = self.df.get(term, 0)
@@ -423,6 +455,18 @@ def confidence_of(ranked: list[Candidate]) -> Confidence:
     if top >= 0.55:
         return "medium"
     return "low"
+
+
+def _is_sub_rule(number: str | None, parent: str) -> bool:
+    """702.21a and 702.21b are sub-rules of 702.21; 702.210 is not."""
+    if not number or not number.startswith(parent) or len(number) == len(parent):
+        return False
+    following = number[len(parent)]
+    return following.isalpha() or (following == "." and "." not in parent)
+
+
+def _is_heading(candidate: Candidate) -> bool:
+    return bool(candidate.title) and candidate.text.strip(". ") == candidate.title
 
 
 @lru_cache(maxsize=65536)

@@ -98,7 +98,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
         },
         pk="term",
     )
-    db.table("terms").create({"term": str, "df": int}, pk="term")  # see rulings_db.term_stats
+    # df: documents using a term; lower_share: its mid-sentence uses in lower case (term_stats)
+    db.table("terms").create({"term": str, "df": int, "lower_share": float}, pk="term")
     # how many cards print each ruling text (general rulings are shared), see term_stats
     db.table("ruling_shares").create({"text_key": str, "cards": int}, pk="text_key")
     db.table("meta").create({"key": str, "value": str}, pk="key")  # value is JSON

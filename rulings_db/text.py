@@ -22,7 +22,10 @@ STOPWORDS = frozenset(
     under until up very was we were what when where which while who whom why will with would you
     your yours yourself still else whats im ive dont doesnt isnt cant wont didnt thats theres
     happen happens happened okay ok hey thanks please question rules rule work works mean means
-    really actually whether way say says said using""".split()
+    really actually whether way say says said using let lets much something anything
+    everything nothing thing things come comes coming go goes going make makes making even
+    like know need needs want wants able just kind sort instead basically exactly correct
+    right wrong true false guys anyone someone somebody""".split()
 )
 
 # Words whose stem the suffix rules would get wrong or split from their family.
