@@ -368,8 +368,8 @@ class ReturnToHand:
 @dataclass(frozen=True)
 class PumpUntilEndOfTurn:
     target: Target
-    power: int
-    toughness: int
+    power: int | str  # str: an amount fixed on resolution, e.g. "+X where X is ~'s power"
+    toughness: int | str
     grants: tuple[Ability, ...] = ()
     text: str = ""
 
@@ -423,6 +423,15 @@ class SimpleEffect:
 
 
 @dataclass(frozen=True)
+class IfYouDo:
+    """ "If you do, ..." after an optional action, or a reflexive "When you do, ..." (603.12)."""
+
+    effects: tuple[Effect, ...]
+    reflexive: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class AddMana:
     """A triggered mana ability's effect (605.1b)."""
 
@@ -443,6 +452,7 @@ Effect = (
     | GainLife
     | LoseLife
     | SimpleEffect
+    | IfYouDo
     | AddMana
 )
 
@@ -472,6 +482,8 @@ TriggerEvent = Literal[
     "end_step",
     "combat_damage_to_player",
     "cast_spell",
+    "becomes_target",
+    "beginning_of_combat",
 ]
 
 

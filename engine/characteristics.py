@@ -757,6 +757,10 @@ class Layers:
                         if source is not None and e.target.what == "self"
                         else ce.targets
                     )
+                    if not isinstance(e.power, int) or not isinstance(e.toughness, int):
+                        # 608.2h: the amount was fixed on resolution; the board must say it
+                        self.trace.unknown(f"continuing effect #{n + 1}: {e.text} (amount unknown)")
+                        continue
                     changes: list[Modification] = [ModifyPT(e.power, e.toughness)]
                     if e.grants:
                         changes.append(GrantAbilities(e.grants))

@@ -10,7 +10,7 @@ template reads exactly becomes ``Unsupported`` — never a partial guess.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from engine import templates as t
@@ -23,6 +23,7 @@ from engine.abilities import (
     CreateTokenCopy,
     Keyword,
     ManaAbility,
+    Selector,
     SimpleEffect,
     SpellAbility,
     TriggeredAbility,
@@ -137,7 +138,16 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever you cast an instant or sorcery spell", "cast_spell"),
     (r"whenever you tap a nonland permanent for mana", "tapped_for_mana"),
     (r"when you cast this spell", "cast_spell"),
+    (r"when ~ becomes the target of a spell", "becomes_target"),
+    (
+        r"whenever ~ becomes the target of a spell or ability for the first time each turn",
+        "becomes_target",
+    ),
+    (r"whenever ~ becomes the target of a spell or ability", "becomes_target"),
+    (r"at the beginning of combat on your turn", "beginning_of_combat"),
 )
+
+SUBJECT_TRIGGER = re.compile(r"whenever (?:a|an|another) (.+?) enters", re.IGNORECASE)
 
 
 def compile_triggered(paragraph: str) -> Ability | None:
@@ -146,22 +156,49 @@ def compile_triggered(paragraph: str) -> Ability | None:
         return None
     trigger = m.group(1).lower()
     event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
+    subject = Selector("self")
     if event is None:
-        return None
+        sm = SUBJECT_TRIGGER.fullmatch(trigger)
+        chosen = t.parse_selector(_plural(sm.group(1))) if sm else None
+        if chosen is None:
+            return None
+        event, subject = "enters", chosen
     body = m.group(2)
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = t.parse_effects(body)
     if effects is None:
         return None
     mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
-    return TriggeredAbility(event, tuple(effects), paragraph, optional=optional, mana_ability=mana)  # type: ignore[arg-type]
+    return TriggeredAbility(
+        event,  # type: ignore[arg-type]
+        tuple(effects),
+        paragraph,
+        subject=subject,
+        optional=optional,
+        mana_ability=mana,
+    )
+
+
+def _plural(phrase: str) -> str:
+    """ "creature token you control" -> "creature tokens you control" for parse_selector."""
+    m = re.fullmatch(
+        r"(.*?)(creature token|creature|artifact|enchantment|land|permanent|token|planeswalker)( .+)?",
+        phrase,
+    )
+    if not m:
+        return phrase
+    return f"{m.group(1)}{m.group(2)}s{m.group(3) or ''}"
 
 
 def keyword_abilities(kw: Keyword, text: str) -> list[Ability]:
     """Keywords that are activated abilities with a defined effect (702.128a, 702.129a, 702.6a)."""
+    if kw.name in ("embalm", "eternalize") and kw.param:
+        paid = t.parse_cost(t.normalise_self(kw.param))
+        if paid is None:
+            return [Unsupported(text, f"{kw.name} cost not understood", "activated")]
+        cost = replace(paid, exile_self_from_graveyard=True)
     if kw.name == "embalm" and kw.param:
         exc = CopyExceptions(no_mana_cost=True, colors=("W",), add_subtypes=("Zombie",))
-        cost = Cost(mana=kw.param, exile_self_from_graveyard=True)
         return [
             kw,
             ActivatedAbility(
@@ -177,7 +214,6 @@ def keyword_abilities(kw: Keyword, text: str) -> list[Ability]:
             power=4,
             toughness=4,
         )
-        cost = Cost(mana=kw.param, exile_self_from_graveyard=True)
         return [
             kw,
             ActivatedAbility(

@@ -39,6 +39,7 @@ from engine.abilities import (
     GainActivatedAbilitiesOf,
     GainLife,
     GrantAbilities,
+    IfYouDo,
     Keyword,
     LoseLife,
     ManaProduction,
@@ -89,6 +90,10 @@ CARD_TYPES = (
     "sorcery",
     "tribal",
 )
+
+
+def normalise_self(text: str) -> str:
+    return re.sub(r"\b[Tt]his (creature|card|permanent)\b", "~", text)
 
 
 def number(word: str) -> int | str:
@@ -175,6 +180,9 @@ def parse_keyword(item: str) -> Keyword | None:
 
 
 def parse_keyword_line(line: str) -> list[Keyword] | None:
+    m = re.fullmatch(r"([A-Z][a-z]+)—(.+?)\.?", line.strip())
+    if m and m.group(1).lower() in COST_KEYWORDS and parse_cost(normalise_self(m.group(2))):
+        return [Keyword(m.group(1).lower(), m.group(2))]
     parts = re.split(r",\s*|;\s*", line)
     out: list[Keyword] = []
     for part in parts:
@@ -228,7 +236,7 @@ def parse_selector(phrase: str) -> Selector | None:
         return Selector("equipped", ("Creature",))
     m = re.fullmatch(
         r"(all other |all |each |other )?((?:non)?[\w-]+(?: [\w-]+)?? )??"
-        r"(creatures|artifacts|enchantments|lands|permanents|artifact creatures|planeswalkers)"
+        r"(creatures|artifacts|enchantments|lands|permanents|artifact creatures|planeswalkers|creature tokens|tokens)"
         r"( you control| your opponents control| an opponent controls)?",
         p,
         flags=re.IGNORECASE,
@@ -240,6 +248,9 @@ def parse_selector(phrase: str) -> Selector | None:
     noun = m.group(3).lower()
     ctrl = (m.group(4) or "").strip().lower()
     types: tuple[str, ...] = ()
+    tokens_only = noun.endswith("tokens")
+    if noun.endswith("tokens"):
+        noun = noun.replace("creature tokens", "creatures").replace("tokens", "permanents")
     if noun != "permanents":
         types = tuple(cap(w.rstrip("s")) for w in noun.split())
     subtypes: tuple[str, ...] = ()
@@ -247,7 +258,6 @@ def parse_selector(phrase: str) -> Selector | None:
     non_types: tuple[str, ...] = ()
     supers: tuple[str, ...] = ()
     non_supers: tuple[str, ...] = ()
-    tokens_only = False
     if qual:
         ql = qual.lower()
         if ql in ("basic", "legendary", "snow"):
@@ -533,6 +543,8 @@ def e_add_mana(s: str) -> list[Effect] | None:
 
 
 def e_draw(s: str) -> list[Effect] | None:
+    if re.fullmatch(r"(?:you )?(?:may )?draw cards equal to (?:its|~'s) power", s.lower()):
+        return [DrawCards("self_power", s)]
     m = re.fullmatch(r"(?:you )?(may )?draw " + NUM + r" cards?", s.lower())
     if m:
         return [DrawCards(number(m.group(2)), s)]
@@ -546,6 +558,8 @@ def e_draw(s: str) -> list[Effect] | None:
 
 def e_life(s: str) -> list[Effect] | None:
     low = s.lower()
+    if re.fullmatch(r"you gain life equal to (?:its|~'s) power", low):
+        return [GainLife("self_power", s)]
     if m := re.fullmatch(r"you gain " + NUM + " life", low):
         return [GainLife(number(m.group(1)), s)]
     if m := re.fullmatch(r"you lose " + NUM + " life", low):
@@ -563,6 +577,13 @@ def e_life(s: str) -> list[Effect] | None:
 
 
 def e_damage(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"~ deals damage equal to (that creature's|its|~'s) power to (.+)", s, re.IGNORECASE
+    )
+    if m:
+        t = parse_target(m.group(2)) if m.group(2).lower() != "any target" else Target("any target")
+        amount = "that_creature_power" if m.group(1).startswith("that") else "self_power"
+        return [DealDamage(amount, t, s)] if t else None
     m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
     if not m:
         return None
@@ -634,6 +655,23 @@ def _grants(text: str) -> tuple[Ability, ...] | None:
 
 
 def e_pump(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(?:you may have )?(target creature(?: you control)?) get \+X/\+X until end of turn, where X is ~'s power",
+        s,
+        re.IGNORECASE,
+    )
+    if m and (t := parse_target(m.group(1))):
+        return [PumpUntilEndOfTurn(t, "self_power", "self_power", (), s)]
+    m = re.fullmatch(
+        r"(.+?) gets? ([+-]\d+)/([+-]\d+) until end of turn and can't be blocked this turn",
+        s,
+        re.IGNORECASE,
+    )
+    if m and (t := parse_target(m.group(1))):
+        return [
+            PumpUntilEndOfTurn(t, int(m.group(2)), int(m.group(3)), (), s),
+            SimpleEffect("unblockable_this_turn", (t.what,), s),
+        ]
     m = re.fullmatch(
         r"(.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? ([\w ,]+?))? until end of turn",
         s,
@@ -757,7 +795,14 @@ SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
         r"~ fights (?:target|another target|up to one target) creature(?: you don't control| an opponent controls)?",
         "fight",
     ),
-    (r"target creature can't block this turn", "cant_block_this_turn"),
+    (
+        r"target creature(?: with power less than or equal to ~'s power)? can't block this turn",
+        "cant_block_this_turn",
+    ),
+    (r"that player discards that many cards", "discard"),
+    (r"counter that spell or ability", "counter"),
+    (r"sacrifice it", "sacrifice_self"),
+    (r"(?:you may )?sacrifice another creature", "sacrifice_other"),
     (r"target creature can't block until end of turn", "cant_block_this_turn"),
     (r"~ can't be blocked this turn", "unblockable_this_turn"),
     (r"target creature can't be blocked this turn", "unblockable_this_turn"),
@@ -792,6 +837,16 @@ SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
     (r"the ring tempts you", "ring_tempts"),
     (r"create a treasure token", "treasure"),
 )
+
+
+def e_if_you_do(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"(If|When) you do, (.+)", s)
+    if not m:
+        return None
+    inner = parse_effect_sentence(m.group(2))
+    if inner is None:
+        return None
+    return [IfYouDo(tuple(inner), m.group(1) == "When", s)]
 
 
 def e_simple(s: str) -> list[Effect] | None:
@@ -857,6 +912,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_counters,
     e_tokens,
     e_becomes,
+    e_if_you_do,
     e_simple,
 ]
 
