@@ -153,3 +153,45 @@ def test_unreadable_config_file_exits_with_a_clear_error(
     result = CliRunner().invoke(main, ["run", "--config", str(bad)])
     assert result.exit_code == EXIT_CONFIG
     assert "could not read config file" in result.output
+
+
+async def test_one_process_of_several_runs_only_its_own_shard(kb_path: Path, tmp_path: Path):
+    async with running_bot(kb_path, tmp_path / "s.sqlite", shards=2, shard_ids=[1]) as h:
+        assert [tuple(i["shard"]) for i in h.fake.identifies] == [(1, 2)]
+        guild = next(i for i, g in enumerate(h.fake.guilds) if (int(g.id) >> 22) % 2 == 1)
+        inter = await h.fake.slash("card", {"name": "bolt"}, guild=guild)
+        assert (await h.fake.final_reply(inter)).body["embeds"]
+
+
+async def test_server_error_500_is_retried_until_the_reply_goes_through(h: Harness):
+    h.fake.fail_next("POST", r"/channels/\d+/messages$", 500)
+    message = await h.fake.send_message("[[bolt]]")
+    await h.fake.wait_request_where(
+        "POST", r"/channels/\d+/messages$", lambda r: r.status == 200, timeout=10
+    )
+    assert [r.status for r in h.replies_to_message(message)] == [500, 200]
+
+
+async def test_thread_creation_refused_falls_back_to_a_reply(h: Harness):
+    from dataclasses import replace
+
+    g = h.fake.guilds[0]
+    settings = h.app.state.settings(int(g.id)).with_channel(int(g.channels[0]), True)
+    h.app.state.save_settings(replace(settings, reply_mode="thread"))
+    h.fake.fail_next("POST", r"/threads$", 403)
+    question = await h.fake.send_message("can I tap llanowar elves for mana the turn it came in?")
+    body = (await h.reply_to_message(question)).json
+    assert body["embeds"]
+
+
+async def test_missing_knowledge_base_exits_with_what_to_run(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+):
+    config = BotConfig(
+        token="t",
+        db_path=tmp_path / "none.sqlite",
+        state_path=tmp_path / "s.sqlite",
+        refresh_hours=0,
+    )
+    assert await serve(config, "t") == EXIT_CONFIG
+    assert "rulesbot sync" in caplog.text

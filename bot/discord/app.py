@@ -153,6 +153,8 @@ class ShardedRulesBot(commands.AutoShardedBot):
     def __init__(self, app: BotApp, **extra: Any) -> None:
         if app.config.shards:
             extra.setdefault("shard_count", app.config.shards)
+        if app.config.shard_ids is not None:
+            extra.setdefault("shard_ids", list(app.config.shard_ids))
         super().__init__(**_bot_kwargs(app.config, extra))
         self.app = app
 

@@ -25,6 +25,7 @@ class BotConfig:
     state_path: Path = field(default_factory=lambda: data_dir() / STATE_FILENAME)
     dev_guild: int | None = None  # sync slash commands to this guild only (instant, for testing)
     shards: int | None = None  # None: one connection; 0: let Discord decide (AutoShardedClient)
+    shard_ids: list[int] | None = None  # this process's shards, when several processes share
     message_content: bool = False  # privileged intent: inline [[card]] and auto-answers need it
     refresh_hours: float = 24.0  # knowledge-base refresh from the network; 0 turns it off
     user_cooldown: float = 60.0  # seconds between auto-answers to one person
