@@ -149,6 +149,16 @@ async def slash_latency(h: Harness, command: str, option: str, values: list[str]
     return out
 
 
+async def autocomplete_latency(h: Harness, names: list[str]) -> list[float]:
+    out = []
+    for name in names:
+        started = time.perf_counter()
+        inter = await h.fake.autocomplete("card", "name", name[: max(2, len(name) // 3)])
+        rec = await h.fake.reply_to(inter, timeout=10)
+        out.append(rec.at - started)
+    return out
+
+
 async def inline_latency(h: Harness, names: list[str]) -> list[float]:
     out = []
     for name in names:
@@ -287,12 +297,16 @@ async def main() -> None:
                 "/rulings": await slash_latency(h, "rulings", "name", names),
                 "[[card]]": await inline_latency(h, names),
                 "/ask": await slash_latency(h, "ask", "question", ask_sample),
+                "autocomp": await autocomplete_latency(h, names),
             }
             print(
                 "event -> REST reply through the whole stack (targets: p95 <= 50 ms lookups, "
                 "<= 100 ms /ask)"
             )
             for label, values in results.items():
+                if label == "autocomp":
+                    print(f"  {label:9s} {ms(values)}   (card-name autocomplete, from memory)")
+                    continue
                 key = {"/card": "card", "[[card]]": "card", "/rulings": "rulings"}.get(label, "ask")
                 ratio = statistics.median(values) / max(statistics.median(base[key]), 1e-9)
                 print(
