@@ -116,7 +116,7 @@ class Chars:
         )
 
 
-# --- printed values and mana costs ------------------------------------------------------------
+# --- printed values and mana costs -------------------------------------------------------------
 
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -208,7 +208,7 @@ def from_token_spec(spec: TokenSpec) -> Chars:
     )
 
 
-# --- layer 1: copiable values (707.2) --------------------------------------------------------
+# --- layer 1: copiable values (707.2) ----------------------------------------------------------
 
 
 def apply_exceptions(base: Chars, exc: CopyExceptions) -> Chars:
@@ -440,7 +440,7 @@ class Copier:
         return values
 
 
-# --- continuous effects (611, 613) ----------------------------------------------------------------
+# --- continuous effects (611, 613) -------------------------------------------------------------
 
 LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
 
@@ -495,7 +495,7 @@ class Layers:
         self.started: set[tuple[Any, ...]] = set()
         self.applied_log: list[tuple[str, str, str, set[str]]] = []  # (layer, label, rule, ids)
 
-    # -- selection --------------------------------------------------------------------------
+    # -- selection -------------------------------------------------------------------------------
     def matches(
         self, sel: Selector, source: GameObject | None, oid: str, state: dict[str, Chars]
     ) -> bool:
@@ -546,7 +546,7 @@ class Layers:
             return True  # 613.6
         return eff.source is not None and eff.ability in state[eff.source].abilities
 
-    # -- applying one effect ------------------------------------------------------------------
+    # -- applying one effect ---------------------------------------------------------------------
     def payload(self, eff: LayerEffect, state: dict[str, Chars]) -> tuple[Any, ...]:
         out: list[Any] = []
         for ch in eff.changes:
@@ -637,7 +637,7 @@ class Layers:
         elif isinstance(change, SwitchPT):
             ch.power, ch.toughness = ch.toughness, ch.power
 
-    # -- dependency (613.8) --------------------------------------------------------------------
+    # -- dependency (613.8) ----------------------------------------------------------------------
     def depends(self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]) -> bool:
         self.trials += 1
         if self.trials > MAX_DEPENDENCY_TRIALS or (
@@ -687,7 +687,7 @@ class Layers:
                 self.applied_log.append((layer, chosen.label, LAYER_RULE[layer], set(ids)))
         return state
 
-    # -- gathering effects -------------------------------------------------------------------
+    # -- gathering effects -----------------------------------------------------------------------
     def static_effects(self, state: dict[str, Chars]) -> list[LayerEffect]:
         out = []
         for obj in self.board.battlefield():
@@ -778,11 +778,12 @@ class Layers:
                     )
                 else:
                     self.trace.unknown(
-                        f"continuing effect #{n + 1}: {type(e).__name__} is not a continuous effect the engine applies"
+                        f"continuing effect #{n + 1}: {type(e).__name__} is not a continuous "
+                        "effect the engine applies"
                     )
         return out
 
-    # -- the whole computation ----------------------------------------------------------------
+    # -- the whole computation -------------------------------------------------------------------
     def compute(self) -> dict[str, Chars]:
         state: dict[str, Chars] = {}
         for obj in self.board.objects.values():
@@ -934,7 +935,7 @@ class Layers:
 
 def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int]:
     """Counters a permanent enters with (614.1c): its own 'enters with' effects, with X from the
-    spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (Spark Double)."""
+    spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (707.9e)."""
     from engine.abilities import EntersWithCounters
 
     counters: dict[str, int] = {}
@@ -947,7 +948,8 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
                 if obj.copy_effects or obj.cast_x is None:
                     trace.add(
                         "107.3g",
-                        f"{obj.id}: X in the copied mana cost is 0 off the stack, so it enters with 0 from X",
+                        f"{obj.id}: X in the copied mana cost is 0 off the stack, so it enters "
+                        "with 0 from X",
                     )
                 else:
                     trace.add(
@@ -967,7 +969,8 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
             counters[kind] = counters.get(kind, 0) + n
             trace.add(
                 "614.1c",
-                f"{obj.id}: the copy effect's 'enters with an additional {kind} counter' modifies how it enters",
+                f"{obj.id}: the copy effect's 'enters with an additional {kind} counter' modifies "
+                "how it enters",
             )
     return counters
 

@@ -56,7 +56,8 @@ def assign_attacker(
         if trample:
             trace.add(
                 "702.19b",
-                f"{aid} has trample and no creature blocks it any more: its damage goes to {defender}",
+                f"{aid} has trample and no creature blocks it any more: its damage goes to "
+                f"{defender}",
             )
             return {defender: power}
         trace.add("510.1c", f"{aid} was blocked but no creature blocks it any more: no damage")
@@ -75,13 +76,15 @@ def assign_attacker(
         trace.add("510.1c", f"{aid} assigns its damage among the creatures blocking it")
         trace.add(
             "702.19b",
-            f"{aid} has trample: once its blockers are assigned lethal damage, the rest ({left}) can go to {defender}",
+            f"{aid} has trample: once its blockers are assigned lethal damage, the rest ({left}) "
+            f"can go to {defender}",
         )
         if left:
             out[defender] = left
         if len(blockers) > 1 or left:
             choices.append(
-                f"{a.controller} assigns {aid}'s damage (shown: lethal to each blocker, the rest to {defender}, the most to the player)"
+                f"{a.controller} assigns {aid}'s damage (shown: lethal to each blocker, the rest "
+                f"to {defender}, the most to the player)"
             )
         return out
     if len(blockers) == 1:
@@ -118,12 +121,14 @@ def check_assignment(
     if chosen.get(defender):
         if not game.has(aid, "trample"):
             raise ValueError(
-                f"{aid} is blocked and has no trample: it can't assign damage to {defender} (510.1c)"
+                f"{aid} is blocked and has no trample: it can't assign damage to {defender} "
+                "(510.1c)"
             )
         for b in blockers:
             if chosen.get(b, 0) < lethal(game, aid, b):
                 raise ValueError(
-                    f"{aid} must assign lethal damage to {b} before any goes to {defender} (702.19b)"
+                    f"{aid} must assign lethal damage to {b} before any goes to {defender} "
+                    "(702.19b)"
                 )
         trace.add("702.19b", f"{aid}: lethal damage to each blocker, the rest to {defender}")
     trace.add("510.1c", f"{aid}'s assignment among its blockers is legal")

@@ -182,7 +182,8 @@ def compile_triggered(paragraph: str) -> Ability | None:
 def _plural(phrase: str) -> str:
     """ "creature token you control" -> "creature tokens you control" for parse_selector."""
     m = re.fullmatch(
-        r"(.*?)(creature token|creature|artifact|enchantment|land|permanent|token|planeswalker)( .+)?",
+        r"(.*?)(creature token|creature|artifact|enchantment|land|permanent|token|planeswalker)( "
+        ".+)?",
         phrase,
     )
     if not m:

@@ -152,7 +152,7 @@ class Game:
         elif had_cda:
             self.trace.add("604.3", f"{oid}: its P/T come from a characteristic-defining ability")
 
-    # -- unmodelled clauses that could matter --------------------------------------------------------
+    # -- unmodelled clauses that could matter ----------------------------------------------------
     def unmodelled_for(self, kind: str, ids: list[str]) -> None:
         for o in self.board.objects.values():
             ch = self.chars[o.id]
@@ -185,7 +185,7 @@ class Game:
     def _grants_activated(self, oid: str) -> bool:
         return False
 
-    # -- summoning sickness, activation --------------------------------------------------------------
+    # -- summoning sickness, activation ----------------------------------------------------------
     def summoning_sick(self, oid: str) -> bool:
         o = self.obj(oid)
         return self.is_creature(oid) and not o.since_turn_start
@@ -224,16 +224,19 @@ class Game:
                 else:
                     self.trace.add(
                         "302.6",
-                        f"{oid} is a creature that hasn't been under its controller's control since their most recent turn began",
+                        f"{oid} is a creature that hasn't been under its controller's control "
+                        "since their most recent turn began",
                     )
                     self.trace.add("602.5a", "so its {T}/{Q} abilities can't be activated")
                     reasons.append(
-                        "summoning sick: a creature's {T} ability needs it under your control since your turn began (302.6)"
+                        "summoning sick: a creature's {T} ability needs it under your control "
+                        "since your turn began (302.6)"
                     )
             elif self.is_creature(oid):
                 self.trace.add(
                     "302.6",
-                    f"{oid} has been under its controller's control since their most recent turn began",
+                    f"{oid} has been under its controller's control since their most recent turn "
+                    "began",
                 )
             elif not o.since_turn_start:
                 self.trace.add(
@@ -288,14 +291,15 @@ class Game:
             if not p.since_turn_start:
                 self.trace.add(
                     "302.6",
-                    f"{pid} entered this turn, but 302.6 only stops its own {{T}} abilities; tapping it to pay another permanent's cost is allowed",
+                    f"{pid} entered this turn, but 302.6 only stops its own {{T}} abilities; "
+                    "tapping it to pay another permanent's cost is allowed",
                 )
                 self.trace.add(
                     "602.5a", f"602.5a restricts only {pid}'s own abilities with {{T}}/{{Q}}"
                 )
         return len(good) >= count
 
-    # -- mana (106, 605) ------------------------------------------------------------------------------
+    # -- mana (106, 605) -------------------------------------------------------------------------
     def mana_abilities(self, oid: str) -> list[ManaAbility]:
         return [a for a in self.ch(oid).abilities if isinstance(a, ManaAbility)]
 
@@ -370,13 +374,14 @@ class Game:
     def trigger_adds(self, ab: TriggeredAbility) -> int:
         return sum(getattr(e.produces, "amount", 1) for e in ab.effects if isinstance(e, AddMana))
 
-    # -- attacking and blocking (508, 509) --------------------------------------------------------------
+    # -- attacking and blocking (508, 509) -------------------------------------------------------
     def can_attack(self, oid: str) -> tuple[bool, list[str]]:
         o = self.obj(oid)
         reasons: list[str] = []
         self.trace.add(
             "508.1a",
-            "attackers must be untapped creatures the active player controls, with haste or under control since the turn began",
+            "attackers must be untapped creatures the active player controls, with haste or under "
+            "control since the turn began",
         )
         if o.zone != "battlefield" or not self.is_creature(oid):
             reasons.append("it isn't a creature on the battlefield")
@@ -392,7 +397,8 @@ class Game:
             else:
                 self.trace.add(
                     "302.6",
-                    f"{oid} hasn't been under its controller's control since their most recent turn began",
+                    f"{oid} hasn't been under its controller's control since their most recent "
+                    "turn began",
                 )
                 reasons.append("summoning sick (302.6)")
         else:

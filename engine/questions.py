@@ -111,7 +111,7 @@ def pick_ability(game: Game, oid: str, which: Any) -> Ability:
     raise QuestionError(f"{oid} has no ability matching {which!r}")
 
 
-# --- characteristics -------------------------------------------------------------------------------
+# --- characteristics ---------------------------------------------------------------------------
 
 
 def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -157,7 +157,8 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
         else:
             game.trace.add(
                 "302.6",
-                f"{oid} came under its controller's control this turn: it can't attack or use {{T}} abilities yet",
+                f"{oid} came under its controller's control this turn: it can't attack or use "
+                f"{{T}} abilities yet",
             )
     if o.entering:
         triggers = [
@@ -187,7 +188,7 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
     return short, data
 
 
-# --- activation ----------------------------------------------------------------------------------------
+# --- activation --------------------------------------------------------------------------------
 
 
 def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -242,7 +243,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         for src, trig in game.mana_triggers(oid):
             game.trace.add(
                 "106.12a",
-                f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces mana",
+                f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces "
+                "mana",
             )
             game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
             game.trace.add("605.4a", "it resolves immediately, without using the stack")
@@ -250,7 +252,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         if ability.cost.tap_untapped is not None:
             game.trace.add(
                 "106.12",
-                "creatures tapped to pay the cost aren't 'tapped for mana' (their own mana abilities weren't activated)",
+                "creatures tapped to pay the cost aren't 'tapped for mana' (their own mana "
+                "abilities weren't activated)",
             )
     data["produces"] = sorted(kinds, key="WUBRGC".index)
     data["amount"] = amount + extra if kinds else 0
@@ -258,7 +261,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         return "it produces no mana (no type can be defined)."
     if extra:
         return (
-            f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} more of the same type "
+            f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} more of "
+            "the same type "
             f"from the trigger (e.g. {{{sorted(kinds, key='WUBRGC'.index)[0]}}}x{amount + extra})."
         )
     return f"{amount} mana: {game.option_text(kinds)}."
@@ -270,9 +274,11 @@ def explain_could_produce(
     from engine.abilities import CouldProduce
 
     if isinstance(ability.produces, CouldProduce):
+        whose = "your" if ability.produces.whose == "you" else "an opponent's"
         game.trace.add(
             "106.7",
-            f"{oid} makes mana of a {ability.produces.kind} that {'your' if ability.produces.whose == 'you' else 'an opponent’s'} lands could produce, ignoring costs; computed as a least fixed point",
+            f"{oid} makes mana of a {ability.produces.kind} that {whose} lands could produce, "
+            "ignoring costs; computed as a least fixed point",
         )
         if not kinds:
             game.trace.add("106.5", f"no type can be defined for {oid}: it produces no mana")
@@ -280,7 +286,7 @@ def explain_could_produce(
         game.trace.add("305.6", f"{oid} has the basic land type's intrinsic mana ability")
 
 
-# --- mana ---------------------------------------------------------------------------------------------
+# --- mana --------------------------------------------------------------------------------------
 
 
 def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -305,11 +311,11 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             explain_could_produce(game, pid, ab, kinds)
             for qid in produce:
                 for other in game.mana_abilities(qid):
-                    if other.intrinsic and produce[qid] and (qid != pid):
-                        if any(isinstance(ab.produces, t) for t in _could_types()):
-                            game.trace.add(
-                                "305.6", f"{qid} has its basic land type's intrinsic mana ability"
-                            )
+                    feeds = other.intrinsic and produce[qid] and qid != pid
+                    if feeds and isinstance(ab.produces, _could_types()):
+                        game.trace.add(
+                            "305.6", f"{qid} has its basic land type's intrinsic mana ability"
+                        )
             ok, reasons = game.can_activate(pid, ab, [])
             if o.tapped and q.get("player") is not None:
                 ok = False
@@ -339,7 +345,7 @@ def _could_types() -> tuple[type, ...]:
     return (CouldProduce,)
 
 
-# --- attack/block ---------------------------------------------------------------------------------------
+# --- attack/block ------------------------------------------------------------------------------
 
 
 def q_can_attack(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -358,7 +364,7 @@ def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     return ("Yes." if ok else f"No — {'; '.join(reasons)}."), {"can_block": ok, "reasons": reasons}
 
 
-# --- combat and SBAs ---------------------------------------------------------------------------------
+# --- combat and SBAs ---------------------------------------------------------------------------
 
 
 def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -442,12 +448,11 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     return short, data
 
 
-# --- tokens -------------------------------------------------------------------------------------------
+# --- tokens ------------------------------------------------------------------------------------
 
 
 def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     oid = _object(game.board, q)
-    o = game.obj(oid)
     ability = pick_ability(game, oid, q.get("ability"))
     targets = [str(t) for t in q.get("targets", []) or []]
     for t in targets:
@@ -533,7 +538,8 @@ def token_with_card_pt(game: Game, e: CreateTokens, targets: list[str]) -> Chars
     ch.power, ch.toughness = card.power, card.toughness
     game.trace.add(
         "608.2h",
-        f"the token's P/T are read from {targets[0]} once, as the effect applies: {card.power}/{card.toughness}",
+        f"the token's P/T are read from {targets[0]} once, as the effect applies: "
+        f"{card.power}/{card.toughness}",
     )
     if any(isinstance(a, PTDefining) for a in card.abilities):
         game.trace.add("604.3", f"{targets[0]}'s P/T come from a characteristic-defining ability")
@@ -564,7 +570,7 @@ def token_copy(game: Game, oid: str, e: CreateTokenCopy, targets: list[str]) -> 
     return ch
 
 
-# --- casting a simple spell ---------------------------------------------------------------------------
+# --- casting a simple spell --------------------------------------------------------------------
 
 
 def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:

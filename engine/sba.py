@@ -75,7 +75,8 @@ def run_sbas(
                     else:
                         trace.add(
                             "704.5g",
-                            f"{ch.name} ({o.id}) has {o.damage} damage and toughness {ch.toughness}: destroyed",
+                            f"{ch.name} ({o.id}) has {o.damage} damage and toughness "
+                            f"{ch.toughness}: destroyed",
                         )
                         moves[o.id] = "destroyed (lethal damage)"
                         continue
@@ -88,7 +89,8 @@ def run_sbas(
                     else:
                         trace.add(
                             "704.5h",
-                            f"{ch.name} ({o.id}) was dealt damage by a source with deathtouch: destroyed",
+                            f"{ch.name} ({o.id}) was dealt damage by a source with deathtouch: "
+                            "destroyed",
                         )
                         moves[o.id] = "destroyed (deathtouch)"
                         continue
@@ -119,7 +121,8 @@ def run_sbas(
                 )
             trace.add(
                 "704.5j",
-                f"{controller} controls {len(ids)} legendary permanents named {name}: they keep one, the rest go to the graveyard",
+                f"{controller} controls {len(ids)} legendary permanents named {name}: they keep "
+                "one, the rest go to the graveyard",
             )
             for oid in ids:
                 if oid != chosen:
@@ -140,7 +143,8 @@ def run_sbas(
                 ):
                     trace.add(
                         "704.5n",
-                        f"{o.id} is attached to something that isn't a creature: it becomes unattached",
+                        f"{o.id} is attached to something that isn't a creature: it becomes "
+                        "unattached",
                     )
                     o.attached_to = None
                     result.events.append(f"{o.id} becomes unattached")

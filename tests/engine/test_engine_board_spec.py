@@ -37,7 +37,8 @@ def test_unknown_card_names_field_line_and_suggestion() -> None:
 def test_attacking_creature_in_graveyard_is_a_contradiction() -> None:
     text = (
         CARDS
-        + "board:\n  players:\n    P1:\n      graveyard:\n        - {card: Grizzly Bears, attacking: P2}\n"
+        + "board:\n  players:\n    P1:\n      graveyard:\n"
+        + "        - {card: Grizzly Bears, attacking: P2}\n"
     )
     msg = error_of(text)
     assert "graveyard" in msg and "attacking" in msg

@@ -132,7 +132,7 @@ def test_illegal_assignment_is_rejected_with_the_rule(board_from) -> None:  # ty
             {"id": "spider", "card": "Giant Spider", "controller": "P2"},
         ]
     )
-    with pytest.raises(QuestionError, match="510.1c"):
+    with pytest.raises(QuestionError, match=r"510\.1c"):
         ask(board, {"kind": "combat_damage", "assignment": {"bears": {"P2": 2}}})
 
 
