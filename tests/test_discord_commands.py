@@ -192,3 +192,15 @@ async def test_server_only_command_in_a_dm_gets_a_polite_ephemeral_refusal(h: Ha
     body = (await h.fake.final_reply(inter)).body
     assert body["flags"] & EPHEMERAL
     assert "server" in body["content"]
+
+
+async def test_did_you_mean_menu_posts_the_picked_card_for_everyone(h: Harness):
+    rec = await h.fake.final_reply(await h.fake.slash("card", {"name": "jace"}))
+    menu = rec.body["components"][0]["components"][0]
+    assert menu["type"] == 3 and len(menu["options"]) <= 25
+    assert "Jace Beleren" in [o["value"] for o in menu["options"]]
+    picked = await h.fake.click(menu["custom_id"], h.fake.message_for(rec), values=["Jace Beleren"])
+    body = (await h.fake.reply_to(picked)).body
+    assert body["embeds"][0]["title"].startswith("Jace Beleren")
+    assert not (body.get("flags") or 0) & EPHEMERAL
+    assert no_mentions(body)

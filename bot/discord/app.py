@@ -92,9 +92,9 @@ def intents_for(config: BotConfig) -> discord.Intents:
 
 async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     from bot.discord.cogs import load_cogs
-    from bot.discord.views import FeedbackButton, PageButton
+    from bot.discord.views import FeedbackButton, PageButton, PickCard
 
-    bot.add_dynamic_items(PageButton, FeedbackButton)
+    bot.add_dynamic_items(PageButton, FeedbackButton, PickCard)
     bot.tree.on_error = on_command_error  # type: ignore[method-assign]
     await load_cogs(bot, app)
     guild = discord.Object(app.config.dev_guild) if app.config.dev_guild else None

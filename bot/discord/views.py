@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.send import NO_MENTIONS, send_safely, to_embed
+from bot.discord.send import NO_MENTIONS, message_kwargs, send_safely, to_embed
+from bot.render import limits
 from bot.render.reply import Reply
 from bot.state import Vote
 
@@ -129,6 +130,54 @@ class FeedbackButton(
         await send_safely(
             interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
         )
+
+
+class PickCard(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"rb:pick:(?P<kind>card|rulings|image)",
+):
+    """ "Did you mean": pick one of the candidate names; the answer is posted for everyone."""
+
+    def __init__(self, kind: str, names: list[str] | None = None) -> None:
+        options = [
+            discord.SelectOption(label=limits.truncate(n, 100), value=n[:100])
+            for n in (names or [])[: limits.CHOICES]
+        ] or [discord.SelectOption(label="-", value="-")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"rb:pick:{kind}", placeholder="Did you mean…", options=options
+            )
+        )
+        self.kind = kind
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> PickCard:
+        return cls(match["kind"])  # discord.py then fills ``item.values`` from the interaction
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picked = list(self.item.values)
+        if not picked:
+            return
+        service = _app(interaction).service
+        name = picked[0]
+        if self.kind == "rulings":
+            reply = await service.rulings(name)
+        elif self.kind == "image":
+            reply = await service.card_image(name)
+        else:
+            reply = await service.card(name)
+        view = first_page_view(reply, interaction.user.id) if reply.pages else None
+        await send_safely(interaction.response.send_message(**message_kwargs(reply, view)))
+
+
+def choices_view(kind: str, reply: Reply) -> discord.ui.View | None:
+    if not reply.choices:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(PickCard(kind, reply.choices))
+    return view
 
 
 def feedback_view(answer_id: int) -> discord.ui.View:

@@ -813,12 +813,15 @@ class FakeDiscord:
         user: User | None = None,
         guild: int = 0,
         channel: int = 0,
+        values: list[str] | None = None,
     ) -> Interaction:
-        """Press a button on ``message`` (INTERACTION_CREATE type 3)."""
+        """Press a button on ``message``, or pick ``values`` in a select (INTERACTION_CREATE 3)."""
         msg = dict(message)
         msg.setdefault("author", self.bot.payload())
         msg["channel_id"] = self.guilds[guild].channels[channel]
-        data = {"custom_id": custom_id, "component_type": 2}
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": 3, "values": values}
         inter = self._interaction(
             3,
             data,

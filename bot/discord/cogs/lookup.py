@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.send import respond
-from bot.discord.views import first_page_view
+from bot.discord.views import choices_view, first_page_view
 from bot.render import limits
 from bot.render.reply import Reply
 
@@ -43,7 +43,10 @@ class LookupCog(commands.Cog):
     @app_commands.describe(name="Card name (nicknames and typos are fine)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         await respond(
-            interaction, self.app.service.card(name), defer_after=self.app.config.defer_after
+            interaction,
+            self.app.service.card(name),
+            defer_after=self.app.config.defer_after,
+            view_for=lambda reply: choices_view("card", reply),
         )
 
     @app_commands.command(name="rulings", description="Show a card's official rulings")
@@ -52,6 +55,8 @@ class LookupCog(commands.Cog):
         owner = interaction.user.id
 
         def view_for(reply: Reply) -> discord.ui.View | None:
+            if reply.choices:
+                return choices_view("rulings", reply)
             return first_page_view(reply, owner) if reply.pages else None
 
         await respond(
