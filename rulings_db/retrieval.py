@@ -48,6 +48,7 @@ NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's ot
 CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
+WEAK_EVIDENCE = 0.3
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
@@ -333,7 +334,8 @@ class Retriever:
             ),
             default=0.0,
         )
-        return max(own, named)
+        # Weak evidence ("gone" might be Dead // Gone) lends nothing; it only counts above 0.3.
+        return max(0.0, (max(own, named) - WEAK_EVIDENCE) / (1 - WEAK_EVIDENCE))
 
     def _full_name(self, mention: Mention) -> str:
         return self.kb.names.full_names.get(mention.oracle_ids[0], "\0")

@@ -25,7 +25,7 @@ STOPWORDS = frozenset(
     really actually whether way say says said using let lets much something anything
     everything nothing thing things come comes coming go goes going make makes making even
     like know need needs want wants able just kind sort instead basically exactly correct
-    right wrong true false guys anyone someone somebody""".split()
+    right wrong true false guys anyone someone somebody many take takes taking""".split()
 )
 
 # Words whose stem the suffix rules would get wrong or split from their family.
@@ -125,6 +125,7 @@ SLANG: dict[str, str] = {
     "opp": "opponent",
     "opps": "opponent",
     "lib": "library",
+    "empty library": "library with no cards",
     "legend rule": "legendary permanents same name",
     "two copies of the same legendary": "legend rule legendary permanents same name",
     "counter it": "counter target spell",
