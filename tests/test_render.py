@@ -124,3 +124,10 @@ def test_embeds_are_packed_into_messages_within_the_total_limit():
 def test_reply_text_shows_pages_choices_and_buttons():
     text = Reply(content="hi", choices=["A", "B"], feedback=True, ephemeral=True).to_text()
     assert "A" in text and "👍" in text and "only you" in text
+
+
+def test_the_question_echoed_in_an_answer_title_is_defused():
+    source = Source("rule", "text", 1.0, number="302.6")
+    reply = answer_reply(Answer("@everyone ```x``` can I?", (), (source,), "high"), None)
+    title = reply.embeds[0].title
+    assert "@everyone" not in title and "```" not in title

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -62,7 +62,7 @@ async def respond(
     work: Awaitable[Reply],
     *,
     defer_after: float,
-    view_for: Any = None,
+    view_for: Callable[[Reply], discord.ui.View | None] | None = None,
 ) -> None:
     """Answer an interaction with ``work``'s reply; defer first if it is not ready in time.
 

@@ -196,7 +196,7 @@ def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
     if answer.confidence == "low":
         footer += " · low confidence: check the sources"
     embed = Embed(
-        title=limits.truncate(answer.question, 200),
+        title=limits.quote_user(answer.question, 200),
         description=description,
         fields=fields,
         footer=footer,
