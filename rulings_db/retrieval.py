@@ -49,6 +49,7 @@ CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 WEAK_EVIDENCE = 0.3
+EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
@@ -72,6 +73,7 @@ class Candidate:
     date: str | None = None
     oracle_ids: list[str] = field(default_factory=list)
     rule_refs: list[str] = field(default_factory=list)
+    examples: str = ""  # a rule's examples, scored at EXAMPLE_WEIGHT
     score: float = 0.0
 
 
@@ -215,6 +217,12 @@ class Retriever:
         if candidate.kind == "ruling":
             doc_terms = doc_terms + _cached_terms(self._keywords_of(candidate.oracle_ids))
         relevance = self._bm25(query, Counter(doc_terms), len(doc_terms))
+        if candidate.examples:
+            # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
+            example_terms = _cached_terms(candidate.examples)
+            relevance += EXAMPLE_WEIGHT * self._bm25(
+                query, Counter(example_terms), len(example_terms)
+            )
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
         if candidate.kind == "ruling":
             evidence = self._mention_evidence(candidate, query)
@@ -369,12 +377,17 @@ class Retriever:
         if not fts:
             return []
         rows = self.kb.conn.execute(
-            "select rules.number, rules.title, rules.text from rules_fts join rules "
-            "on rules.rowid = rules_fts.rowid where rules_fts match ? "
+            "select rules.number, rules.title, rules.text, rules.examples from rules_fts "
+            "join rules on rules.rowid = rules_fts.rowid where rules_fts match ? "
             "order by bm25(rules_fts) limit ?",
             (fts, CANDIDATES_PER_KIND),
         )
-        return [Candidate("rule", text or "", number=n, title=t) for n, t, text in rows]
+        return [
+            Candidate(
+                "rule", text or "", number=n, title=t, examples=" ".join(json.loads(x or "[]"))
+            )
+            for n, t, text, x in rows
+        ]
 
     def _fts_glossary(self, fts: str) -> list[Candidate]:
         if not fts:
