@@ -204,3 +204,15 @@ async def test_did_you_mean_menu_posts_the_picked_card_for_everyone(h: Harness):
     assert body["embeds"][0]["title"].startswith("Jace Beleren")
     assert not (body.get("flags") or 0) & EPHEMERAL
     assert no_mentions(body)
+
+
+async def test_config_show_reports_settings_and_this_servers_feedback(h: Harness):
+    admin = MEMBER_PERMISSIONS | MANAGE_GUILD
+    body = (
+        await h.fake.final_reply(
+            await h.fake.slash("config", {}, subcommand="show", permissions=admin)
+        )
+    ).body
+    assert body["flags"] & EPHEMERAL
+    assert "Confidence threshold: high" in body["content"]
+    assert "Answers given here: 0" in body["content"]

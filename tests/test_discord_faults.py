@@ -195,3 +195,31 @@ async def test_missing_knowledge_base_exits_with_what_to_run(
     )
     assert await serve(config, "t") == EXIT_CONFIG
     assert "rulesbot sync" in caplog.text
+
+
+async def test_scheduled_refresh_picks_up_a_swapped_database_while_answering(
+    kb_path: Path, tmp_path: Path
+):
+    import shutil
+
+    live = tmp_path / "kb.sqlite"
+    shutil.copy(kb_path, live)
+    swaps: list[Path] = []
+
+    def swap_in_new_build(target: Path) -> None:  # what a network sync does, minus the network
+        staged = target.with_suffix(".new")
+        shutil.copy(kb_path, staged)
+        staged.replace(target)
+        swaps.append(target)
+
+    async with running_bot(live, tmp_path / "s.sqlite") as h:
+        h.app.sync = swap_in_new_build
+        refresher = asyncio.create_task(h.app.refresh_forever(0.01))
+        try:
+            for _ in range(5):
+                body = (await h.fake.final_reply(await h.fake.slash("card", {"name": "bolt"}))).body
+                assert body["embeds"][0]["title"].startswith("Lightning Bolt")
+                await asyncio.sleep(0.02)
+        finally:
+            refresher.cancel()
+        assert swaps and h.app.refreshes >= 1 and h.app.refresh_failures == 0

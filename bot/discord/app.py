@@ -47,6 +47,7 @@ class BotApp:
         self.inline_limiter = RateLimiter(5, 10.0, clock)
         self.sync = sync
         self.refresh_failures = 0
+        self.refreshes = 0  # times a refresh reopened a newly swapped-in database
         self.refresh_task: asyncio.Task[None] | None = None
 
     async def rulings_reply_by_id(self, oracle_id: str) -> Reply:
@@ -72,6 +73,7 @@ class BotApp:
             await asyncio.sleep(interval)
             changed = await self.refresh_once()
             if changed:
+                self.refreshes += 1
                 log.info("knowledge base refreshed: %s", self.service.cr_date)
 
 

@@ -61,10 +61,14 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
 
     @app_commands.command(name="show", description="Show this server's settings")
     async def show(self, interaction: discord.Interaction) -> None:
+        settings = self._current(interaction)
+        votes = self.app.state.feedback_summary(settings.guild_id)
+        text = (
+            f"{describe(settings)}\n"
+            f"Answers given here: {votes.answers} (👍 {votes.up}, 👎 {votes.down})"
+        )
         await send_safely(
-            interaction.response.send_message(
-                describe(self._current(interaction)), ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
+            interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
         )
 
     @app_commands.command(name="autoanswer", description="Answer questions in a channel unasked")
