@@ -560,6 +560,17 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class ChooseAsEnters:
+    """ "As ~ enters, choose a color" — a replacement effect (614.12) linked to abilities that
+    refer to "the chosen color" (607.2d). The choice itself is recorded on the board."""
+
+    choice: Literal[
+        "color", "creature type", "basic land type", "opponent", "card type", "card name"
+    ]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class Restriction:
     """A static rule about this object's combat or activation: "~ can't block" (509.1a),
     "~ can't attack" (508.1a), "~ attacks each combat if able", "~ can block only creatures
@@ -608,6 +619,7 @@ Ability = (
     | SpellAbility
     | Restriction
     | CostChange
+    | ChooseAsEnters
     | Unsupported
 )
 

@@ -136,7 +136,9 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),
     (r"whenever you cast a noncreature spell", "cast_spell"),
     (r"whenever you cast an instant or sorcery spell", "cast_spell"),
-    (r"whenever you tap a nonland permanent for mana", "tapped_for_mana"),
+    (r"whenever you tap an? ([\w ]+?) for mana", "tapped_for_mana"),
+    (r"whenever enchanted ([\w ]+?) is tapped for mana", "tapped_for_mana"),
+    (r"whenever a player taps an? ([\w ]+?) for mana", "tapped_for_mana"),
     (r"when you cast this spell", "cast_spell"),
     (r"when ~ becomes the target of a spell", "becomes_target"),
     (
@@ -157,6 +159,11 @@ def compile_triggered(paragraph: str) -> Ability | None:
     trigger = m.group(1).lower()
     event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
     subject = Selector("self")
+    if event == "tapped_for_mana":
+        found = mana_trigger_subject(trigger)
+        if found is None:
+            return None
+        subject = found
     if event is None:
         sm = SUBJECT_TRIGGER.fullmatch(trigger)
         chosen = t.parse_selector(_plural(sm.group(1))) if sm else None
@@ -179,13 +186,24 @@ def compile_triggered(paragraph: str) -> Ability | None:
     )
 
 
-def _plural(phrase: str) -> str:
-    """ "creature token you control" -> "creature tokens you control" for parse_selector."""
-    m = re.fullmatch(
-        r"(.*?)(creature token|creature|artifact|enchantment|land|permanent|token|planeswalker)( "
-        ".+)?",
-        phrase,
+def mana_trigger_subject(trigger: str) -> Selector | None:
+    """106.12a: which permanents being tapped for mana trigger the ability."""
+    m = re.fullmatch(r"whenever enchanted ([\w ]+?) is tapped for mana", trigger)
+    if m:
+        return Selector("enchanted")
+    m = re.fullmatch(r"whenever (you tap|a player taps) an? ([\w ]+?) for mana", trigger)
+    if not m:
+        return None
+    sel = t.parse_selector(
+        _plural(m.group(2)) + (" you control" if m.group(1) == "you tap" else "")
     )
+    return sel
+
+
+def _plural(phrase: str) -> str:
+    """Plural for parse_selector: "creature token you control" -> "creature tokens you control"."""
+    nouns = r"creature token|creature|artifact|enchantment|land|permanent|token|planeswalker"
+    m = re.fullmatch(r"(.*?)\b(" + nouns + r")\b( .+)?", phrase)
     if not m:
         return phrase
     return f"{m.group(1)}{m.group(2)}s{m.group(3) or ''}"

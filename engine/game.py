@@ -331,6 +331,9 @@ class Game:
         if isinstance(prod, AnyColor):
             return set(COLORS)
         if isinstance(prod, ChosenColor):
+            self.trace.add(
+                "607.2d", f"{pid}'s mana ability refers to the color chosen as it entered"
+            )
             chosen = self.obj(pid).chosen.get("color")
             if chosen is None:
                 self.trace.unknown(
@@ -358,21 +361,39 @@ class Game:
         return " or ".join(f"{{{t}}}" for t in order) if order else "no mana"
 
     def mana_triggers(self, tapped_id: str) -> list[tuple[str, TriggeredAbility]]:
-        """605.1b: triggered mana abilities that trigger on ``tapped_id`` being tapped for mana."""
+        """605.1b / 106.12a: triggered mana abilities that trigger on ``tapped_id`` being tapped
+        for mana."""
         out = []
-        tapped = self.obj(tapped_id)
         for o in self.board.battlefield():
             for a in self.ch(o.id).abilities:
-                if isinstance(a, TriggeredAbility) and a.event == "tapped_for_mana":
-                    if o.controller != tapped.controller:
-                        continue
-                    if "nonland" in a.text and "Land" in self.ch(tapped_id).types:
-                        continue
+                if not (isinstance(a, TriggeredAbility) and a.event == "tapped_for_mana"):
+                    continue
+                if self.layers.matches(a.subject, o, tapped_id, self.chars):
                     out.append((o.id, a))
         return out
 
     def trigger_adds(self, ab: TriggeredAbility) -> int:
-        return sum(getattr(e.produces, "amount", 1) for e in ab.effects if isinstance(e, AddMana))
+        total = 0
+        for e in ab.effects:
+            if isinstance(e, AddMana):
+                if isinstance(e.produces, FixedMana):
+                    total += min(len(o) for o in e.produces.options)
+                else:
+                    total += getattr(e.produces, "amount", 1)
+        return total
+
+    def trigger_kinds(self, src: str, ab: TriggeredAbility, produced: frozenset[str]) -> set[str]:
+        """Types a triggered mana ability adds; "that permanent produced" means ``produced``."""
+        from engine.abilities import ProducedType
+
+        out: set[str] = set()
+        for e in ab.effects:
+            if isinstance(e, AddMana):
+                if isinstance(e.produces, ProducedType):
+                    out |= produced
+                else:
+                    out |= self.types_of(src, e.produces, {})
+        return out
 
     # -- attacking and blocking (508, 509) -------------------------------------------------------
     def can_attack(self, oid: str) -> tuple[bool, list[str]]:

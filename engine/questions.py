@@ -235,6 +235,7 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         amount = getattr(ability.produces, "amount", 1)
     explain_could_produce(game, oid, ability, kinds)
     extra = 0
+    extra_kinds: set[str] = set()
     if ability.cost.tap and kinds:
         game.trace.add(
             "106.12",
@@ -249,6 +250,7 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
             game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
             game.trace.add("605.4a", "it resolves immediately, without using the stack")
             extra += game.trigger_adds(trig)
+            extra_kinds |= game.trigger_kinds(src, trig, kinds)
         if ability.cost.tap_untapped is not None:
             game.trace.add(
                 "106.12",
@@ -257,13 +259,27 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
             )
     data["produces"] = sorted(kinds, key="WUBRGC".index)
     data["amount"] = amount + extra if kinds else 0
+    if extra:
+        data["extra_from_triggers"] = {
+            "amount": extra,
+            "produces": sorted(extra_kinds, key="WUBRGC".index),
+        }
     if not kinds:
         return "it produces no mana (no type can be defined)."
-    if extra:
+    if (
+        extra
+        and extra_kinds == set(kinds)
+        and any("produced" in t.text for _s, t in game.mana_triggers(oid))
+    ):
+        first = sorted(kinds, key="WUBRGC".index)[0]
         return (
             f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} more of "
-            "the same type "
-            f"from the trigger (e.g. {{{sorted(kinds, key='WUBRGC'.index)[0]}}}x{amount + extra})."
+            f"the same type from the trigger (e.g. {{{first}}}x{amount + extra})."
+        )
+    if extra:
+        return (
+            f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} of "
+            f"{game.option_text(extra_kinds)} from the trigger."
         )
     return f"{amount} mana: {game.option_text(kinds)}."
 

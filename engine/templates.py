@@ -19,6 +19,7 @@ from engine.abilities import (
     AddTypes,
     AnyColor,
     BecomesUntilEndOfTurn,
+    ChooseAsEnters,
     ChosenColor,
     ColorDefining,
     CopyExceptions,
@@ -538,6 +539,10 @@ EffectParser = Callable[[str], list[Effect] | None]
 
 
 def e_add_mana(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"its controller adds (?:an additional )?(.+)", s, re.IGNORECASE)
+    if m:
+        s = "add " + re.sub(r"^additional ", "", m.group(1))
+    s = re.sub(r"^add (one|two) additional ", r"add \1 ", s, flags=re.IGNORECASE)
     prod = parse_add_mana(s)
     return [AddMana(prod)] if prod else None
 
@@ -1030,6 +1035,16 @@ def s_enters(p: str) -> list[Ability] | None:
     return None
 
 
+def s_choose(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"as ~ enters(?: the battlefield)?, choose an? (color|creature type|basic land type|opponent|card type|card name)",
+        p.lower(),
+    )
+    if not m:
+        return None
+    return [ChooseAsEnters(m.group(1), p)]  # type: ignore[arg-type]
+
+
 def s_cda(p: str) -> list[Ability] | None:
     exprs = {
         "the number of cards in your hand": "cards_in_your_hand",
@@ -1172,6 +1187,7 @@ def s_land_types(p: str) -> list[Ability] | None:
 
 STATIC_PARSERS: list[StaticParser] = [
     s_land_types,
+    s_choose,
     s_enters,
     s_cda,
     s_enter_as_copy,
