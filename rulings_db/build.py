@@ -104,6 +104,7 @@ def build_database(
     files = find_sources(source_dir)
     _plan(source_dir, files)
     target.parent.mkdir(parents=True, exist_ok=True)
+    _remove_abandoned_builds(target)
     work = target.with_name(f"{target.name}.{os.getpid()}.new")
     _remove(work)
     try:
@@ -229,9 +230,12 @@ class _Builder:
                 self._import_file(f)
         self._flush_all()
         added_from_mtgjson: set[str] = set()
+        done = 0
         for kind in (SourceKind.MTGJSON_SET, SourceKind.MTGJSON_ATOMIC):
             for f in self._used(files, kind):
-                self._import_mtgjson(f, added_from_mtgjson)
+                done = self._import_mtgjson(f, added_from_mtgjson, done)
+        if done:
+            self.progress("mtgjson", done, done)
         self._flush_all()
         self._add_nicknames()
         self._drop_orphan_rulings()
@@ -245,6 +249,10 @@ class _Builder:
         build_fts(self.db)
         counts = {COUNT_NAMES.get(t, t): self._count(t) for t in COUNTED_TABLES}
         counts["nicknames"] = self._count("card_names", "kind = ?", [NAME_NICKNAME])
+        if not counts["rulings"]:
+            self.warnings.append("no rulings in the sources: card lookups will show none")
+        if not counts["rules"]:
+            self.warnings.append("no Comprehensive Rules in the sources: rule lookups will fail")
         return counts, cr_date, self.warnings
 
     @staticmethod
@@ -268,13 +276,12 @@ class _Builder:
                 done = self._step(stage, done)
         self.progress(stage, done, done)
 
-    def _import_mtgjson(self, f: SourceFile, added: set[str]) -> None:
+    def _import_mtgjson(self, f: SourceFile, added: set[str], done: int) -> int:
         records: Iterator[CardRecord] = (
             mtgjson.iter_set_cards(f.path)
             if f.kind is SourceKind.MTGJSON_SET
             else mtgjson.iter_atomic_cards(f.path)
         )
-        done = 0
         for record in records:
             # MTGJSON only adds cards Scryfall did not provide; its rulings always count
             if record.oracle_id not in added and not self._has_card(record.oracle_id):
@@ -283,7 +290,8 @@ class _Builder:
             for ruling in record.rulings:
                 self._add("rulings", ruling)
             done = self._step("mtgjson", done)
-        self.progress("mtgjson", done, done)
+        self.progress("mtgjson", done, None)
+        return done
 
     def _has_card(self, oracle_id: str) -> bool:
         query = "SELECT 1 FROM cards WHERE oracle_id = ?"
@@ -458,6 +466,24 @@ def _remove(path: Path) -> None:
     for leftover in (path, path.with_name(path.name + "-journal")):
         with contextlib.suppress(FileNotFoundError):
             leftover.unlink()
+
+
+def _remove_abandoned_builds(target: Path) -> None:
+    """Delete half-built files left beside ``target`` by builds whose process is gone."""
+    for leftover in target.parent.glob(f"{target.name}.*.new"):
+        pid = leftover.name[len(target.name) + 1 : -len(".new")]
+        if pid.isdigit() and not _process_alive(int(pid)):
+            _remove(leftover)
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _as_build_error(exc: BaseException) -> BaseException:

@@ -249,3 +249,22 @@ def test_a_reader_of_the_old_file_keeps_answering_across_the_swap(
         reader.close()
     assert table_count(live_db, "cards") == 45 != old_count
     assert table_count(live_db, "rules") == 0
+
+
+def test_missing_rulings_and_rules_are_reported_as_warnings(kb_fixture_dir: Path, tmp_path: Path):
+    report = build_database(
+        kb_fixture_dir / "scryfall" / "oracle-cards.json", tmp_path / "a.sqlite"
+    )
+    assert any("no rulings" in w for w in report.warnings)
+    assert any("no Comprehensive Rules" in w for w in report.warnings)
+
+
+def test_half_built_files_of_dead_builds_are_cleaned_up(kb_fixture_dir: Path, tmp_path: Path):
+    target = tmp_path / "kb.sqlite"
+    abandoned = tmp_path / "kb.sqlite.999999999.new"  # no such process
+    abandoned.write_bytes(b"half a database")
+    unrelated = tmp_path / "other.sqlite.1.new"
+    unrelated.write_bytes(b"not ours")
+    build_database(kb_fixture_dir, target)
+    assert not abandoned.exists()
+    assert unrelated.exists()

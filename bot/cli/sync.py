@@ -144,8 +144,6 @@ def _report_text(report: Any) -> str:
     lines.append("  " + _counts_text(build.counts))
     if build.cr_effective_date:
         lines.append(f"  Comprehensive Rules effective {build.cr_effective_date}")
-    else:
-        lines.append("  no Comprehensive Rules in the sources")
     for source in build.sources:
         lines.append("  " + _source_text(source))
     warnings = [*getattr(build, "warnings", []), *getattr(report, "warnings", ())]
