@@ -106,8 +106,17 @@ def pick_ability(game: Game, oid: str, which: Any) -> Ability:
         raise QuestionError(f"{oid} has {len(abilities)} abilities; ability {which} doesn't exist")
     text = str(which).lower()
     for a in abilities:
-        if text in ability_text(a).lower():
+        if isinstance(a, ActivatedAbility) and a.keyword == text:
             return a
+    kinds = (ActivatedAbility, ManaAbility, TriggeredAbility)
+    usable = [a for a in abilities if isinstance(a, kinds)]
+    for group in (usable, abilities):
+        for a in group:
+            if ability_text(a).lower().startswith(text):
+                return a
+        for a in group:
+            if text in ability_text(a).lower():
+                return a
     raise QuestionError(f"{oid} has no ability matching {which!r}")
 
 
