@@ -275,6 +275,8 @@ class _Builder:
                 self._add("rulings", ruling)
                 done = self._step(stage, done)
         self.progress(stage, done, done)
+        if not done:
+            self.warnings.append(f"{f.name}: no {stage} found in it")
 
     def _import_mtgjson(self, f: SourceFile, added: set[str], done: int) -> int:
         records: Iterator[CardRecord] = (
@@ -282,6 +284,7 @@ class _Builder:
             if f.kind is SourceKind.MTGJSON_SET
             else mtgjson.iter_atomic_cards(f.path)
         )
+        before = done
         for record in records:
             # MTGJSON only adds cards Scryfall did not provide; its rulings always count
             if record.oracle_id not in added and not self._has_card(record.oracle_id):
@@ -291,6 +294,8 @@ class _Builder:
                 self._add("rulings", ruling)
             done = self._step("mtgjson", done)
         self.progress("mtgjson", done, None)
+        if done == before:
+            self.warnings.append(f"{f.name}: no cards found in it (AllPrintings is not read)")
         return done
 
     def _has_card(self, oracle_id: str) -> bool:

@@ -268,3 +268,12 @@ def test_half_built_files_of_dead_builds_are_cleaned_up(kb_fixture_dir: Path, tm
     build_database(kb_fixture_dir, target)
     assert not abandoned.exists()
     assert unrelated.exists()
+
+
+def test_an_mtgjson_file_without_cards_is_reported(sources: Path, tmp_path: Path):
+    all_printings = {"meta": {"version": "5"}, "data": {"AKH": {"code": "AKH", "cards": []}}}
+    (sources / "mtgjson" / "AllPrintings.json").write_text(json.dumps(all_printings))
+    report = build_database(sources, tmp_path / "kb.sqlite")
+    assert "mtgjson/AllPrintings.json: no cards found in it (AllPrintings is not read)" in (
+        report.warnings
+    )
