@@ -137,11 +137,7 @@ def find_sources(source: Path) -> list[SourceFile]:
     if source.is_file():
         paths = [source]
     else:
-        paths = sorted(
-            p
-            for p in source.rglob("*")
-            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(source).parts)
-        )
+        paths = sorted(p for p in source.rglob("*") if _is_candidate(p, source))
     files = []
     for path in paths:
         try:
@@ -151,6 +147,16 @@ def find_sources(source: Path) -> list[SourceFile]:
         name = path.name if path == source else path.relative_to(source).as_posix()
         files.append(SourceFile(path=path, name=name, kind=kind, used=kind is not None))
     return files
+
+
+def _is_candidate(path: Path, root: Path) -> bool:
+    """Files worth sniffing: not hidden, not an unfinished download (``*.part``)."""
+    parts = path.relative_to(root).parts
+    return (
+        path.is_file()
+        and not path.name.endswith(".part")
+        and not any(part.startswith(".") for part in parts)
+    )
 
 
 def _plan(source: Path, files: list[SourceFile]) -> None:

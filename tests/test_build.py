@@ -277,3 +277,12 @@ def test_an_mtgjson_file_without_cards_is_reported(sources: Path, tmp_path: Path
     assert "mtgjson/AllPrintings.json: no cards found in it (AllPrintings is not read)" in (
         report.warnings
     )
+
+
+def test_hidden_files_and_unfinished_downloads_are_not_read(sources: Path, tmp_path: Path):
+    cards = (sources / "scryfall" / "oracle-cards.json").read_bytes()
+    (sources / "scryfall" / "oracle-cards.json.part").write_bytes(cards[:1000])
+    (sources / ".cache").mkdir()
+    (sources / ".cache" / "old-cards.json").write_bytes(cards)
+    report = build_database(sources, tmp_path / "kb.sqlite")
+    assert all(".part" not in s["file"] and ".cache" not in s["file"] for s in report.sources)
