@@ -352,6 +352,8 @@ def _load_object(
         token = _load_token(ld, data["token"], (*path, "token"))
     else:
         raise ld.fail(path, "an object needs card or token")
+    if data.get("controller", default_player) is None:
+        raise ld.fail(path, "controller is required (P1 or P2)")
     controller = ld.player(data.get("controller", default_player), (*path, "controller"))
     owner = ld.player(data.get("owner", controller), (*path, "owner"))
     count = ld.integer(data.get("count", 1), (*path, "count"), 1, MAX_OBJECTS)

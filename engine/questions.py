@@ -245,12 +245,13 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
     explain_could_produce(game, oid, ability, kinds)
     extra = 0
     extra_kinds: set[str] = set()
-    if ability.cost.tap and kinds:
+    triggers = game.mana_triggers(oid) if ability.cost.tap and kinds else []
+    if triggers:
         game.trace.add(
             "106.12",
             f"activating {oid}'s mana ability with {{T}} in its cost is tapping it for mana",
         )
-        for src, trig in game.mana_triggers(oid):
+        for src, trig in triggers:
             game.trace.add(
                 "106.12a",
                 f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces "
