@@ -459,6 +459,14 @@ def layer_of(change: Modification) -> str:
     return "7d"
 
 
+def sets_basic_land_type(change: Modification) -> bool:
+    return (
+        isinstance(change, SetTypes)
+        and not change.keep_types
+        and any(s in BASIC_LAND_MANA for s in change.subtypes)
+    )
+
+
 LAYER_RULE = {
     "4": "613.1d",
     "5": "613.1e",
@@ -685,12 +693,17 @@ class Layers:
             self.started.add(chosen.key)
             if ids:
                 self.applied_log.append((layer, chosen.label, LAYER_RULE[layer], set(ids)))
+                if any(sets_basic_land_type(c) for c in chosen.changes):
+                    lands = {i for i in ids if "Land" in state[i].types}
+                    label = f"{chosen.label}: those lands lose their rules-text abilities"
+                    self.applied_log.append((layer, label, "305.7", lands))
         return state
 
     # -- gathering effects -----------------------------------------------------------------------
     def static_effects(self, state: dict[str, Chars]) -> list[LayerEffect]:
         out = []
         for obj in self.board.battlefield():
+            name = state[obj.id].name
             for idx, ab in enumerate(state[obj.id].abilities):
                 if isinstance(ab, StaticEffect):
                     ts = obj.timestamp
@@ -705,7 +718,7 @@ class Layers:
                             None,
                             ab.changes,
                             ts,
-                            f"{state[obj.id].name} ({obj.id}): {ab.text}",
+                            f"{name} ({obj.id}): {ab.text.replace('~', name)}",
                         )
                     )
         return out

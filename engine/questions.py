@@ -309,7 +309,12 @@ def explain_could_produce(
         if not kinds:
             game.trace.add("106.5", f"no type can be defined for {oid}: it produces no mana")
     if ability.intrinsic:
-        game.trace.add("305.6", f"{oid} has the basic land type's intrinsic mana ability")
+        if "Land" in game.ch(oid).types:
+            game.trace.add("305.6", f"{oid} has its basic land type's intrinsic mana ability")
+        else:
+            game.trace.add(
+                "613.1f", f"{oid} gained a land's intrinsic mana ability ({ability.text})"
+            )
 
 
 # --- mana --------------------------------------------------------------------------------------
@@ -332,6 +337,7 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     parts: list[str] = []
     for pid in ids:
         o = game.obj(pid)
+        game.explain_layers(pid)
         for ab in game.mana_abilities(pid):
             kinds = frozenset(game.types_of(pid, ab.produces, produce))
             explain_could_produce(game, pid, ab, kinds)
