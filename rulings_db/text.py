@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 _WORD = re.compile(r"[a-z0-9]+(?:/[a-z0-9+]+)?")
 _POSSESSIVE = re.compile(r"(\w)['’]s\b")
@@ -49,8 +50,12 @@ _IRREGULAR = {
 }
 
 
+@lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """A small, predictable suffix stripper (plural, -ing, -ed, final e)."""
+    """A small, predictable suffix stripper (plural, -ing, -ed, final e).
+
+    Memoised: the corpus has a few tens of thousands of distinct words, seen millions of times.
+    """
     if word in _IRREGULAR:
         word = _IRREGULAR[word]
     elif len(word) > 4 and word.endswith(("ies", "ied")):
