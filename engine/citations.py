@@ -43,6 +43,8 @@ RULES: dict[str, str] = {
     "510.4": "first-strike combat damage step",
     "602.2": "only an object's controller can activate its abilities",
     "602.5a": "{T}/{Q} activation restriction for creatures",
+    "603.2": "an ability triggers when its trigger event happens",
+    "603.10a": "leaves-the-battlefield abilities look back in time",
     "603.6a": "enters-the-battlefield abilities",
     "604.3": "characteristic-defining abilities",
     "605.1a": "activated mana abilities",

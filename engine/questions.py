@@ -426,7 +426,39 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]
     data["survivors"] = survivors
     data["graveyard"] = [o.id for o in result.board.in_zone("graveyard")]
+    triggered = combat_triggers(game, result.board, data)
+    if triggered:
+        short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]:
+    """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
+    so the outcome above is the board before they resolve."""
+    out: list[str] = []
+    hit_players = {
+        src
+        for step in data.get("steps", [])
+        for src, targets in step["assignments"].items()
+        for recipient, n in targets.items()
+        if n > 0 and recipient in game.board.players
+    }
+    for o in game.board.battlefield():
+        gone = o.id not in after.objects or after.objects[o.id].zone != "battlefield"
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, TriggeredAbility):
+                continue
+            text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
+            if a.event == "dies" and gone and a.subject.scope == "self":
+                game.trace.add("603.10a", f"{o.id}'s dies ability looks back in time and triggers")
+                out.append(f"{o.id}: {text}")
+            elif a.event == "combat_damage_to_player" and o.id in hit_players:
+                game.trace.add(
+                    "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
+                )
+                out.append(f"{o.id}: {text}")
+    data["triggers"] = out
+    return out
 
 
 def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -473,10 +505,13 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         "losers": result.losers,
         "battlefield": battlefield,
     }
+    triggered = combat_triggers(game, result.board, data)
     if not result.events and not result.losers:
         game.trace.add("704.3", "no state-based action applies")
         return "No state-based action applies; the board is unchanged.", data
     short = " ".join(result.choices + result.events)
+    if triggered:
+        short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
 
 

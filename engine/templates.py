@@ -500,6 +500,10 @@ def parse_exceptions(text: str) -> CopyExceptions | None:
             fields["power"], fields["toughness"] = int(m.group(1)), int(m.group(2))
         elif m := re.fullmatch(r"it's an? ([A-Z][\w'-]+) in addition to its other types", part):
             add_subtypes.append(m.group(1))
+        elif m := re.fullmatch(
+            r"it's an? (artifact|enchantment|creature|land) in addition to its other types", part
+        ):
+            fields["add_types"] = (*fields.get("add_types", ()), cap(m.group(1)))  # type: ignore[misc]
         elif low in ("it has no mana cost", "the token has no mana cost"):
             fields["no_mana_cost"] = True
         elif m := re.fullmatch(r"it's (white|blue|black|red|green)", low):
@@ -866,12 +870,11 @@ def e_becomes(s: str) -> list[Effect] | None:
     """ "~ becomes a 2/2 creature with all creature types until end of turn. It's still a land."
     (the second sentence is merged by the compiler)."""
     m = re.fullmatch(
-        r"(?:until end of turn, )?~ becomes an? (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless) )*)"
+        r"(?:until end of turn, )?~ becomes an? (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless) (?:and )?)*)"
         r"((?:[A-Z][\w'-]+ )*)(artifact creature|creature)"
         r"(?: with ([\w ,]+?))?(?: until end of turn)?(?: that's still an? (land|artifact))?"
-        r"(?:\. it's still an? (land|artifact))?",
-        s,
-        flags=re.IGNORECASE,
+        r"(?:\. [Ii]t's still an? (land|artifact))?",
+        s[:1].lower() + s[1:],
     )
     if not m:
         return None
@@ -881,9 +884,10 @@ def e_becomes(s: str) -> list[Effect] | None:
     grants: tuple[Ability, ...] = ()
     if m.group(6):
         extra = m.group(6).lower()
-        if extra == "all creature types":
+        if extra.endswith("all creature types"):
             all_types = True
-        else:
+            extra = re.sub(r",? ?(and )?all creature types$", "", extra)
+        if extra:
             g = _grants(extra)
             if g is None:
                 return None
@@ -1089,30 +1093,35 @@ def s_cda(p: str) -> list[Ability] | None:
 def s_enter_as_copy(p: str) -> list[Ability] | None:
     p = p[:1].lower() + p[1:]
     m = re.fullmatch(
-        r"you may have ~ enter as a copy of (any creature|a creature|any artifact|an artifact|"
-        r"a creature or planeswalker you control|any creature you control|a creature you control)"
-        r"(?: on the battlefield)?(?:, except (.+))?",
+        r"you may have ~ enter as a copy of (?:any|an?) ((?:non)?(?:artifact|creature|enchantment|land|"
+        r"planeswalker|permanent)(?: or (?:artifact|creature|enchantment|land|planeswalker))?(?: permanent)?"
+        r"(?: card)?)( you control)?(?: on the battlefield)?(?:, except (.+))?",
         p,
     )
     if not m:
         return None
     what = m.group(1)
-    scope = "you_control" if "you control" in what else "all"
-    types = ("Artifact",) if "artifact" in what else ("Creature",)
+    scope = "you_control" if m.group(2) else "all"
+    words = what.replace(" or ", " ").split()
+    types = tuple(cap(w) for w in words if w in ("artifact", "creature", "enchantment", "land"))
+    non = tuple(cap(w[3:]) for w in words if w.startswith("non"))
     pw = "planeswalker" in what
-    exc_text = m.group(2)
+    if len(types) > 1 or pw:
+        types = ()  # "a creature or planeswalker": either (the board names the copied object)
+    exc_text = m.group(3)
+    sel = Selector(scope, types, non_types=non)  # type: ignore[arg-type]
     if not exc_text:
-        return [EnterAsCopy(Selector(scope, types), pw, CopyExceptions(), None, p)]  # type: ignore[arg-type]
+        return [EnterAsCopy(sel, pw, CopyExceptions(), None, p)]
     e = re.fullmatch(r"if ~ was embalmed, (.+)", exc_text)
     if e:
         exc = parse_exceptions(e.group(1))
         if exc is None:
             return None
-        return [EnterAsCopy(Selector(scope, types), pw, CopyExceptions(), exc, p)]  # type: ignore[arg-type]
+        return [EnterAsCopy(sel, pw, CopyExceptions(), exc, p)]
     exc = parse_exceptions(exc_text)
     if exc is None:
         return None
-    return [EnterAsCopy(Selector(scope, types), pw, exc, None, p)]  # type: ignore[arg-type]
+    return [EnterAsCopy(sel, pw, exc, None, p)]
 
 
 def s_restriction(p: str) -> list[Ability] | None:

@@ -147,3 +147,24 @@ def test_every_seed_card_is_fully_modelled() -> None:
         for name, c in cards.items()
     }
     assert not {k: v for k, v in gaps.items() if v}
+
+
+def test_copy_exceptions_can_add_a_card_type() -> None:
+    (entry,) = compiled(
+        "You may have this artifact enter as a copy of an artifact or creature on the battlefield, "
+        "except it's an artifact in addition to its other types.",
+        "Artifact",
+    )
+    assert isinstance(entry, EnterAsCopy) and entry.exceptions.add_types == ("Artifact",)
+
+
+def test_creature_land_animation_reads_colors_subtypes_and_keywords() -> None:
+    (ability,) = compiled(
+        "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature "
+        "with flying and vigilance. It's still a land.",
+        "Land",
+    )
+    assert isinstance(ability, ActivatedAbility)
+    changes = ability.effects[0].changes  # type: ignore[union-attr]
+    assert any(getattr(c, "subtypes", None) == ("Elemental",) for c in changes)
+    assert any(getattr(c, "colors", None) == ("W", "U") for c in changes)

@@ -186,3 +186,21 @@ def test_many_layered_effects_give_an_answer_or_could_not_decide(board_from) -> 
     board = board_from(battlefield)
     answer = ask(board, {"kind": "characteristics", "object": "bears"}, budget_s=0.001)
     assert answer.decided is False or answer.data["power"] == 62
+
+
+def test_dies_triggers_are_listed_but_not_resolved(board_from, card_source) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {
+                "id": "a",
+                "card": "Grizzly Bears",
+                "controller": "P1",
+                "attacking": "P2",
+                "blocked_by": ["b"],
+            },
+            {"id": "b", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert answer.data["triggers"] == []
+    assert sorted(answer.data["graveyard"]) == ["a", "b"]
