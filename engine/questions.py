@@ -228,8 +228,15 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
         yield_text = mana_yield(game, oid, ability, data)
         if ok:
             return f"Yes — {yield_text}", data
+    cost = getattr(ability, "cost", None)
+    if cost is not None and cost.loyalty is not None:
+        game.trace.unknown("loyalty abilities' once-per-turn, sorcery-speed timing (606.3)")
+    paying = f" (paying {cost.mana})" if ok and cost is not None and cost.mana else ""
+    if paying and cost is not None:
+        data["mana_cost"] = cost.mana
     if ok:
-        return f"Yes — {ch.name} ({oid}) can activate '{ability_text(ability)}'.", data
+        text = ability_text(ability).replace("~", ch.name)
+        return f"Yes — {ch.name} ({oid}) can activate '{text}'{paying}.", data
     return f"No — {'; '.join(reasons)}.", data
 
 
