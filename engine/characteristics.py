@@ -975,6 +975,9 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
             if n:
                 counters[a.counter] = counters.get(a.counter, 0) + n
             trace.add("614.1c", f"{obj.id}: '{a.text}' is a replacement effect")
+    if "Planeswalker" in ch.types and ch.loyalty is not None and not obj.counters_given:
+        counters["loyalty"] = counters.get("loyalty", 0) + ch.loyalty
+        trace.add("306.5b", f"{obj.id} enters with loyalty counters equal to its printed loyalty")
     for kind, n in ch.extra_counters:
         if (kind == "+1/+1" and "Creature" in ch.types) or (
             kind == "loyalty" and "Planeswalker" in ch.types

@@ -29,6 +29,7 @@ RULES: dict[str, str] = {
     "302.6": "summoning sickness: {T}/{Q} abilities of creatures",
     "305.6": "basic land types have intrinsic mana abilities",
     "305.7": "setting a land's subtype removes its rules-text abilities",
+    "306.5b": "a planeswalker enters with its printed loyalty in loyalty counters",
     "400.7": "an object that changes zones becomes a new object",
     "400.7j": "an effect can find an object a cost or effect moved to a public zone",
     "508.1a": "which creatures can attack",

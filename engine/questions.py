@@ -68,6 +68,7 @@ def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str
         "subtypes": list(ch.subtypes),
         "power": ch.power,
         "toughness": ch.toughness,
+        "loyalty": ch.loyalty,
         "abilities": [describe_ability(a).replace("~", ch.name) for a in ch.abilities],
     }
     if game is not None and oid is not None:

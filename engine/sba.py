@@ -94,7 +94,11 @@ def run_sbas(
                         )
                         moves[o.id] = "destroyed (deathtouch)"
                         continue
-            if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0 and not o.entering:
+            loyalty = game.layers.counters_of(o, game.chars).get("loyalty", 0)
+            known = o.counters_given or o.entering
+            if "Planeswalker" in ch.types and not known:
+                trace.unknown(f"{o.id}'s loyalty counters (give counters: {{loyalty: N}})")
+            elif "Planeswalker" in ch.types and loyalty <= 0:
                 trace.add("704.5i", f"{ch.name} ({o.id}) has 0 loyalty")
                 moves[o.id] = "0 loyalty"
             plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
