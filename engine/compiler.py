@@ -81,10 +81,23 @@ def normalise(text: str, name: str) -> str:
 ABILITY_WORD = re.compile(r"^([A-Z][\w' ,-]{1,40}) — (?=\S)")
 
 
+# 207.2c: the ability words (no rules meaning). Other "Word — " prefixes may be keywords with
+# rules (boast, exhaust, ...), so they are left in place and the paragraph stays unsupported.
+ABILITY_WORDS = frozenset(
+    """adamant addendum alliance battalion bloodrush celebration channel chroma cohort
+    constellation converge council's_dilemma coven delirium descend_4 descend_8 domain eerie
+    eminence enrage fateful_hour fathomless_descent ferocious flurry formidable grandeur hellbent
+    heroic imprint inspired join_forces kinship landfall lieutenant magecraft metalcraft morbid
+    pack_tactics paradox parley radiance raid rally renew revolt secret_council spell_mastery
+    strive survival sweep tempting_offer threshold undergrowth valiant vivid void
+    will_of_the_council""".replace("_", " ").split()
+)
+
+
 def strip_ability_word(paragraph: str) -> str:
     """Ability words have no rules meaning (207.2c)."""
     m = ABILITY_WORD.match(paragraph)
-    if m and "{" not in m.group(1) and not t.parse_keyword(m.group(1)):
+    if m and m.group(1).lower().replace("’", "'") in ABILITY_WORDS:
         return paragraph[m.end() :]
     return paragraph
 

@@ -1030,6 +1030,7 @@ def s_has_activated_abilities(p: str) -> list[Ability] | None:
 
 def s_enters(p: str) -> list[Ability] | None:
     low = p.lower()
+    low = low.replace("enters the battlefield", "enters")
     if low == "~ enters tapped":
         return [EntersTapped(p)]
     m = re.fullmatch(r"~ enters with " + NUM + r" ([+\-\w/]+) counters? on it", low)
