@@ -95,6 +95,17 @@ COMBAT_IRRELEVANT = frozenset(
 )
 
 
+QUESTIONS_ON_CARDS = ("characteristics", "tokens")
+# which unknown triggered abilities could change an answer of each kind (they would trigger on
+# the events the question looks at)
+TRIGGER_WORDS: dict[str, tuple[str, ...]] = {
+    "mana": ("mana", "tapped", "tap "),
+    "combat": ("attack", "block", "damage", "dies", "graveyard", "combat", "life"),
+    "sba": ("dies", "graveyard", "leaves", "life", "loses"),
+    "tokens": ("token", "enters", "create"),
+}
+
+
 @dataclass(frozen=True)
 class Options:
     deadline_ms: float = 250.0
@@ -154,36 +165,28 @@ class Game:
 
     # -- unmodelled clauses that could matter ----------------------------------------------------
     def unmodelled_for(self, kind: str, ids: list[str]) -> None:
+        """Record the unsupported clauses that could change this kind of answer."""
         for o in self.board.objects.values():
             ch = self.chars[o.id]
             for a in ch.abilities:
-                if not isinstance(a, Unsupported):
-                    continue
-                reach = a.kind
-                if o.zone != "battlefield":
-                    if (
-                        o.id in ids
-                        and reach in ("static", "replacement", "unknown")
-                        and kind in ("characteristics", "tokens")
-                    ):
-                        self.trace.unknown(f"{ch.name} ({o.id}): {a.text}")
-                    continue
-                matters = reach in ("static", "replacement", "unknown")
-                if reach == "triggered" and kind in ("combat", "sba", "mana", "tokens"):
-                    matters = True
-                if reach == "activated" and kind in ("activate",) and o.id in ids:
-                    matters = True
-                if (
-                    reach == "activated"
-                    and kind == "characteristics"
-                    and self._grants_activated(o.id)
-                ):
-                    matters = True
-                if matters:
+                if isinstance(a, Unsupported) and self._could_matter(a, o, kind, ids):
                     self.trace.unknown(f"{ch.name} ({o.id}): {a.text}")
 
-    def _grants_activated(self, oid: str) -> bool:
-        return False
+    def _could_matter(self, a: Unsupported, o: GameObject, kind: str, ids: list[str]) -> bool:
+        reach = a.kind
+        if o.zone != "battlefield":
+            # 113.6: off the battlefield only the object's own text can matter to questions about it
+            return o.id in ids and reach in ("static", "unknown") and kind in QUESTIONS_ON_CARDS
+        if reach in ("static", "unknown"):
+            return True
+        if reach == "replacement":
+            return o.entering or kind == "tokens"  # "enters ..." replacements act as it enters
+        if reach == "activated":
+            return kind == "activate" and o.id in ids
+        if reach == "triggered":
+            words = TRIGGER_WORDS.get(kind, ())
+            return any(w in a.text.lower() for w in words)
+        return kind == "spell"
 
     # -- summoning sickness, activation ----------------------------------------------------------
     def summoning_sick(self, oid: str) -> bool:

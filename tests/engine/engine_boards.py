@@ -112,7 +112,14 @@ CARDS: dict[str, dict[str, Any]] = {
         "mana_cost": "{2}{U}",
         "type_line": "Creature — Ooze",
         "pt": "2/2",
-        "oracle_text": "Whenever the moon is full, do a little dance.",
+        "oracle_text": "Creatures sing on Tuesdays.",
+    },
+    "Dancing Blob": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Creature — Ooze",
+        "pt": "2/2",
+        "oracle_text": "At the beginning of your upkeep, dance.\n"
+        "Whenever a creature deals combat damage, it sings.",
     },
     "Vazal, the Compleat": {
         "mana_cost": "{3}{G}{G}{G}",

@@ -204,3 +204,17 @@ def test_dies_triggers_are_listed_but_not_resolved(board_from, card_source) -> N
     answer = ask(board, {"kind": "combat_damage"})
     assert answer.data["triggers"] == []
     assert sorted(answer.data["graveyard"]) == ["a", "b"]
+
+
+def test_unknown_triggers_matter_only_to_questions_about_their_events(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "blob", "card": "Dancing Blob", "controller": "P2"},
+        ]
+    )
+    combat = ask(board, {"kind": "combat_damage"})
+    assert not combat.verified
+    assert [u for u in combat.unmodelled if "combat damage" in u]
+    assert not [u for u in combat.unmodelled if "upkeep" in u]
+    assert ask(board, {"kind": "characteristics", "object": "bears"}).verified
