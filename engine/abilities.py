@@ -117,6 +117,7 @@ class ManaAbility:
     produces: ManaProduction
     text: str = ""
     intrinsic: bool = False  # from a basic land type (305.6)
+    also: tuple[Effect, ...] = ()  # untargeted side effects: "~ deals 1 damage to you"
 
 
 # --- continuous effects (611, 613) --------------------------------------------------------
@@ -484,6 +485,7 @@ TriggerEvent = Literal[
     "cast_spell",
     "becomes_target",
     "beginning_of_combat",
+    "becomes_tapped",
 ]
 
 

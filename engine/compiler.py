@@ -21,7 +21,10 @@ from engine.abilities import (
     CopyExceptions,
     Cost,
     CreateTokenCopy,
+    DealDamage,
+    GainLife,
     Keyword,
+    LoseLife,
     ManaAbility,
     Selector,
     SimpleEffect,
@@ -123,15 +126,31 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     cost = t.parse_cost(cost_text)
     if cost is None:
         return None
-    effects = t.parse_effects(effect_text)
+    effects = t.parse_effects(source_pronoun(effect_text))
     if effects is None:
         return None
-    if len(effects) == 1 and isinstance(effects[0], AddMana) and cost.loyalty is None:
+    first = effects[0] if effects else None
+    if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
         # 605.1a: no target, could add mana, not a loyalty ability
-        return ManaAbility(cost, effects[0].produces, text)
+        return ManaAbility(cost, first.produces, text, also=tuple(effects[1:]))
     if any(isinstance(e, AddMana) for e in effects):
         return None
     return ActivatedAbility(cost, tuple(effects), text, sorcery_speed=sorcery)
+
+
+def source_pronoun(effect_text: str) -> str:
+    """An ability's effect that opens with "it deals" means its source deals (the only object
+    named so far); later "it"s may mean a target and are left alone."""
+    return re.sub(r"^[Ii]t deals ", "~ deals ", effect_text)
+
+
+def untargeted(effect: object) -> bool:
+    """Side effects a mana ability may have without stopping being one (605.1a: no target)."""
+    if isinstance(effect, DealDamage):
+        return effect.target.what == "you"
+    if isinstance(effect, LoseLife):
+        return effect.who == "you"
+    return isinstance(effect, GainLife)
 
 
 TRIGGERS: tuple[tuple[str, str], ...] = (
@@ -160,6 +179,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     ),
     (r"whenever ~ becomes the target of a spell or ability", "becomes_target"),
     (r"at the beginning of combat on your turn", "beginning_of_combat"),
+    (r"whenever ~ becomes tapped", "becomes_tapped"),
 )
 
 SUBJECT_TRIGGER = re.compile(r"whenever (?:a|an|another) (.+?) enters", re.IGNORECASE)
@@ -183,7 +203,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
         if chosen is None:
             return None
         event, subject = "enters", chosen
-    body = m.group(2)
+    body = source_pronoun(m.group(2))
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = t.parse_effects(body)
     if effects is None:

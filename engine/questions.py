@@ -277,6 +277,10 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
             )
     data["produces"] = sorted(kinds, key="WUBRGC".index)
     data["amount"] = amount + extra if kinds else 0
+    if ability.also:
+        data["also"] = [
+            getattr(e, "text", "").replace("~", game.ch(oid).name) for e in ability.also
+        ]
     if extra:
         data["extra_from_triggers"] = {
             "amount": extra,
