@@ -33,7 +33,7 @@ from engine.board import Board
 from engine.characteristics import Chars, apply_exceptions, from_token_spec, mana_value
 from engine.combat import resolve_combat, summary
 from engine.compiler import compile_card
-from engine.game import Game, describe_ability
+from engine.game import Game, clone_board, describe_ability
 from engine.sba import run_sbas
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -542,13 +542,17 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         game.trace.unknown(f"{oid}: {ability.text}")
     tokens: list[dict[str, Any]] = []
     is_etb = isinstance(ability, TriggeredAbility) and ability.event == "enters"
+    reader = game  # the game state the effect reads, after its earlier steps (608.2h)
     for e in effects:
         if isinstance(e, ExileTarget) and targets:
             game.trace.add("400.7j", f"the effect can find the card it exiled ({targets[0]})")
+            moved = clone_board(game.board)
+            moved.objects[targets[0]].zone = "exile"
+            reader = Game(moved, Trace(), game.deadline)
         if isinstance(e, CreateTokens):
             n = token_count(game, oid, e.amount, is_etb)
             if e.token.power is not None and not isinstance(e.token.power, int):
-                ch = token_with_card_pt(game, e, targets)
+                ch = token_with_card_pt(game, reader, e, targets)
             else:
                 ch = from_token_spec(e.token)
                 game.trace.add("111.3", "the token's characteristics are those the effect defines")
@@ -607,13 +611,13 @@ def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
     return 0
 
 
-def token_with_card_pt(game: Game, e: CreateTokens, targets: list[str]) -> Chars:
+def token_with_card_pt(game: Game, reader: Game, e: CreateTokens, targets: list[str]) -> Chars:
     ch = from_token_spec(e.token)
     if not targets:
         game.trace.unknown("the token's P/T refer to a card, but no target was given")
         return ch
-    card = game.ch(targets[0])
-    tobj = game.obj(targets[0])
+    card = reader.ch(targets[0])
+    tobj = reader.obj(targets[0])
     ch.power, ch.toughness = card.power, card.toughness
     game.trace.add(
         "608.2h",
