@@ -433,6 +433,15 @@ class IfYouDo:
 
 
 @dataclass(frozen=True)
+class Modal:
+    """ "Choose one —" followed by modes (700.2); each mode is a sequence of effects."""
+
+    choose: str  # "one", "two", "one or both", "one or more", "up to one", ...
+    modes: tuple[tuple[Effect, ...], ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class AddMana:
     """A triggered mana ability's effect (605.1b)."""
 
@@ -454,6 +463,7 @@ Effect = (
     | LoseLife
     | SimpleEffect
     | IfYouDo
+    | Modal
     | AddMana
 )
 

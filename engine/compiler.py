@@ -26,6 +26,7 @@ from engine.abilities import (
     Keyword,
     LoseLife,
     ManaAbility,
+    Modal,
     Selector,
     SimpleEffect,
     SpellAbility,
@@ -304,10 +305,59 @@ def compile_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
         return [Unsupported(paragraph, f"compiler error: {exc}", "unknown")]
 
 
+def group_modes(text: str) -> list[str]:
+    """Paragraphs, with a "choose one —" line and its "•" modes kept together (700.2)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        if line.lstrip().startswith("•") and out and re.search(r"—$|\n•", out[-1]):
+            out[-1] += "\n" + line.strip()
+        else:
+            out.append(line)
+    return out
+
+
+MODAL_HEAD = re.compile(
+    r"(?:(?P<trigger>(?:When|Whenever|At) [^,]+), )?[Cc]hoose (?P<n>one|two|three|one or both|"
+    r"one or more|any number|up to one|up to two|up to three)(?: that hasn't been chosen)? —"
+)
+
+
+def compile_modal(paragraph: str, is_spell: bool) -> list[Ability] | None:
+    head, *bullets = paragraph.split("\n")
+    m = MODAL_HEAD.fullmatch(head.strip())
+    if not m or not bullets:
+        return None
+    modes = []
+    for bullet in bullets:
+        body = bullet.lstrip("• ").strip()
+        effects = t.parse_effects(source_pronoun(body))
+        if effects is None or any(isinstance(e, AddMana) for e in effects):
+            return None
+        modes.append(tuple(effects))
+    modal = Modal(m.group("n"), tuple(modes), paragraph)
+    if m.group("trigger"):
+        trigger = m.group("trigger").lower()
+        event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
+        if event is None or event == "tapped_for_mana":
+            return None
+        return [TriggeredAbility(event, (modal,), paragraph)]  # type: ignore[arg-type]
+    if is_spell:
+        return [SpellAbility((modal,), paragraph)]
+    return None
+
+
 def read_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
     p = strip_ability_word(paragraph.strip())
     if not p:
         return []
+    if "\n•" in p:
+        modal = compile_modal(p, is_spell)
+        if modal is not None:
+            return modal
+        kind = "spell" if is_spell else guess_kind(p)
+        return [Unsupported(p, "no template reads these modes", kind)]  # type: ignore[arg-type]
     kws = t.parse_keyword_line(p)
     if kws:
         out: list[Ability] = []
@@ -347,10 +397,7 @@ def compile_card(card: CardText, face: int = 0) -> CardDefinition:
         text = normalise(current.oracle_text, current.name)
         is_spell = bool(re.search(r"\b(Instant|Sorcery)\b", current.type_line))
         abilities = tuple(
-            a
-            for para in text.split("\n")
-            if para.strip()
-            for a in compile_paragraph(para, is_spell)
+            a for para in group_modes(text) for a in compile_paragraph(para, is_spell)
         )
     unsupported = tuple(a for a in abilities if isinstance(a, Unsupported))
     return CardDefinition(current.name, abilities, unsupported)

@@ -168,3 +168,14 @@ def test_creature_land_animation_reads_colors_subtypes_and_keywords() -> None:
     changes = ability.effects[0].changes  # type: ignore[union-attr]
     assert any(getattr(c, "subtypes", None) == ("Elemental",) for c in changes)
     assert any(getattr(c, "colors", None) == ("W", "U") for c in changes)
+
+
+def test_modal_spells_keep_each_mode() -> None:
+    (spell,) = compiled(
+        "Choose one —\n• Testcard deals 3 damage to target creature.\n• Destroy target artifact.",
+        "Instant",
+    )
+    modal = spell.effects[0]  # type: ignore[union-attr]
+    assert modal.choose == "one" and len(modal.modes) == 2
+    (bad,) = compiled("Choose one —\n• Destroy target artifact.\n• Juggle.", "Instant")
+    assert isinstance(bad, Unsupported)
