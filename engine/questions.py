@@ -94,6 +94,15 @@ def _object(board: Board, q: Mapping[str, Any], key: str = "object") -> str:
     return oid
 
 
+def id_list(q: Mapping[str, Any], key: str) -> list[str]:
+    raw = q.get(key) or []
+    if isinstance(raw, str):
+        raw = [raw]
+    if not isinstance(raw, list) or not all(isinstance(x, str | int) for x in raw):
+        raise QuestionError(f"{key} must be a list of object ids")
+    return [str(x) for x in raw]
+
+
 def pick_ability(game: Game, oid: str, which: Any) -> Ability:
     abilities = game.ch(oid).abilities
     if which in (None, "mana"):
@@ -217,7 +226,7 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
             }
         raise
     game.explain_layers(oid)
-    pay = [str(x) for x in q.get("pay_with", []) or []]
+    pay = id_list(q, "pay_with")
     ok, reasons = game.can_activate(oid, ability, pay)
     game.unmodelled_for("activate", [oid])
     data: dict[str, Any] = {
@@ -413,8 +422,13 @@ def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
 
 def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     chosen = q.get("assignment") or {}
-    if not isinstance(chosen, Mapping):
-        raise QuestionError("assignment must map attacker id -> {recipient: damage}")
+    shape = "assignment must map attacker id -> {recipient: damage (a whole number)}"
+    if not isinstance(chosen, Mapping) or not all(
+        isinstance(v, Mapping)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in v.values())
+        for v in chosen.values()
+    ):
+        raise QuestionError(shape)
     try:
         result = resolve_combat(
             game.board, game.trace, game.deadline, {str(k): dict(v) for k, v in chosen.items()}
@@ -474,7 +488,10 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
 
 
 def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-    keep = {str(k): str(v) for k, v in (q.get("keep") or {}).items()}
+    raw_keep = q.get("keep") or {}
+    if not isinstance(raw_keep, Mapping):
+        raise QuestionError("keep must map a legendary name to the id of the permanent kept")
+    keep = {str(k): str(v) for k, v in raw_keep.items()}
     for o in game.board.battlefield():
         if o.copy_effects:
             game.layers.copier.copiable(o)
@@ -533,7 +550,7 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
 def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     oid = _object(game.board, q)
     ability = pick_ability(game, oid, q.get("ability"))
-    targets = [str(t) for t in q.get("targets", []) or []]
+    targets = id_list(q, "targets")
     for t in targets:
         if t not in game.board.objects:
             raise QuestionError(f"no object with id {t!r}")
@@ -661,7 +678,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     card = game.board.card_source.get(str(name)) if name else None
     if card is None:
         raise QuestionError(f"unknown card {name!r}")
-    targets = [str(t) for t in q.get("targets", []) or []]
+    targets = id_list(q, "targets")
     for t in targets:
         if t not in game.board.objects:
             raise QuestionError(f"no object with id {t!r}")
