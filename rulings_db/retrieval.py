@@ -57,9 +57,11 @@ SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an a
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 _DEFINITION = re.compile(
-    r"\s*(?:what(?:'s|’s|s| is| are| does| do)|how (?:does|do)|define|definition of|meaning of|"
+    r"\s*(?:(?:hey|hi|hello|yo|so|ok|okay|um|quick question|question)\W+)*"
+    r"(?:what(?:'s|’s|s| is| are| does| do)|how (?:does|do)|define|definition of|meaning of|"
     r"explain)\b"
 )
+_CHAT_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b|^@\S+")
 _NEGATION = re.compile(r"\b(?:not|isnt|isn't|isn’t|arent|aren't|wasnt|never|no)\s+([a-z]+)")
 
 
@@ -89,7 +91,7 @@ class Query:
     @property
     def asks_definition(self) -> bool:
         """ "what does trample do?", "what is a mana ability", "define dies"."""
-        return _DEFINITION.match(self.text) is not None and len(self.text.split()) <= 8
+        return _DEFINITION.match(self.text) is not None and len(self.text.split()) <= 10
 
     @property
     def names_a_card(self) -> bool:
@@ -448,11 +450,13 @@ class Retriever:
 
 
 def clean_question(question: str) -> tuple[str, list[str]]:
-    """Drop control characters (NUL...), cut very long questions; notes say what was done."""
+    """Drop control characters (NUL...) and chat mentions, cut very long questions; notes say
+    what was done."""
     notes: list[str] = []
     cleaned = "".join(
         ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in question
     )
+    cleaned = _CHAT_MENTION.sub(" ", cleaned).strip()  # "@everyone", "<@123>": not the question
     if len(cleaned) > MAX_QUESTION:
         cleaned = cleaned[:MAX_QUESTION]
         notes.append(f"Only the first {MAX_QUESTION} characters of the question were read.")

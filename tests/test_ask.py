@@ -87,3 +87,10 @@ def test_answer_json_has_the_documented_shape(kb):
         else:
             assert "term" in source
     json.dumps(payload)
+
+
+@pytest.mark.parametrize("prefix", ["@everyone ", "<@123456789> ", "<@!42> hey "])
+def test_chat_mentions_are_not_part_of_the_question(kb, prefix):
+    plain = kb.ask("what does trample do?")
+    mentioned = kb.ask(prefix + "what does trample do?")
+    assert [s.number for s in mentioned.sources] == [s.number for s in plain.sources]
