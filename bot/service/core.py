@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol, TypeVar
@@ -253,18 +253,30 @@ class RulesService:
                     )
                 )
                 continue
+            steps = tuple((s.rule, s.text) for s in a.steps)
+            missing = self._uncited_rules(rule for rule, _ in steps)
             out.append(
                 BoardAnswer(
                     number,
                     a.kind,
                     a.short,
-                    a.verified,
+                    a.verified and not missing,
                     a.decided,
-                    tuple((s.rule, s.text) for s in a.steps),
-                    a.unmodelled,
+                    steps,
+                    (*a.unmodelled, *missing),
                 )
             )
         return out
+
+    def _uncited_rules(self, numbers: Iterable[str]) -> tuple[str, ...]:
+        """Rules an answer cites that the CR in this database lacks: such an answer is not
+        verified against the rules the user is reading."""
+        missing = sorted({n for n in numbers if self.kb.rule(n) is None})
+        edition = self.cr_date or "unknown date"
+        return tuple(
+            f"rule {n} is not in the Comprehensive Rules this database holds ({edition})"
+            for n in missing
+        )
 
     async def inline(self, text: str) -> list[Reply]:
         """Answers for the [[card]] / [[?card]] / [[!card]] requests in a message (at most 5)."""
