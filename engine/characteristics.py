@@ -646,7 +646,43 @@ class Layers:
             ch.power, ch.toughness = ch.toughness, ch.power
 
     # -- dependency (613.8) ----------------------------------------------------------------------
+    def reaches(self, eff: LayerEffect, oid: str | None, state: dict[str, Chars]) -> bool:
+        if oid is None or oid not in state:
+            return False
+        if eff.fixed is not None:
+            return oid in eff.fixed
+        source = self.board.objects.get(eff.source or "")
+        return eff.selector is not None and self.matches(eff.selector, source, oid, state)
+
+    def could_depend(
+        self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]
+    ) -> bool:
+        """Cheap necessary conditions for 613.8a, so the trial runs only where it can matter:
+        selectors read types, subtypes, colors and control, never P/T; existence and
+        "what it does" read abilities."""
+        if layer.startswith("7"):
+            return False
+        if layer == "5":
+            return a.selector is not None and bool(a.selector.colors)
+        if layer == "6":
+            b_changes_abilities = any(
+                isinstance(c, RemoveAllAbilities | GrantAbilities | GainActivatedAbilitiesOf)
+                for c in b.changes
+            )
+            if not b_changes_abilities:
+                return False
+            if any(isinstance(c, GainActivatedAbilitiesOf) for c in a.changes):
+                return True
+            # only A's existence can change: B must reach A's source (613.8a)
+            fresh = a.ability is not None and a.key not in self.started
+            return fresh and self.reaches(b, a.source, state)
+        return True
+
     def depends(self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]) -> bool:
+        if self.deadline and time.perf_counter() > self.deadline:
+            raise EngineLimit("time limit reached while ordering effects")
+        if not self.could_depend(a, b, layer, state):
+            return False
         self.trials += 1
         if self.trials > MAX_DEPENDENCY_TRIALS or (
             self.deadline and time.perf_counter() > self.deadline
@@ -663,9 +699,14 @@ class Layers:
         self, effects: list[LayerEffect], layer: str, state: dict[str, Chars]
     ) -> dict[str, Chars]:
         pending = sorted(effects, key=lambda e: (e.timestamp, e.label))
+        independent = layer.startswith("7") or (
+            layer == "5" and not any(e.selector is not None and e.selector.colors for e in effects)
+        )
+        if independent:
+            return self.apply_in_order(pending, layer, state)
         while pending:
             chosen = None
-            if len(pending) > 1:
+            if len(pending) > 1 and not independent:
                 for cand in pending:
                     if not any(
                         self.depends(cand, other, layer, state)
@@ -697,6 +738,32 @@ class Layers:
                     lands = {i for i in ids if "Land" in state[i].types}
                     label = f"{chosen.label}: those lands lose their rules-text abilities"
                     self.applied_log.append((layer, label, "305.7", lands))
+        return state
+
+    def apply_in_order(
+        self, effects: list[LayerEffect], layer: str, state: dict[str, Chars]
+    ) -> dict[str, Chars]:
+        """No effect here can depend on another (613.8a): timestamp order (613.7), each
+        object copied once for the whole layer."""
+        state = dict(state)
+        owned: set[str] = set()
+        for eff in effects:
+            if self.deadline and time.perf_counter() > self.deadline:
+                raise EngineLimit("time limit reached while applying effects")
+            if not self.exists(eff, state):
+                continue
+            ids = self.affected(eff, state)
+            gained = self.payload(eff, state)
+            for oid in ids:
+                if oid not in owned:
+                    state[oid] = state[oid].clone()
+                    owned.add(oid)
+                for change in eff.changes:
+                    if layer_of(change) == layer:
+                        self._modify(state[oid], change, gained)
+            self.started.add(eff.key)
+            if ids:
+                self.applied_log.append((layer, eff.label, LAYER_RULE[layer], set(ids)))
         return state
 
     # -- gathering effects -----------------------------------------------------------------------

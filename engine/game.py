@@ -117,7 +117,7 @@ class Game:
     ) -> None:
         self.board = board
         self.trace = trace or Trace()
-        self.deadline = deadline if deadline is not None else time.perf_counter() + 0.5
+        self.deadline = deadline if deadline is not None else time.perf_counter() + 2.0
         self.layers = Layers(board, self.trace, self.deadline)
         self.chars: dict[str, Chars] = self.layers.compute()
 

@@ -37,7 +37,7 @@ from engine.game import Game, clone_board, describe_ability
 from engine.sba import run_sbas
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-DEFAULT_BUDGET_S = 0.5
+DEFAULT_BUDGET_S = 2.0
 
 
 class QuestionError(ValueError):
