@@ -89,6 +89,7 @@ RULES: dict[str, str] = {
     "702.129a": "eternalize",
     "704.3": "state-based actions are checked until none apply",
     "704.5a": "a player with 0 or less life loses",
+    "704.5c": "a player with ten or more poison counters loses",
     "704.5d": "a token outside the battlefield ceases to exist",
     "704.5f": "a creature with toughness 0 or less is put into the graveyard",
     "704.5g": "a creature with lethal damage is destroyed",

@@ -59,6 +59,15 @@ def run_sbas(
                 trace.add("704.5a", f"{name} has {p.life} life and loses the game")
                 result.losers.append(name)
                 result.events.append(f"{name} loses the game (0 or less life)")
+            if p.poison >= 10 and name not in result.losers:
+                trace.add("704.5c", f"{name} has {p.poison} poison counters and loses the game")
+                result.losers.append(name)
+                result.events.append(f"{name} loses the game (ten or more poison counters)")
+        for o in list(board.objects.values()):
+            if o.is_token and o.zone != "battlefield":
+                trace.add("704.5d", f"the token {o.id} is in the {o.zone}: it ceases to exist")
+                del board.objects[o.id]
+                result.events.append(f"the token {o.id} ceases to exist")
         for o in board.battlefield():
             ch = game.ch(o.id)
             if "Creature" in ch.types and ch.toughness is not None:

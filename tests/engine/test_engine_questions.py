@@ -218,3 +218,18 @@ def test_unknown_triggers_matter_only_to_questions_about_their_events(board_from
     assert [u for u in combat.unmodelled if "combat damage" in u]
     assert not [u for u in combat.unmodelled if "upkeep" in u]
     assert ask(board, {"kind": "characteristics", "object": "bears"}).verified
+
+
+def test_sba_poison_and_tokens_off_the_battlefield(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [],
+        players={
+            "P1": {"poison": 10},
+            "P2": {
+                "graveyard": [{"id": "t", "token": {"types": ["Creature"], "subtypes": ["Elf"]}}]
+            },
+        },
+    )
+    answer = ask(board, {"kind": "after_sba"})
+    assert answer.data["losers"] == ["P1"]
+    assert {"704.5c", "704.5d"} <= set(answer.rules)
