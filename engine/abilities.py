@@ -649,5 +649,6 @@ def is_characteristic_defining(ability: Ability) -> bool:
 
 def ability_text(ability: Ability) -> str:
     if isinstance(ability, Keyword):
-        return ability.label().capitalize()
+        label = ability.label()
+        return label[:1].upper() + label[1:]
     return getattr(ability, "text", "") or type(ability).__name__

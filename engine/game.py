@@ -17,7 +17,6 @@ from engine.abilities import (
     ChosenColor,
     CouldProduce,
     FixedMana,
-    Keyword,
     ManaAbility,
     ManaProduction,
     PTDefining,
@@ -481,6 +480,4 @@ def clone_board(board: Board) -> Board:
 
 
 def describe_ability(a: Ability) -> str:
-    if isinstance(a, Keyword):
-        return a.label().capitalize()
     return ability_text(a)

@@ -21,6 +21,7 @@ from engine.abilities import (
     Destroy,
     EnterAsCopy,
     ExileTarget,
+    Keyword,
     ManaAbility,
     PTDefining,
     SpellAbility,
@@ -51,7 +52,7 @@ def colors_text(colors: frozenset[str] | set[str]) -> list[str]:
 def describe(ch: Chars) -> str:
     pt = f"{ch.power}/{ch.toughness} " if ch.power is not None else ""
     color = " ".join(colors_text(ch.colors)) or "colorless"
-    kws = [describe_ability(a).lower() for a in ch.abilities if type(a).__name__ == "Keyword"]
+    kws = [a.label() for a in ch.abilities if isinstance(a, Keyword)]
     with_ = f" with {', '.join(kws)}" if kws else ""
     return f"{pt}{color} {ch.type_line()}{with_}".strip()
 
@@ -538,7 +539,7 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if not result.events and not result.losers:
         game.trace.add("704.3", "no state-based action applies")
         return "No state-based action applies; the board is unchanged.", data
-    short = " ".join(result.choices + result.events)
+    short = ". ".join(result.choices + result.events) + "."
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
