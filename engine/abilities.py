@@ -593,6 +593,17 @@ class Restriction:
 
 
 @dataclass(frozen=True)
+class RestrictionEffect:
+    """A static ability restricting other permanents: Pacifism's "Enchanted creature can't
+    attack or block" (508.1c, 509.1b). Not an ability of the affected creature, so it isn't
+    removed by effects that remove that creature's abilities."""
+
+    affected: Selector
+    rules: tuple[str, ...]  # "cant_attack", "cant_block", "no_activated", "doesnt_untap"
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CostChange:
     """ "[Spells] cost {N} more/less to cast" (601.2f). Matters only while casting spells."""
 
@@ -630,6 +641,7 @@ Ability = (
     | EnterAsCopy
     | SpellAbility
     | Restriction
+    | RestrictionEffect
     | CostChange
     | ChooseAsEnters
     | Unsupported

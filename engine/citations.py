@@ -33,6 +33,7 @@ RULES: dict[str, str] = {
     "400.7": "an object that changes zones becomes a new object",
     "400.7j": "an effect can find an object a cost or effect moved to a public zone",
     "508.1a": "which creatures can attack",
+    "508.1c": "restrictions on attacking",
     "509.1a": "which creatures can block",
     "509.1b": "blocking restrictions (evasion)",
     "510.1": "combat damage assignment",

@@ -21,6 +21,7 @@ from engine.abilities import (
     ManaProduction,
     PTDefining,
     Restriction,
+    RestrictionEffect,
     TriggeredAbility,
     Unsupported,
     ability_text,
@@ -137,7 +138,18 @@ class Game:
         return keyword in self.chars[oid].keywords()
 
     def restrictions(self, oid: str) -> set[str]:
-        return {a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)}
+        """Restrictions on ``oid``: its own ("~ can't block") and other permanents' (Pacifism)."""
+        own = {a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)}
+        if "cant_attack_or_block" in own:
+            own |= {"cant_attack", "cant_block"}
+        for o in self.board.battlefield():
+            for a in self.chars[o.id].abilities:
+                if isinstance(a, RestrictionEffect) and self.layers.matches(
+                    a.affected, o, oid, self.chars
+                ):
+                    own |= set(a.rules)
+                    self.trace.add("611.3a", f"{self.chars[o.id].name} ({o.id}): {a.text}")
+        return own
 
     def explain_layers(self, oid: str) -> None:
         """Add the layer steps that touched ``oid`` to the trace."""
@@ -215,6 +227,8 @@ class Game:
         if cost is None:
             reasons.append("not an activated ability")
             return False, reasons
+        if o.zone == "battlefield" and "no_activated" in self.restrictions(oid):
+            reasons.append("an effect says its activated abilities can't be activated")
         if cost.has_tap_symbol:
             if self.is_creature(oid) and not o.since_turn_start:
                 if self.has(oid, "haste"):
@@ -432,7 +446,8 @@ class Game:
         if self.has(oid, "defender"):
             self.trace.add("702.3b", f"{oid} has defender")
             reasons.append("it has defender")
-        if self.restrictions(oid) & {"cant_attack", "cant_attack_or_block"}:
+        if "cant_attack" in self.restrictions(oid):
+            self.trace.add("508.1c", f"a restriction says {oid} can't attack")
             reasons.append("an effect says it can't attack")
         return not reasons, reasons
 
@@ -448,7 +463,8 @@ class Game:
             reasons.append("it is tapped")
         if o.controller == self.board.active:
             reasons.append("only the defending player's creatures block")
-        if self.restrictions(oid) & {"cant_block", "cant_attack_or_block"}:
+        if "cant_block" in self.restrictions(oid):
+            self.trace.add("509.1b", f"a restriction says {oid} can't block")
             reasons.append("an effect says it can't block")
         if attacker is not None:
             if self.has(attacker, "flying") and not (

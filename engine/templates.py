@@ -51,6 +51,7 @@ from engine.abilities import (
     PutCounters,
     RemoveAllAbilities,
     Restriction,
+    RestrictionEffect,
     ReturnToHand,
     Selector,
     SetPT,
@@ -1146,6 +1147,36 @@ def s_restriction(p: str) -> list[Ability] | None:
     return None
 
 
+RESTRICTION_PHRASES = {
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "can't attack": ("cant_attack",),
+    "can't block": ("cant_block",),
+    "can't attack or block, and its activated abilities can't be activated": (
+        "cant_attack",
+        "cant_block",
+        "no_activated",
+    ),
+    "can't block, and its activated abilities can't be activated": ("cant_block", "no_activated"),
+    "doesn't untap during its controller's untap step": ("doesnt_untap",),
+}
+
+
+def s_restriction_effect(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"(enchanted creature|equipped creature|creatures your opponents control|"
+        r"creatures with power \d+ or greater your opponents control) (.+)",
+        p,
+        re.IGNORECASE,
+    )
+    if not m:
+        return None
+    rules = RESTRICTION_PHRASES.get(m.group(2).lower())
+    sel = parse_selector(m.group(1))
+    if rules is None or sel is None:
+        return None
+    return [RestrictionEffect(sel, rules, p)]
+
+
 def s_cost_change(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"(noncreature|creature|instant and sorcery|artifact|enchantment)? ?spells( your opponents cast| you cast)? "
@@ -1204,6 +1235,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_humility,
     s_has_activated_abilities,
     s_restriction,
+    s_restriction_effect,
     s_cost_change,
     s_anthem,
 ]
