@@ -161,6 +161,11 @@ class LoseSupertype:  # layer 4
 
 
 @dataclass(frozen=True)
+class GainControl:  # layer 2 (613.1b): "You control enchanted creature."
+    pass
+
+
+@dataclass(frozen=True)
 class SetColors:  # layer 5 (613.1e)
     colors: tuple[str, ...]
 
@@ -186,7 +191,8 @@ class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..."
 
 
 Modification = (
-    SetPT
+    GainControl
+    | SetPT
     | ModifyPT
     | SwitchPT
     | AddTypes

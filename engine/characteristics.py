@@ -22,6 +22,7 @@ from engine.abilities import (
     EnterAsCopy,
     FixedMana,
     GainActivatedAbilitiesOf,
+    GainControl,
     GrantAbilities,
     Keyword,
     LoseSupertype,
@@ -83,6 +84,7 @@ class Chars:
     all_creature_types: bool = False
     extra_counters: tuple[tuple[str, int], ...] = ()  # Spark Double-style exceptions (707.9e)
     copied_from: str | None = None
+    controller: str | None = None  # set by a layer-2 control-changing effect
     notes: list[str] = field(default_factory=list)
 
     def clone(self) -> Chars:
@@ -442,10 +444,12 @@ class Copier:
 
 # --- continuous effects (611, 613) -------------------------------------------------------------
 
-LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
 def layer_of(change: Modification) -> str:
+    if isinstance(change, GainControl):
+        return "2"
     if isinstance(change, AddTypes | SetTypes | LoseSupertype):
         return "4"
     if isinstance(change, SetColors | AddColors):
@@ -468,6 +472,7 @@ def sets_basic_land_type(change: Modification) -> bool:
 
 
 LAYER_RULE = {
+    "2": "613.1b",
     "4": "613.1d",
     "5": "613.1e",
     "6": "613.1f",
@@ -577,12 +582,18 @@ class Layers:
             for change in eff.changes:
                 if layer_of(change) != layer:
                     continue
-                self._modify(ch, change, gained)
+                self._modify(ch, change, gained, eff)
             new[oid] = ch
         return new
 
-    def _modify(self, ch: Chars, change: Modification, gained: tuple[Any, ...]) -> None:
-        if isinstance(change, SetTypes):
+    def _modify(
+        self, ch: Chars, change: Modification, gained: tuple[Any, ...], eff: LayerEffect
+    ) -> None:
+        if isinstance(change, GainControl):
+            source = self.board.objects.get(eff.source or "")
+            if source is not None:
+                ch.controller = source.controller
+        elif isinstance(change, SetTypes):
             lands = [s for s in change.subtypes if s in BASIC_LAND_MANA]
             if change.keep_types:
                 ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
@@ -760,7 +771,7 @@ class Layers:
                     owned.add(oid)
                 for change in eff.changes:
                     if layer_of(change) == layer:
-                        self._modify(state[oid], change, gained)
+                        self._modify(state[oid], change, gained, eff)
             self.started.add(eff.key)
             if ids:
                 self.applied_log.append((layer, eff.label, LAYER_RULE[layer], set(ids)))

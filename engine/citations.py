@@ -59,6 +59,7 @@ RULES: dict[str, str] = {
     "611.3a": "a static ability's effect applies while its source is on the battlefield",
     "613.1": "the layer system",
     "613.1a": "layer 1: copy effects",
+    "613.1b": "layer 2: control-changing effects",
     "613.1d": "layer 4: type-changing effects",
     "613.1e": "layer 5: color-changing effects",
     "613.1f": "layer 6: ability-adding and -removing effects",

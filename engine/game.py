@@ -120,6 +120,18 @@ class Game:
         self.deadline = deadline if deadline is not None else time.perf_counter() + 2.0
         self.layers = Layers(board, self.trace, self.deadline)
         self.chars: dict[str, Chars] = self.layers.compute()
+        self.check_control()
+
+    def check_control(self) -> None:
+        """Layer 2 (613.1b): the board states each permanent's controller; a control-changing
+        effect must agree with it, or the board contradicts itself."""
+        for o in self.board.battlefield():
+            wanted = self.chars[o.id].controller
+            if wanted is not None and wanted != o.controller:
+                self.trace.unknown(
+                    f"{o.id}: the board says {o.controller} controls it, but a control-changing "
+                    f"effect gives it to {wanted}"
+                )
 
     def check_time(self) -> None:
         if time.perf_counter() > self.deadline:

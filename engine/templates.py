@@ -38,6 +38,7 @@ from engine.abilities import (
     ExileTarget,
     FixedMana,
     GainActivatedAbilitiesOf,
+    GainControl,
     GainLife,
     GrantAbilities,
     IfYouDo,
@@ -1177,6 +1178,14 @@ def s_restriction_effect(p: str) -> list[Ability] | None:
     return [RestrictionEffect(sel, rules, p)]
 
 
+def s_control(p: str) -> list[Ability] | None:
+    m = re.fullmatch(
+        r"you control (enchanted (?:creature|permanent|artifact|land))", p, re.IGNORECASE
+    )
+    sel = parse_selector(m.group(1)) if m else None
+    return [StaticEffect(sel, (GainControl(),), p)] if sel else None
+
+
 def s_cost_change(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"(noncreature|creature|instant and sorcery|artifact|enchantment)? ?spells( your opponents cast| you cast)? "
@@ -1236,6 +1245,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_has_activated_abilities,
     s_restriction,
     s_restriction_effect,
+    s_control,
     s_cost_change,
     s_anthem,
 ]
