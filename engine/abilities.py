@@ -37,6 +37,7 @@ class Selector:
     tokens_only: bool = False
     supertypes: tuple[str, ...] = ()  # all of these supertypes ("basic")
     non_supertypes: tuple[str, ...] = ()  # none of these ("nonbasic")
+    non_subtypes: tuple[str, ...] = ()  # none of these ("non-Aura")
 
 
 # --- costs (602.1, 118) -------------------------------------------------------------------
@@ -130,6 +131,11 @@ class SetPT:  # layer 7b (613.4b)
 
 
 @dataclass(frozen=True)
+class SetPTToManaValue:  # layer 7b: "base power and toughness each equal to its mana value"
+    pass
+
+
+@dataclass(frozen=True)
 class ModifyPT:  # layer 7c (613.4c)
     power: int
     toughness: int
@@ -193,6 +199,7 @@ class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..."
 Modification = (
     GainControl
     | SetPT
+    | SetPTToManaValue
     | ModifyPT
     | SwitchPT
     | AddTypes

@@ -35,6 +35,7 @@ from engine.abilities import (
     Selector,
     SetColors,
     SetPT,
+    SetPTToManaValue,
     SetTypes,
     StaticEffect,
     SwitchPT,
@@ -456,7 +457,7 @@ def layer_of(change: Modification) -> str:
         return "5"
     if isinstance(change, GrantAbilities | RemoveAllAbilities | GainActivatedAbilitiesOf):
         return "6"
-    if isinstance(change, SetPT):
+    if isinstance(change, SetPT | SetPTToManaValue):
         return "7b"
     if isinstance(change, ModifyPT):
         return "7c"
@@ -544,6 +545,8 @@ class Layers:
         if any(t not in ch.supertypes for t in sel.supertypes):
             return False
         if any(t in ch.supertypes for t in sel.non_supertypes):
+            return False
+        if any(t in ch.subtypes for t in sel.non_subtypes):
             return False
         return not (sel.tokens_only and not obj.is_token)
 
@@ -646,6 +649,9 @@ class Layers:
         elif isinstance(change, GainActivatedAbilitiesOf):
             for group in gained:
                 ch.abilities = (*ch.abilities, *group)
+        elif isinstance(change, SetPTToManaValue):
+            value = mana_value(ch.mana_cost, 0)
+            ch.power, ch.toughness = value, value
         elif isinstance(change, SetPT):
             if ch.power is not None or "Creature" in ch.types:
                 ch.power, ch.toughness = change.power, change.toughness

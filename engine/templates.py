@@ -56,6 +56,7 @@ from engine.abilities import (
     ReturnToHand,
     Selector,
     SetPT,
+    SetPTToManaValue,
     SetTypes,
     SimpleEffect,
     StaticEffect,
@@ -1178,6 +1179,26 @@ def s_restriction_effect(p: str) -> list[Ability] | None:
     return [RestrictionEffect(sel, rules, p)]
 
 
+def s_animate_all(p: str) -> list[Ability] | None:
+    """Opalescence / March of the Machines: a type change (layer 4) and P/T equal to mana
+    value (layer 7b)."""
+    m = re.fullmatch(
+        r"each (other )?(non-Aura enchantment|noncreature artifact) is an? (?:artifact )?creature"
+        r"(?: in addition to its other types and has base power and toughness| with power and "
+        r"toughness) each equal to its mana value",
+        p[:1].lower() + p[1:],
+    )
+    if not m:
+        return None
+    scope = "all_others" if m.group(1) else "all"
+    if m.group(2) == "non-Aura enchantment":
+        sel = Selector(scope, ("Enchantment",), non_subtypes=("Aura",))  # type: ignore[arg-type]
+    else:
+        sel = Selector(scope, ("Artifact",), non_types=("Creature",))  # type: ignore[arg-type]
+    changes = (AddTypes(types=("Creature",)), SetPTToManaValue())
+    return [StaticEffect(sel, changes, p)]
+
+
 def s_control(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"you control (enchanted (?:creature|permanent|artifact|land))", p, re.IGNORECASE
@@ -1245,6 +1266,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_has_activated_abilities,
     s_restriction,
     s_restriction_effect,
+    s_animate_all,
     s_control,
     s_cost_change,
     s_anthem,
