@@ -7,6 +7,7 @@ limits give "could not decide", never a hang.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -21,9 +22,12 @@ from engine.abilities import (
     Destroy,
     EnterAsCopy,
     ExileTarget,
+    GainLife,
     Keyword,
     ManaAbility,
+    Modal,
     PTDefining,
+    PumpUntilEndOfTurn,
     SpellAbility,
     TriggeredAbility,
     Unsupported,
@@ -35,7 +39,7 @@ from engine.characteristics import Chars, apply_exceptions, from_token_spec, man
 from engine.combat import resolve_combat, summary
 from engine.compiler import compile_card
 from engine.game import Game, clone_board, describe_ability
-from engine.sba import run_sbas
+from engine.sba import run_sbas, to_graveyard
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 DEFAULT_BUDGET_S = 2.0
@@ -675,50 +679,110 @@ def token_copy(game: Game, oid: str, e: CreateTokenCopy, targets: list[str]) -> 
 
 
 def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Resolve a simple spell on a copy of the board (608.2), then state-based actions."""
     name = q.get("card")
     card = game.board.card_source.get(str(name)) if name else None
     if card is None:
         raise QuestionError(f"unknown card {name!r}")
     targets = id_list(q, "targets")
     for t in targets:
-        if t not in game.board.objects:
-            raise QuestionError(f"no object with id {t!r}")
+        if t not in game.board.objects and t not in game.board.players:
+            raise QuestionError(f"no object or player with id {t!r}")
+    caster = str(q.get("controller", game.board.active))
+    if caster not in game.board.players:
+        raise QuestionError(f"unknown player {caster!r}")
     definition = compile_card(card)
+    board = clone_board(game.board)
+    outcome: list[str] = []
+    spell = [a for a in definition.abilities if isinstance(a, SpellAbility)]
+    if not spell:
+        raise QuestionError(f"{card.name} has no spell effect the engine can read")
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
-    outcome: list[str] = []
-    for a in definition.abilities:
-        if not isinstance(a, SpellAbility):
-            continue
+    for a in spell:
         for e in a.effects:
-            if isinstance(e, Destroy) and targets:
-                t = targets[0]
-                ch = game.ch(t)
-                mv = mana_value(ch.mana_cost, 0)
-                ok = True
-                for f in e.target.filters:
-                    limit = int(f.split()[2])
-                    if f.startswith("mana value") and "less" in f:
-                        game.trace.add(
-                            "202.3e" if ch.mana_cost and "{X}" in ch.mana_cost else "202.3a",
-                            f"{t}'s mana value is {mv}",
-                        )
-                        ok = mv <= limit
-                if ok and game.has(t, "indestructible"):
-                    game.trace.add("702.12b", f"{t} is indestructible")
-                    outcome.append(f"{t} is not destroyed (indestructible)")
-                elif ok:
-                    outcome.append(f"{t} (mana value {mv}) is destroyed")
-                else:
-                    outcome.append(f"{t} (mana value {mv}) is not destroyed")
-            elif isinstance(e, DealDamage) and targets:
-                outcome.append(f"{card.name} deals {e.amount} damage to {targets[0]}")
-            else:
-                game.trace.unknown(
-                    f"{card.name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)"
-                )
+            parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
+            for part in parts:
+                resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+    result = run_sbas(board, game.trace, game.deadline)
     game.unmodelled_for("sba", [])
-    return ("; ".join(outcome) + ".") if outcome else "No effect modelled.", {"outcome": outcome}
+    data: dict[str, Any] = {
+        "outcome": outcome,
+        "after_sbas": result.events,
+        "losers": result.losers,
+    }
+    short = "; ".join(outcome) + "." if outcome else "No effect."
+    if result.events:
+        short += " " + ". ".join(result.events) + "."
+    triggered = combat_triggers(game, result.board, data)
+    if triggered:
+        short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
+    return short, data
+
+
+def choose_mode(game: Game, modal: Modal, q: Mapping[str, Any]) -> tuple[Any, ...]:
+    mode = q.get("mode")
+    if not isinstance(mode, int) or isinstance(mode, bool) or not 1 <= mode <= len(modal.modes):
+        raise QuestionError(f"this spell is modal: give mode (1..{len(modal.modes)})")
+    return modal.modes[mode - 1]
+
+
+def resolve_spell_effect(
+    game: Game,
+    board: Board,
+    name: str,
+    caster: str,
+    e: Any,
+    targets: list[str],
+    outcome: list[str],
+) -> None:
+    first = targets[0] if targets else None
+    if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn) and first is None:
+        raise QuestionError(f"{name} needs a target: give targets")
+    if isinstance(e, Destroy) and first is not None:
+        ch = game.ch(first)
+        ok = destroy_filter_ok(game, first, ch, e)
+        label = f"{first} (mana value {mana_value(ch.mana_cost, 0)})" if e.target.filters else first
+        if not ok:
+            outcome.append(f"{label} is not destroyed")
+        elif game.has(first, "indestructible"):
+            game.trace.add("702.12b", f"{first} is indestructible")
+            outcome.append(f"{label} is not destroyed (indestructible)")
+        else:
+            to_graveyard(board, first)
+            outcome.append(f"{label} is destroyed")
+    elif isinstance(e, DealDamage) and first is not None and isinstance(e.amount, int):
+        if first in board.players:
+            board.players[first].life -= e.amount
+        elif "Planeswalker" in game.ch(first).types and "Creature" not in game.ch(first).types:
+            o = board.objects[first]
+            o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)
+        else:
+            board.objects[first].damage += e.amount
+        outcome.append(f"{name} deals {e.amount} damage to {first}")
+    elif isinstance(e, GainLife) and isinstance(e.amount, int):
+        board.players[caster].life += e.amount
+        outcome.append(f"{caster} gains {e.amount} life")
+    else:
+        game.trace.unknown(f"{name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)")
+
+
+def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
+    mv = mana_value(ch.mana_cost, 0)
+    for f in e.target.filters:
+        m = re.fullmatch(r"mana value (\d+) or less", f)
+        if m is None:
+            game.trace.unknown(f"target restriction '{f}'")
+            continue
+        if ch.mana_cost is None:
+            game.trace.add("202.3a", f"{target} has no mana cost: mana value 0")
+        elif "{X}" in ch.mana_cost:
+            game.trace.add("202.3e", f"X is 0 off the stack: {target}'s mana value is {mv}")
+        else:
+            game.trace.add("202.3", f"{target}'s mana value is {mv}")
+        if mv > int(m.group(1)):
+            return False
+    return True
 
 
 HANDLERS: dict[str, Callable[[Game, Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {

@@ -233,3 +233,15 @@ def test_sba_poison_and_tokens_off_the_battlefield(board_from) -> None:  # type:
     answer = ask(board, {"kind": "after_sba"})
     assert answer.data["losers"] == ["P1"]
     assert {"704.5c", "704.5d"} <= set(answer.rules)
+
+
+def test_spell_damage_then_state_based_actions(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = ask(board, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
+    assert answer.verified
+    assert answer.data["outcome"] == ["Lightning Bolt deals 3 damage to bears"]
+    assert "704.5g" in answer.rules
+    face = ask(board, {"kind": "spell", "card": "Lightning Bolt", "targets": ["P2"]})
+    assert face.data["after_sbas"] == []
+    with pytest.raises(QuestionError, match="needs a target"):
+        ask(board, {"kind": "spell", "card": "Lightning Bolt"})
