@@ -307,6 +307,7 @@ class EnterAsCopy:
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
     exceptions_if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces
     text: str = ""
+    enters_tapped: bool = False  # Vesuva: "enter tapped as a copy"
 
 
 # --- one-shot effects (spells, activated and triggered abilities) ---------------------------

@@ -1042,12 +1042,20 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
         if isinstance(a, EntersWithCounters):
             if a.amount == "X":
                 x = obj.cast_x if obj.cast_x is not None and not obj.copy_effects else 0
-                if obj.copy_effects or obj.cast_x is None:
+                if obj.copy_effects:
                     trace.add(
                         "107.3g",
                         f"{obj.id}: X in the copied mana cost is 0 off the stack, so it enters "
                         "with 0 from X",
                     )
+                    trace.add(
+                        "107.3m",
+                        f"{obj.id}: no X was chosen for the copied card's cost when the spell "
+                        "that became it was cast",
+                    )
+                elif obj.cast_x is None:
+                    trace.add("400.7", f"{obj.id} wasn't cast as the spell that became it")
+                    trace.add("107.3m", f"{obj.id}: no X was chosen, so X is 0")
                 else:
                     trace.add(
                         "107.3m",

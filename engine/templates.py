@@ -1097,35 +1097,36 @@ def s_cda(p: str) -> list[Ability] | None:
 def s_enter_as_copy(p: str) -> list[Ability] | None:
     p = p[:1].lower() + p[1:]
     m = re.fullmatch(
-        r"you may have ~ enter as a copy of (?:any|an?) ((?:non)?(?:artifact|creature|enchantment|land|"
+        r"you may have ~ enter(?P<tapped> tapped)? as a copy of (?:any|an?) ((?:non)?(?:artifact|creature|enchantment|land|"
         r"planeswalker|permanent)(?: or (?:artifact|creature|enchantment|land|planeswalker))?(?: permanent)?"
         r"(?: card)?)( you control)?(?: on the battlefield)?(?:, except (.+))?",
         p,
     )
     if not m:
         return None
-    what = m.group(1)
-    scope = "you_control" if m.group(2) else "all"
+    what = m.group(2)
+    scope = "you_control" if m.group(3) else "all"
     words = what.replace(" or ", " ").split()
     types = tuple(cap(w) for w in words if w in ("artifact", "creature", "enchantment", "land"))
     non = tuple(cap(w[3:]) for w in words if w.startswith("non"))
     pw = "planeswalker" in what
     if len(types) > 1 or pw:
         types = ()  # "a creature or planeswalker": either (the board names the copied object)
-    exc_text = m.group(3)
+    exc_text = m.group(4)
     sel = Selector(scope, types, non_types=non)  # type: ignore[arg-type]
+    tapped = bool(m.group("tapped"))
     if not exc_text:
-        return [EnterAsCopy(sel, pw, CopyExceptions(), None, p)]
+        return [EnterAsCopy(sel, pw, CopyExceptions(), None, p, tapped)]
     e = re.fullmatch(r"if ~ was embalmed, (.+)", exc_text)
     if e:
         exc = parse_exceptions(e.group(1))
         if exc is None:
             return None
-        return [EnterAsCopy(sel, pw, CopyExceptions(), exc, p)]
+        return [EnterAsCopy(sel, pw, CopyExceptions(), exc, p, tapped)]
     exc = parse_exceptions(exc_text)
     if exc is None:
         return None
-    return [EnterAsCopy(sel, pw, exc, None, p)]
+    return [EnterAsCopy(sel, pw, exc, None, p, tapped)]
 
 
 def s_restriction(p: str) -> list[Ability] | None:
