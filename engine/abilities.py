@@ -618,6 +618,24 @@ class RestrictionEffect:
 
 
 @dataclass(frozen=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2f)"""
+
+    cost: Cost
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    """A static ability that changes a game rule: Mirror Gallery's "The 'legend rule' doesn't
+    apply." (704.5j)."""
+
+    rule: str  # "no_legend_rule"
+    whose: Literal["all", "you"] = "all"
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CostChange:
     """ "[Spells] cost {N} more/less to cast" (601.2f). Matters only while casting spells."""
 
@@ -656,6 +674,8 @@ Ability = (
     | SpellAbility
     | Restriction
     | RestrictionEffect
+    | RuleChange
+    | AdditionalCost
     | CostChange
     | ChooseAsEnters
     | Unsupported

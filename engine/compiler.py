@@ -22,6 +22,7 @@ from engine.abilities import (
     Cost,
     CreateTokenCopy,
     DealDamage,
+    EnterAsCopy,
     GainLife,
     Keyword,
     LoseLife,
@@ -66,7 +67,28 @@ SELF_WORDS = (
     "Room",
 )
 
-HAND_WRITTEN: dict[str, tuple[Ability, ...]] = {}
+HAND_WRITTEN: dict[str, tuple[Ability, ...]] = {
+    # The exception grants a quoted triggered ability, which the templates don't read.
+    "Phantasmal Image": (
+        EnterAsCopy(
+            Selector("all", ("Creature",)),
+            exceptions=CopyExceptions(
+                add_subtypes=("Illusion",),
+                add_abilities=(
+                    TriggeredAbility(
+                        "becomes_target",
+                        (SimpleEffect("sacrifice_self"),),
+                        "When this creature becomes the target of a spell or ability, "
+                        "sacrifice it.",
+                    ),
+                ),
+            ),
+            text="You may have this creature enter as a copy of any creature on the "
+            "battlefield, except it's an Illusion in addition to its other types and it has "
+            '"When this creature becomes the target of a spell or ability, sacrifice it."',
+        ),
+    ),
+}
 """Definitions for cards the compiler can't read, keyed by card name (see docs/engine.md)."""
 
 
@@ -165,6 +187,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"when ~ leaves the battlefield", "leaves"),
     (r"at the beginning of your upkeep", "upkeep"),
     (r"at the beginning of your end step", "end_step"),
+    (r"at the beginning of each upkeep", "upkeep"),
     (r"at the beginning of each end step", "end_step"),
     (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),
     (r"whenever you cast a noncreature spell", "cast_spell"),
@@ -183,6 +206,15 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ becomes tapped", "becomes_tapped"),
 )
 
+INTERVENING_IFS = frozenset(
+    {
+        "no spells were cast last turn",
+        "a player cast two or more spells last turn",
+        "you control no other creatures",
+        "you have no cards in hand",
+    }
+)
+
 SUBJECT_TRIGGER = re.compile(r"whenever (?:a|an|another) (.+?) enters", re.IGNORECASE)
 
 
@@ -191,6 +223,14 @@ def compile_triggered(paragraph: str) -> Ability | None:
     if not m:
         return None
     trigger = m.group(1).lower()
+    condition = None
+    cond = re.fullmatch(r"if ([^,]+), (.+)", m.group(2), flags=re.DOTALL)
+    if cond:
+        if cond.group(1).lower() not in INTERVENING_IFS:
+            return None
+        condition = cond.group(1)  # 603.4: an intervening "if" clause
+        m = re.fullmatch(r"(.+?), (.+)", f"{m.group(1)}, {cond.group(2)}", flags=re.DOTALL)
+        assert m is not None
     event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
     subject = Selector("self")
     if event == "tapped_for_mana":
@@ -216,6 +256,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
         paragraph,
         subject=subject,
         optional=optional,
+        intervening_if=condition,
         mana_ability=mana,
     )
 
@@ -369,6 +410,15 @@ def read_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
         effects = t.parse_effects(p)
         if effects is not None and not any(isinstance(e, AddMana) for e in effects):
             return [SpellAbility(tuple(effects), p)]
+        spell_statics: tuple[t.StaticParser, ...] = (
+            t.s_additional_cost,
+            t.s_restriction,
+            t.s_cost_change,
+        )
+        for parser in spell_statics:
+            got = parser(body)  # statics that work on the stack (113.6)
+            if got is not None:
+                return got
         return [Unsupported(p, "no template reads this spell text", "spell")]
     cost_split = split_cost(p)
     if cost_split and not re.match(r"(when|whenever|at)\b", p, re.IGNORECASE):

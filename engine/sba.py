@@ -42,6 +42,18 @@ def to_graveyard(board: Board, oid: str) -> None:
             other.blocking.remove(oid)
 
 
+def legend_rule_waived(game: Game, controller: str) -> str | None:
+    """A permanent saying the "legend rule" doesn't apply (Mirror Gallery, Mirror Box)."""
+    from engine.abilities import RuleChange
+
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            mine = isinstance(a, RuleChange) and (a.whose == "all" or o.controller == controller)
+            if mine and isinstance(a, RuleChange) and a.rule == "no_legend_rule":
+                return f"{game.ch(o.id).name} ({o.id})"
+    return None
+
+
 def run_sbas(
     board: Board, trace: Trace, deadline: float, keep: dict[str, str] | None = None
 ) -> SBAResult:
@@ -125,6 +137,10 @@ def run_sbas(
                 legends.setdefault((o.controller, ch.name), []).append(o.id)
         for (controller, name), ids in legends.items():
             if len(ids) < 2:
+                continue
+            waived = legend_rule_waived(game, controller)
+            if waived:
+                trace.add("704.5j", f"{waived}: the legend rule doesn't apply to {name}")
                 continue
             chosen = keep.get(name)
             if chosen not in ids:

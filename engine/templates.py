@@ -15,6 +15,7 @@ from collections.abc import Callable
 from engine.abilities import (
     COLORS,
     Ability,
+    AdditionalCost,
     AddMana,
     AddTypes,
     AnyColor,
@@ -54,6 +55,7 @@ from engine.abilities import (
     Restriction,
     RestrictionEffect,
     ReturnToHand,
+    RuleChange,
     Selector,
     SetPT,
     SetPTToManaValue,
@@ -821,6 +823,7 @@ SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
     (r"regenerate (?:~|target creature)", "regenerate"),
     (r"prevent all combat damage that would be dealt this turn", "fog"),
     (r"investigate", "investigate"),
+    (r"draw a card at the beginning of the next turn's upkeep", "delayed_draw"),
     (r"proliferate", "proliferate"),
     (r"(?:target creature|~) explores", "explore"),
     (r"transform ~", "transform"),
@@ -1141,6 +1144,7 @@ def s_restriction(p: str) -> list[Ability] | None:
         "~ can block an additional creature each combat": "extra_block",
         "~ can't be blocked except by two or more creatures": "menace_like",
         "~ can't be countered": "cant_be_countered",
+        "you may choose not to untap ~ during your untap step": "may_not_untap",
         "~ can block any number of creatures": "block_any_number",
         "~ can't be blocked by more than one creature": "max_one_blocker",
     }
@@ -1208,6 +1212,21 @@ def s_control(p: str) -> list[Ability] | None:
     return [StaticEffect(sel, (GainControl(),), p)] if sel else None
 
 
+def s_additional_cost(p: str) -> list[Ability] | None:
+    m = re.fullmatch(r"as an additional cost to cast ~, (.+)", p[:1].lower() + p[1:])
+    cost = parse_cost(m.group(1)) if m else None
+    return [AdditionalCost(cost, p)] if cost is not None else None
+
+
+def s_rule_change(p: str) -> list[Ability] | None:
+    low = p.lower().replace("\u201c", '"').replace("\u201d", '"')
+    if low == 'the "legend rule" doesn\'t apply':
+        return [RuleChange("no_legend_rule", "all", p)]
+    if low == 'the "legend rule" doesn\'t apply to permanents you control':
+        return [RuleChange("no_legend_rule", "you", p)]
+    return None
+
+
 def s_cost_change(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"(noncreature|creature|instant and sorcery|artifact|enchantment)? ?spells( your opponents cast| you cast)? "
@@ -1267,6 +1286,8 @@ STATIC_PARSERS: list[StaticParser] = [
     s_has_activated_abilities,
     s_restriction,
     s_restriction_effect,
+    s_additional_cost,
+    s_rule_change,
     s_animate_all,
     s_control,
     s_cost_change,

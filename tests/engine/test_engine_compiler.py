@@ -179,3 +179,21 @@ def test_modal_spells_keep_each_mode() -> None:
     assert modal.choose == "one" and len(modal.modes) == 2
     (bad,) = compiled("Choose one —\n• Destroy target artifact.\n• Juggle.", "Instant")
     assert isinstance(bad, Unsupported)
+
+
+def test_hand_written_definitions_replace_the_compiler() -> None:
+    (entry,) = compiled("anything at all", name="Phantasmal Image")
+    assert isinstance(entry, EnterAsCopy)
+    assert entry.exceptions.add_subtypes == ("Illusion",)
+    assert isinstance(entry.exceptions.add_abilities[0], TriggeredAbility)
+
+
+def test_intervening_if_triggers_keep_their_condition() -> None:
+    (trigger,) = compiled(
+        "At the beginning of each upkeep, if no spells were cast last turn, "
+        "transform this creature."
+    )
+    assert isinstance(trigger, TriggeredAbility)
+    assert trigger.event == "upkeep" and trigger.intervening_if == "no spells were cast last turn"
+    (unknown,) = compiled("At the beginning of each upkeep, if the moon is full, transform it.")
+    assert isinstance(unknown, Unsupported)

@@ -245,3 +245,21 @@ def test_spell_damage_then_state_based_actions(board_from) -> None:  # type: ign
     assert face.data["after_sbas"] == []
     with pytest.raises(QuestionError, match="needs a target"):
         ask(board, {"kind": "spell", "card": "Lightning Bolt"})
+
+
+def test_mirror_gallery_waives_the_legend_rule(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    gallery = card_from_mapping(
+        "Mirror Gallery",
+        {"type_line": "Artifact", "oracle_text": 'The "legend rule" doesn\'t apply.'},
+    )
+    cards = LayeredCardSource(DictCardSource([gallery]), card_source)
+    thalia = {"card": "Thalia, Guardian of Thraben", "controller": "P1"}
+    data = {"battlefield": [{"id": "t1", **thalia}, {"id": "t2", **thalia}]}
+    assert ask(load_board(data, cards), {"kind": "after_sba"}).data["events"]
+    data["battlefield"].append({"id": "g", "card": "Mirror Gallery", "controller": "P2"})
+    answer = ask(load_board(data, cards), {"kind": "after_sba"})
+    assert answer.data["events"] == []
+    assert "704.5j" in answer.rules
