@@ -15,6 +15,7 @@ from collections.abc import Callable
 from engine.abilities import (
     COLORS,
     Ability,
+    AddColors,
     AdditionalCost,
     AddMana,
     AddTypes,
@@ -57,11 +58,13 @@ from engine.abilities import (
     ReturnToHand,
     RuleChange,
     Selector,
+    SetColors,
     SetPT,
     SetPTToManaValue,
     SetTypes,
     SimpleEffect,
     StaticEffect,
+    SwitchPT,
     Target,
     TokenSpec,
     TypeDefining,
@@ -854,6 +857,17 @@ SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
 )
 
 
+def e_switch(s: str) -> list[Effect] | None:
+    """Layer 7d: "Switch target creature's power and toughness until end of turn." (613.4d)."""
+    m = re.fullmatch(
+        r"switch (target creature|~)'s power and toughness until end of turn", s, re.IGNORECASE
+    )
+    if not m:
+        return None
+    sel = Selector("self") if m.group(1) == "~" else Selector("targets")
+    return [BecomesUntilEndOfTurn(sel, (SwitchPT(),), s)]
+
+
 def e_if_you_do(s: str) -> list[Effect] | None:
     m = re.fullmatch(r"(If|When) you do, (.+)", s)
     if not m:
@@ -927,6 +941,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_counters,
     e_tokens,
     e_becomes,
+    e_switch,
     e_if_you_do,
     e_simple,
 ]
@@ -1204,6 +1219,22 @@ def s_animate_all(p: str) -> list[Ability] | None:
     return [StaticEffect(sel, changes, p)]
 
 
+def s_color_change(p: str) -> list[Ability] | None:
+    """Layer 5: "Enchanted creature is black." / "All creatures are white." (613.1e)."""
+    m = re.fullmatch(
+        r"(enchanted creature|equipped creature|enchanted permanent|all creatures|creatures you control)"
+        r" (?:is|are) ((?:white|blue|black|red|green)(?:(?:,| and| or)+ (?:white|blue|black|red|green))*)"
+        r"( in addition to (?:its|their) other colors)?",
+        p[:1].lower() + p[1:],
+    )
+    sel = parse_selector(m.group(1)) if m else None
+    if not m or sel is None:
+        return None
+    colors = tuple(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(2)))
+    change = AddColors(colors) if m.group(3) else SetColors(colors)
+    return [StaticEffect(sel, (change,), p)]
+
+
 def s_control(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"you control (enchanted (?:creature|permanent|artifact|land))", p, re.IGNORECASE
@@ -1289,6 +1320,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_additional_cost,
     s_rule_change,
     s_animate_all,
+    s_color_change,
     s_control,
     s_cost_change,
     s_anthem,

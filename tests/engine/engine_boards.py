@@ -134,6 +134,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Artifact",
         "oracle_text": "{T}, Tap an untapped creature you control: Add one mana of any color.",
     },
+    "Cursed Scroll of Ink": {
+        "mana_cost": "{B}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature is black.",
+    },
     "Giant Growth": {
         "mana_cost": "{G}",
         "type_line": "Instant",

@@ -148,3 +148,33 @@ def test_clone_of_a_clone_copies_what_the_first_copied(board_from) -> None:  # t
     assert game.ch("c2").name == "Serra Angel"
     game.explain_layers("c2")
     assert "707.3" in trace.rules
+
+
+def test_layer5_enchanted_creature_becomes_black(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {
+                "id": "ink",
+                "card": "Cursed Scroll of Ink",
+                "controller": "P2",
+                "attached_to": "bears",
+            },
+        ]
+    )
+    assert chars(board, "bears").colors == frozenset({"B"})
+
+
+def test_layer7d_switch_applies_after_counters_and_pumps(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [{"id": "wall", "card": "Wall of Stone", "controller": "P1", "counters": {"+1/+1": 1}}],
+        effects=[
+            {
+                "text": "Switch target creature's power and toughness until end of turn.",
+                "targets": ["wall"],
+            },
+            {"text": "Target creature gets +3/+3 until end of turn.", "targets": ["wall"]},
+        ],
+    )
+    ch = chars(board, "wall")
+    assert (ch.power, ch.toughness) == (12, 4)  # 0/8 +1/+1 +3/+3 = 4/12, switched in 7d
