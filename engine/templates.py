@@ -151,12 +151,13 @@ NUMBER_KEYWORDS = frozenset(
     devour soulshift casualty squad training bloodrush""".split()
 )
 COST_KEYWORDS = frozenset(
-    """ward equip cycling kicker flashback madness morph megamorph unearth embalm eternalize
+    w.replace("_", " ")
+    for w in """ward equip cycling kicker flashback madness morph megamorph unearth embalm eternalize
     evoke echo buyback bestow dash emerge escape foretell disturb encore ninjutsu outlast
     scavenge transmute entwine replicate retrace reconfigure blitz miracle spectacle prowl
     surge overload plainscycling islandcycling swampcycling mountaincycling forestcycling
     landcycling transfigure reinforce recover awaken mutate craft prototype channel disguise
-    cleave multikicker affinity level_up specialize boast""".replace("_", " ").split()
+    cleave multikicker affinity level_up specialize boast cumulative_upkeep""".split()
 )
 
 
@@ -174,11 +175,12 @@ def parse_keyword(item: str) -> Keyword | None:
     m = re.fullmatch(r"(\w+(?: \w+)?)\s+(\d+|x)", low)
     if m and m.group(1) in NUMBER_KEYWORDS:
         return Keyword(m.group(1), m.group(2))
-    m = re.fullmatch(r"([a-z ]+?)(?:\s|—)(.+)", low)
-    if m and m.group(1).strip() in COST_KEYWORDS:
-        param = raw[len(m.group(1)) :].strip(" —")
-        if re.fullmatch(r"(\{[^}]+\})+|\d+|pay \d+ life|[^.]{1,60}", param.lower()):
-            return Keyword(m.group(1).strip(), param)
+    for m in re.finditer(r"(?=(?:\s|—))", low):
+        name = low[: m.start()].strip()
+        if name in COST_KEYWORDS:
+            param = raw[len(name) :].strip(" —")
+            if re.fullmatch(r"(\{[^}]+\})+|\d+|pay \d+ life|[^.:]{1,60}", param.lower()):
+                return Keyword(name, param)
     m = re.fullmatch(r"affinity for (\w+)", low)
     if m:
         return Keyword("affinity", m.group(1))
