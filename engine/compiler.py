@@ -215,7 +215,7 @@ INTERVENING_IFS = frozenset(
     }
 )
 
-SUBJECT_TRIGGER = re.compile(r"whenever (?:a|an|another) (.+?) enters", re.IGNORECASE)
+SUBJECT_TRIGGER = re.compile(r"whenever (a|an|another) (.+?) enters", re.IGNORECASE)
 
 
 def compile_triggered(paragraph: str) -> Ability | None:
@@ -240,7 +240,8 @@ def compile_triggered(paragraph: str) -> Ability | None:
         subject = found
     if event is None:
         sm = SUBJECT_TRIGGER.fullmatch(trigger)
-        chosen = t.parse_selector(_plural(sm.group(1))) if sm else None
+        other = "other " if sm and sm.group(1).lower() == "another" else ""
+        chosen = t.parse_selector(other + _plural(sm.group(2))) if sm else None
         if chosen is None:
             return None
         event, subject = "enters", chosen
