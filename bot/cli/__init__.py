@@ -12,8 +12,8 @@ def main() -> None:
 
 
 # Each module attaches its commands to ``main``.
+from bot.cli import board as board  # noqa: E402  (rulesbot board, engine-coverage)
 from bot.cli import console as console  # noqa: E402  (rulesbot console)
 from bot.cli import lookup as lookup  # noqa: E402  (rulesbot card, rulings, cr, define, ask)
 from bot.cli import run as run  # noqa: E402  (rulesbot run)
 from bot.cli import sync as sync  # noqa: E402  (rulesbot sync, rulesbot status)
-from bot.cli import board as board  # noqa: E402  (rulesbot board, engine-coverage)
