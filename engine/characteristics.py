@@ -41,7 +41,6 @@ from engine.abilities import (
     SwitchPT,
     TokenSpec,
     TypeDefining,
-    Unsupported,
     is_activated,
 )
 from engine.answer import EngineLimit, Trace
@@ -885,7 +884,6 @@ class Layers:
         state: dict[str, Chars] = {}
         for obj in self.board.objects.values():
             state[obj.id] = self.copier.copiable(obj)
-        self.trace_copies()
         resolved = self.resolved_effects()
         seen_statics: dict[tuple[Any, ...], LayerEffect] = {}
         for layer in LAYER_ORDER:
@@ -910,9 +908,6 @@ class Layers:
                 state = self.order_and_apply(candidates, layer, state)
         self.chars = state
         return state
-
-    def trace_copies(self) -> None:
-        pass
 
     def apply_cda_types(self, state: dict[str, Chars]) -> dict[str, Chars]:
         for oid, ch in state.items():
@@ -1081,17 +1076,3 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
                 "how it enters",
             )
     return counters
-
-
-def unsupported_of(ch: Chars) -> list[Unsupported]:
-    return [a for a in ch.abilities if isinstance(a, Unsupported)]
-
-
-__all__ = [
-    "Chars",
-    "Layers",
-    "PumpUntilEndOfTurn",
-    "entering_counters",
-    "mana_value",
-    "printed",
-]

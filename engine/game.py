@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import time
-from dataclasses import dataclass
 
 from engine.abilities import (
     COLORS,
@@ -104,11 +103,6 @@ TRIGGER_WORDS: dict[str, tuple[str, ...]] = {
     "sba": ("dies", "graveyard", "leaves", "life", "loses"),
     "tokens": ("token", "enters", "create"),
 }
-
-
-@dataclass(frozen=True)
-class Options:
-    deadline_ms: float = 250.0
 
 
 class Game:
@@ -215,9 +209,6 @@ class Game:
     def summoning_sick(self, oid: str) -> bool:
         o = self.obj(oid)
         return self.is_creature(oid) and not o.since_turn_start
-
-    def abilities_listed(self, oid: str) -> list[Ability]:
-        return [a for a in self.ch(oid).abilities]
 
     def can_activate(
         self, oid: str, ability: Ability, tap_for_cost: list[str]

@@ -16,6 +16,7 @@ from engine.abilities import (
     COLORS,
     Ability,
     ActivatedAbility,
+    CouldProduce,
     CreateTokenCopy,
     CreateTokens,
     DealDamage,
@@ -323,8 +324,6 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
 def explain_could_produce(
     game: Game, oid: str, ability: ManaAbility, kinds: frozenset[str]
 ) -> None:
-    from engine.abilities import CouldProduce
-
     if isinstance(ability.produces, CouldProduce):
         whose = "your" if ability.produces.whose == "you" else "an opponent's"
         game.trace.add(
@@ -370,7 +369,7 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             for qid in produce:
                 for other in game.mana_abilities(qid):
                     feeds = other.intrinsic and produce[qid] and qid != pid
-                    if feeds and isinstance(ab.produces, _could_types()):
+                    if feeds and isinstance(ab.produces, CouldProduce):
                         game.trace.add(
                             "305.6", f"{qid} has its basic land type's intrinsic mana ability"
                         )
@@ -395,12 +394,6 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if all(not r["produces"] for r in rows):
         return "None — " + "; ".join(parts) + ".", {"sources": rows}
     return "; ".join(parts) + ".", {"sources": rows}
-
-
-def _could_types() -> tuple[type, ...]:
-    from engine.abilities import CouldProduce
-
-    return (CouldProduce,)
 
 
 # --- attack/block ------------------------------------------------------------------------------
@@ -838,4 +831,3 @@ def ask(board: Board, question: Mapping[str, Any], budget_s: float = DEFAULT_BUD
 
 
 __all__ = ["KINDS", "QuestionError", "ask"]
-_ = (ActivatedAbility, DealDamage)
