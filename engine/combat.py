@@ -26,6 +26,7 @@ class CombatResult:
     board: Board
     losers: list[str]
     choices: list[str]
+    legal: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def lethal(game: Game, source: str, blocker: str) -> int:
@@ -148,6 +149,26 @@ def assign_blocker(game: Game, trace: Trace, bid: str) -> dict[str, int]:
     return {attackers[0]: power}
 
 
+def legal_assignments(game: Game, fighters: list[str]) -> dict[str, dict[str, Any]]:
+    """510.1c-d / 702.19b: what each blocked attacker's damage assignment must satisfy (as the
+    first damage step begins)."""
+    out: dict[str, dict[str, Any]] = {}
+    for fid in fighters:
+        o = game.obj(fid)
+        blockers = [b for b in o.blocked_by if game.obj(b).zone == "battlefield"]
+        if not o.attacking or not blockers:
+            continue
+        trample = game.has(fid, "trample")
+        out[fid] = {
+            "power": max(0, game.ch(fid).power or 0),
+            "divide_among": blockers + ([o.attacking] if trample else []),
+            "lethal_before_player": {b: lethal(game, fid, b) for b in blockers} if trample else {},
+            "rule": "any split among the blockers"
+            + (f"; damage to {o.attacking} only once every blocker has lethal" if trample else ""),
+        }
+    return out
+
+
 def resolve_combat(
     board: Board, trace: Trace, deadline: float, chosen: dict[str, dict[str, int]] | None = None
 ) -> CombatResult:
@@ -158,6 +179,7 @@ def resolve_combat(
     for fid in fighters:
         for kw in game.ch(fid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             trace.unknown(f"{fid}'s {kw} in combat is not modelled")
+    legal = legal_assignments(game, fighters)
     strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
     plan: list[tuple[str, set[str]]] = []
     if strikers:
@@ -195,7 +217,7 @@ def resolve_combat(
         losers.extend(p for p in result.losers if p not in losers)
         choices.extend(result.choices)
         steps.append(step)
-    return CombatResult(steps, board, losers, choices)
+    return CombatResult(steps, board, losers, choices, legal)
 
 
 def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
@@ -244,6 +266,7 @@ def summary(result: CombatResult) -> dict[str, Any]:
             for s in result.steps
         ],
         "life": {p: st.life for p, st in result.board.players.items()},
+        "legal_assignments": result.legal,
         "losers": result.losers,
         "choices": result.choices,
     }
