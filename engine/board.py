@@ -392,8 +392,13 @@ def _load_object(
         cdata = ld.mapping(ce, cpath)
         ld.check_keys(cdata, {"copies", "card", "via", "timestamp", "exceptions", "note"}, cpath)
         via = str(cdata.get("via", "enter_as_copy"))
+        via = {"cast": "enter_as_copy", "clone": "enter_as_copy"}.get(via, via)
         if via not in ("enter_as_copy", "effect"):
-            raise ld.fail((*cpath, "via"), "expected enter_as_copy or effect")
+            raise ld.fail(
+                (*cpath, "via"),
+                "expected enter_as_copy (alias: cast) or effect; embalm/eternalize copies are "
+                "tokens: use token: {copy_of: ..., via: embalm}",
+            )
         copies_card = ld.card(cdata["card"], (*cpath, "card")).name if "card" in cdata else None
         if cdata.get("copies") is None and copies_card is None:
             raise ld.fail(cpath, "a copy effect needs copies (an object id) or card")
