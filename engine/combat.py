@@ -149,6 +149,24 @@ def assign_blocker(game: Game, trace: Trace, bid: str) -> dict[str, int]:
     return {attackers[0]: power}
 
 
+def check_declarations(game: Game, trace: Trace, fighters: list[str]) -> None:
+    """The board's attacks and blocks should have been legal (508.1a, 509.1a-b); if not, the
+    board contradicts itself and the answer can't be verified."""
+    probe = Trace()
+    for fid in fighters:
+        o = game.obj(fid)
+        if o.attacking and not o.since_turn_start and not game.has(fid, "haste"):
+            trace.unknown(f"{fid} is attacking but couldn't have attacked this turn (302.6)")
+        if o.attacking and game.has(fid, "defender"):
+            trace.unknown(f"{fid} is attacking but has defender (702.3b)")
+        for aid in o.blocking:
+            ok, reasons = game.can_block_detail(fid, aid, probe)
+            if not ok:
+                trace.unknown(f"{fid} blocks {aid}, which it couldn't: {'; '.join(reasons)}")
+        if o.attacking and game.has(fid, "menace") and len(o.blocked_by) == 1:
+            trace.unknown(f"{fid} has menace but only one creature blocks it (702.111b)")
+
+
 def legal_assignments(game: Game, fighters: list[str]) -> dict[str, dict[str, Any]]:
     """510.1c-d / 702.19b: what each blocked attacker's damage assignment must satisfy (as the
     first damage step begins)."""
@@ -179,6 +197,7 @@ def resolve_combat(
     for fid in fighters:
         for kw in game.ch(fid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             trace.unknown(f"{fid}'s {kw} in combat is not modelled")
+    check_declarations(game, trace, fighters)
     legal = legal_assignments(game, fighters)
     strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
     plan: list[tuple[str, set[str]]] = []

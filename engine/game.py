@@ -454,6 +454,21 @@ class Game:
             reasons.append("an effect says it can't attack")
         return not reasons, reasons
 
+    def can_block_detail(self, oid: str, attacker: str, trace: Trace) -> tuple[bool, list[str]]:
+        """Blocking legality against one attacker, ignoring tapped/turn (the block was declared)."""
+        saved = self.trace
+        self.trace = trace
+        try:
+            _ok, reasons = self.can_block(oid, attacker)
+        finally:
+            self.trace = saved
+        reasons = [
+            r
+            for r in reasons
+            if r not in ("it is tapped", "only the defending player's creatures block")
+        ]
+        return not reasons, reasons
+
     def can_block(self, oid: str, attacker: str | None) -> tuple[bool, list[str]]:
         o = self.obj(oid)
         reasons: list[str] = []

@@ -263,3 +263,21 @@ def test_mirror_gallery_waives_the_legend_rule(card_source) -> None:  # type: ig
     answer = ask(load_board(data, cards), {"kind": "after_sba"})
     assert answer.data["events"] == []
     assert "704.5j" in answer.rules
+
+
+def test_an_illegal_block_on_the_board_makes_combat_unverified(board_from) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(
+        [
+            {
+                "id": "angel",
+                "card": "Serra Angel",
+                "controller": "P1",
+                "attacking": "P2",
+                "blocked_by": ["b"],
+            },
+            {"id": "b", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(board, {"kind": "combat_damage"})
+    assert not answer.verified
+    assert any("couldn't" in u and "flying" in u for u in answer.unmodelled)
