@@ -464,7 +464,7 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
     ld = _Loader(cards, lines)
     root = ld.mapping(data, ("board",))
     ld.check_keys(
-        root, {"turn", "players", "battlefield", "effects", "history", "note"}, ("board",)
+        root, {"turn", "players", "battlefield", "stack", "effects", "history", "note"}, ("board",)
     )
     turn = ld.mapping(root.get("turn"), ("board", "turn"))
     ld.check_keys(turn, {"active", "number", "step", "note", "stack"}, ("board", "turn"))
@@ -522,6 +522,10 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
     for i, raw in enumerate(ld.seq(root.get("battlefield"), ("board", "battlefield"))):
         for obj in _load_object(ld, raw, ("board", "battlefield", i), "battlefield", None):
             add(obj, ("board", "battlefield", i))
+    for i, raw in enumerate(ld.seq(root.get("stack"), ("board", "stack"))):
+        # spells on the stack (top last); X is the value chosen as it was cast (202.3e)
+        for obj in _load_object(ld, raw, ("board", "stack", i), "stack", None):
+            add(obj, ("board", "stack", i))
     _check_references(ld, objects)
     effects: list[ContinuingEffect] = []
     for i, raw in enumerate(ld.seq(root.get("effects"), ("board", "effects"))):

@@ -66,7 +66,7 @@ def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str
     out: dict[str, Any] = {
         "name": ch.name,
         "mana_cost": ch.mana_cost,
-        "mana_value": mana_value(ch.mana_cost, 0),
+        "mana_value": mana_value(ch.mana_cost, x_on_stack(game, oid)),
         "colors": colors_text(ch.colors),
         "type_line": ch.type_line(),
         "supertypes": list(ch.supertypes),
@@ -86,6 +86,14 @@ def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str
         if "Creature" in ch.types:
             out["summoning_sick"] = game.summoning_sick(oid)
     return out
+
+
+def x_on_stack(game: Game | None, oid: str | None) -> int:
+    """202.3e: X counts as the value chosen only while the object is on the stack."""
+    if game is None or oid is None:
+        return 0
+    o = game.obj(oid)
+    return o.cast_x or 0 if o.zone == "stack" else 0
 
 
 def _object(board: Board, q: Mapping[str, Any], key: str = "object") -> str:
@@ -148,6 +156,12 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
     mv_note = ""
     if ch.mana_cost is None:
         game.trace.add("202.3a", f"{oid} has no mana cost: mana value 0")
+    elif "{X}" in ch.mana_cost and o.zone == "stack":
+        game.trace.add(
+            "202.3e",
+            f"{oid} is on the stack: X counts as the {o.cast_x or 0} chosen, so its mana value "
+            f"is {data['mana_value']}",
+        )
     elif "{X}" in ch.mana_cost:
         game.trace.add(
             "202.3e",

@@ -281,3 +281,19 @@ def test_an_illegal_block_on_the_board_makes_combat_unverified(board_from) -> No
     answer = ask(board, {"kind": "combat_damage"})
     assert not answer.verified
     assert any("couldn't" in u and "flying" in u for u in answer.unmodelled)
+
+
+def test_mana_value_on_the_stack_counts_x(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    walker = card_from_mapping(
+        "Hangarback Walker",
+        {"mana_cost": "{X}{X}", "type_line": "Artifact Creature — Construct", "pt": "0/0"},
+    )
+    cards = LayeredCardSource(DictCardSource([walker]), card_source)
+    spell = {"id": "w", "card": "Hangarback Walker", "controller": "P1", "cast": {"x": 2}}
+    board = load_board({"stack": [spell]}, cards)
+    answer = ask(board, {"kind": "characteristics", "object": "w"})
+    assert answer.data["mana_value"] == 4
+    assert "202.3e" in answer.rules
