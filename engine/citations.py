@@ -86,6 +86,7 @@ RULES: dict[str, str] = {
     "702.12b": "indestructible permanents aren't destroyed",
     "702.15b": "lifelink: its controller gains that much life",
     "702.19b": "trample: excess damage to the player",
+    "702.19d": "trample with no blockers left: damage to the player",
     "702.3b": "defender: can't attack",
     "702.111b": "menace: can't be blocked except by two or more creatures",
     "702.128a": "embalm",

@@ -56,7 +56,7 @@ def assign_attacker(
     if not blockers:
         if trample:
             trace.add(
-                "702.19b",
+                "702.19d",
                 f"{aid} has trample and no creature blocks it any more: its damage goes to "
                 f"{defender}",
             )

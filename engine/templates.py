@@ -1237,6 +1237,26 @@ def s_color_change(p: str) -> list[Ability] | None:
     return [StaticEffect(sel, (change,), p)]
 
 
+def s_enchanted_becomes(p: str) -> list[Ability] | None:
+    """Ensoul Artifact: "Enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types." (layers 4 and 7b)."""
+    m = re.fullmatch(
+        r"(enchanted (?:artifact|land|permanent)) is an? (?:(\d+)/(\d+) )?(artifact creature|creature)"
+        r"(?: with base power and toughness (\d+)/(\d+))? in addition to its other types",
+        p[:1].lower() + p[1:],
+    )
+    sel = parse_selector(m.group(1)) if m else None
+    if not m or sel is None:
+        return None
+    power = m.group(2) or m.group(5)
+    toughness = m.group(3) or m.group(6)
+    if power is None or toughness is None:
+        return None
+    types = tuple(cap(w) for w in m.group(4).split())
+    changes = (AddTypes(types=types), SetPT(int(power), int(toughness)))
+    return [StaticEffect(sel, changes, p)]
+
+
 def s_control(p: str) -> list[Ability] | None:
     m = re.fullmatch(
         r"you control (enchanted (?:creature|permanent|artifact|land))", p, re.IGNORECASE
@@ -1323,6 +1343,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_rule_change,
     s_animate_all,
     s_color_change,
+    s_enchanted_becomes,
     s_control,
     s_cost_change,
     s_anthem,
