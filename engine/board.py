@@ -578,7 +578,7 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
 
 def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
     ids = list(objects)
-    for idx, obj in enumerate(objects.values()):
+    for obj in objects.values():
         where: Path = ld.paths.get(obj.id, ("board", "objects", obj.id))
         for cid in [c.copies for c in obj.copy_effects if c.copies] + (
             [obj.token.copy_of] if obj.token and obj.token.copy_of else []
@@ -627,4 +627,3 @@ def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
                 )
             if obj.id not in att.blocked_by:
                 att.blocked_by.append(obj.id)
-        del idx
