@@ -456,6 +456,16 @@ class Modal:
 
 
 @dataclass(frozen=True)
+class InsteadIf:
+    """ "[Effect] instead if [condition]" — replaces the spell's earlier effect when the condition
+    holds as it resolves (Revolt on Fatal Push)."""
+
+    condition: str  # "permanent_left_battlefield_under_your_control_this_turn"
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class AddMana:
     """A triggered mana ability's effect (605.1b)."""
 
@@ -478,6 +488,7 @@ Effect = (
     | SimpleEffect
     | IfYouDo
     | Modal
+    | InsteadIf
     | AddMana
 )
 

@@ -34,6 +34,8 @@ STEPS = (
 )
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
+EVENT_KINDS = ("cast", "entered", "activated", "resolved", "left_battlefield", "note")
+
 Path = tuple[str | int, ...]
 LineLookup = Callable[[Path], int | None]
 
@@ -565,8 +567,10 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
         hpath: Path = ("board", "history", i)
         hd = ld.mapping(raw, hpath)
         kind = hd.get("event")
-        if kind not in ("cast", "entered", "activated", "resolved", "note"):
-            raise ld.fail((*hpath, "event"), "expected cast, entered, activated, resolved or note")
+        if kind not in EVENT_KINDS:
+            raise ld.fail((*hpath, "event"), f"expected one of {', '.join(EVENT_KINDS)}")
+        if kind == "left_battlefield":
+            ld.player(hd.get("player"), (*hpath, "player"))
         obj_id = hd.get("object")
         if obj_id is not None and str(obj_id) not in objects:
             raise ld.fail((*hpath, "object"), f"no object with id {obj_id!r}")

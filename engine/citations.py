@@ -55,6 +55,7 @@ RULES: dict[str, str] = {
     "605.4a": "triggered mana abilities resolve immediately",
     "607.1": "linked abilities",
     "607.2d": "'choose a [value]' is linked to 'the chosen [value]'",
+    "608.2c": "a spell's instructions are followed in order; 'instead' modifies the earlier part",
     "608.2h": "information from the game is determined once, when the effect applies",
     "611.2c": "continuous effects from resolved spells lock in what they affect",
     "611.3a": "a static ability's effect applies while its source is on the battlefield",

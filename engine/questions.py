@@ -24,6 +24,7 @@ from engine.abilities import (
     EnterAsCopy,
     ExileTarget,
     GainLife,
+    InsteadIf,
     Keyword,
     ManaAbility,
     Modal,
@@ -706,11 +707,12 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         raise QuestionError(f"{card.name} has no spell effect the engine can read")
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
-    for a in spell:
-        for e in a.effects:
-            parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
-            for part in parts:
-                resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+    effects = [e for a in spell for e in a.effects]
+    effects = apply_instead(game, effects, caster)
+    for e in effects:
+        parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
+        for part in parts:
+            resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
     result = run_sbas(board, game.trace, game.deadline)
     game.unmodelled_for("sba", [])
     data: dict[str, Any] = {
@@ -725,6 +727,34 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def condition_holds(game: Game, condition: str, player: str) -> bool:
+    """Conditions read from the board's history (which lists the events that still matter)."""
+    if condition == "permanent_left_battlefield_under_your_control_this_turn":
+        return any(
+            ev.kind == "left_battlefield" and ev.details.get("player") == player
+            for ev in game.board.history
+        )
+    raise EngineLimit(f"unknown condition {condition}")
+
+
+def apply_instead(game: Game, effects: list[Any], caster: str) -> list[Any]:
+    """An "instead if" sentence replaces the effect before it when its condition holds."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, InsteadIf):
+            holds = condition_holds(game, e.condition, caster)
+            game.trace.add(
+                "608.2c",
+                f"'{e.text}': the condition {'holds' if holds else 'does not hold'} "
+                "(from the board's history)",
+            )
+            if holds and out:
+                out[-1:] = list(e.effects)
+            continue
+        out.append(e)
+    return out
 
 
 def choose_mode(game: Game, modal: Modal, q: Mapping[str, Any]) -> tuple[Any, ...]:

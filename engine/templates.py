@@ -44,6 +44,7 @@ from engine.abilities import (
     GainLife,
     GrantAbilities,
     IfYouDo,
+    InsteadIf,
     Keyword,
     LoseLife,
     ManaProduction,
@@ -870,6 +871,29 @@ def e_switch(s: str) -> list[Effect] | None:
     return [BecomesUntilEndOfTurn(sel, (SwitchPT(),), s)]
 
 
+CONDITIONS = {
+    "a permanent left the battlefield under your control this turn": (
+        "permanent_left_battlefield_under_your_control_this_turn"
+    ),
+}
+
+
+def e_instead_if(s: str) -> list[Effect] | None:
+    """Revolt: "Destroy that creature if it has mana value 4 or less instead if a permanent left
+    the battlefield under your control this turn." """
+    m = re.fullmatch(r"(.+?) instead if (.+)", s)
+    if not m or m.group(2).lower() not in CONDITIONS:
+        return None
+    inner = m.group(1)
+    d = re.fullmatch(
+        r"destroy that creature if it has (mana value \d+ or less)", inner, re.IGNORECASE
+    )
+    if d:
+        effect: Effect = Destroy(Target("that creature", (d.group(1).lower(),)), inner)
+        return [InsteadIf(CONDITIONS[m.group(2).lower()], (effect,), s)]
+    return None
+
+
 def e_if_you_do(s: str) -> list[Effect] | None:
     m = re.fullmatch(r"(If|When) you do, (.+)", s)
     if not m:
@@ -944,6 +968,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_tokens,
     e_becomes,
     e_switch,
+    e_instead_if,
     e_if_you_do,
     e_simple,
 ]

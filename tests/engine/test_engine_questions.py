@@ -297,3 +297,27 @@ def test_mana_value_on_the_stack_counts_x(card_source) -> None:  # type: ignore[
     answer = ask(board, {"kind": "characteristics", "object": "w"})
     assert answer.data["mana_value"] == 4
     assert "202.3e" in answer.rules
+
+
+def test_revolt_reads_the_history(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    push = card_from_mapping(
+        "Fatal Push",
+        {
+            "mana_cost": "{B}",
+            "type_line": "Instant",
+            "oracle_text": "Destroy target creature if it has mana value 2 or less.\n"
+            "Revolt — Destroy that creature if it has mana value 4 or less instead if a "
+            "permanent left the battlefield under your control this turn.",
+        },
+    )
+    cards = LayeredCardSource(DictCardSource([push]), card_source)
+    angel = {"id": "a", "card": "Giant Spider", "controller": "P1"}  # mana value 4
+    q = {"kind": "spell", "card": "Fatal Push", "controller": "P2", "targets": ["a"]}
+    quiet = ask(load_board({"battlefield": [angel]}, cards), q)
+    assert quiet.verified and quiet.data["outcome"] == ["a (mana value 4) is not destroyed"]
+    history = [{"event": "left_battlefield", "player": "P2"}]
+    revolt = ask(load_board({"battlefield": [angel], "history": history}, cards), q)
+    assert revolt.data["outcome"] == ["a (mana value 4) is destroyed"]
