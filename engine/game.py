@@ -449,6 +449,21 @@ class Game:
         if self.has(oid, "defender"):
             self.trace.add("702.3b", f"{oid} has defender")
             reasons.append("it has defender")
+        for rule in self.restrictions(oid):
+            if rule.startswith("attack_only_if_defender_controls:"):
+                subtype = rule.split(":", 1)[1]
+                defender = self.board.opponent(o.controller)
+                has = any(
+                    p.controller == defender and subtype in self.ch(p.id).subtypes
+                    for p in self.board.battlefield()
+                )
+                self.trace.add(
+                    "508.1c",
+                    f"{oid} can attack only if the defending player controls a {subtype}: "
+                    f"{defender} {'does' if has else 'does not'}",
+                )
+                if not has:
+                    reasons.append(f"the defending player controls no {subtype}")
         if "cant_attack" in self.restrictions(oid):
             self.trace.add("508.1c", f"a restriction says {oid} can't attack")
             reasons.append("an effect says it can't attack")

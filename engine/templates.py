@@ -182,6 +182,9 @@ def parse_keyword(item: str) -> Keyword | None:
             param = raw[len(name) :].strip(" —")
             if re.fullmatch(r"(\{[^}]+\})+|\d+|pay \d+ life|[^.:]{1,60}", param.lower()):
                 return Keyword(name, param)
+    m = re.fullmatch(r"suspend (\d+|x)—(.+)", low)
+    if m:
+        return Keyword("suspend", raw.split(" ", 1)[1])
     m = re.fullmatch(r"affinity for (\w+)", low)
     if m:
         return Keyword("affinity", m.group(1))
@@ -829,6 +832,7 @@ SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
     (r"regenerate (?:~|target creature)", "regenerate"),
     (r"prevent all combat damage that would be dealt this turn", "fog"),
     (r"investigate", "investigate"),
+    (r"you get (?:\{e\})+", "energy"),
     (r"draw a card at the beginning of the next turn's upkeep", "delayed_draw"),
     (r"proliferate", "proliferate"),
     (r"(?:target creature|~) explores", "explore"),
@@ -1174,6 +1178,14 @@ def s_enter_as_copy(p: str) -> list[Ability] | None:
     return [EnterAsCopy(sel, pw, exc, None, p, tapped)]
 
 
+def s_attack_unless(p: str) -> list[Ability] | None:
+    """ "~ can't attack unless defending player controls an Island." (508.1c)"""
+    m = re.fullmatch(r"~ can't attack unless defending player controls an? ([A-Z]\w+)", p)
+    if not m:
+        return None
+    return [Restriction(f"attack_only_if_defender_controls:{m.group(1)}", p)]
+
+
 def s_restriction(p: str) -> list[Ability] | None:
     table = {
         "~ can't block": "cant_block",
@@ -1363,6 +1375,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_humility,
     s_has_activated_abilities,
     s_restriction,
+    s_attack_unless,
     s_restriction_effect,
     s_additional_cost,
     s_rule_change,

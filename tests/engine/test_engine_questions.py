@@ -321,3 +321,25 @@ def test_revolt_reads_the_history(card_source) -> None:  # type: ignore[no-untyp
     history = [{"event": "left_battlefield", "player": "P2"}]
     revolt = ask(load_board({"battlefield": [angel], "history": history}, cards), q)
     assert revolt.data["outcome"] == ["a (mana value 4) is destroyed"]
+
+
+def test_attack_restriction_checks_the_defending_players_lands(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    serpent = card_from_mapping(
+        "Sea Serpent",
+        {
+            "mana_cost": "{5}{U}",
+            "type_line": "Creature — Serpent",
+            "pt": "5/5",
+            "oracle_text": "This creature can't attack unless defending player controls an Island.",
+        },
+    )
+    island = card_from_mapping("Island", {"type_line": "Basic Land — Island", "oracle_text": ""})
+    cards = LayeredCardSource(DictCardSource([serpent, island]), card_source)
+    me = {"id": "s", "card": "Sea Serpent", "controller": "P1"}
+    dry = ask(load_board({"battlefield": [me]}, cards), {"kind": "can_attack", "object": "s"})
+    assert dry.verified and dry.data["can_attack"] is False
+    wet = load_board({"battlefield": [me, {"card": "Island", "controller": "P2"}]}, cards)
+    assert ask(wet, {"kind": "can_attack", "object": "s"}).data["can_attack"] is True
