@@ -164,7 +164,7 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
 def source_pronoun(effect_text: str) -> str:
     """An ability's effect that opens with "it deals" means its source deals (the only object
     named so far); later "it"s may mean a target and are left alone."""
-    return re.sub(r"^[Ii]t deals ", "~ deals ", effect_text)
+    return re.sub(r"^[Ii]t (deals|gets|gains) ", r"~ \1 ", effect_text)
 
 
 def untargeted(effect: object) -> bool:
@@ -245,7 +245,9 @@ def compile_triggered(paragraph: str) -> Ability | None:
         if chosen is None:
             return None
         event, subject = "enters", chosen
-    body = source_pronoun(m.group(2))
+    # with a self trigger, a leading "it" is the source; with "whenever a creature ..." it's
+    # that creature, so it stays (and such text stays unsupported)
+    body = source_pronoun(m.group(2)) if subject.scope == "self" else m.group(2)
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = t.parse_effects(body)
     if effects is None:
