@@ -835,6 +835,12 @@ class Layers:
                         if source is not None and e.affected.scope == "self"
                         else ce.targets
                     )
+                    if not fixed:
+                        self.trace.unknown(
+                            f"continuing effect #{n + 1}: {e.text} (give the objects it affected "
+                            "as targets)"
+                        )
+                        continue
                     out.append(
                         LayerEffect(
                             ("resolved", n),
@@ -853,6 +859,13 @@ class Layers:
                         if source is not None and e.target.what == "self"
                         else ce.targets
                     )
+                    if not fixed:
+                        # 611.2c: what it affected was fixed on resolution; the board must say it
+                        self.trace.unknown(
+                            f"continuing effect #{n + 1}: {e.text} (give the objects it affected "
+                            "as targets)"
+                        )
+                        continue
                     if not isinstance(e.power, int) or not isinstance(e.toughness, int):
                         # 608.2h: the amount was fixed on resolution; the board must say it
                         self.trace.unknown(f"continuing effect #{n + 1}: {e.text} (amount unknown)")
