@@ -604,7 +604,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                     "enters_triggers": etb,
                 }
             )
-    game.unmodelled_for("tokens", [oid])
+    game.unmodelled_for("tokens", [oid, *targets])
     if not tokens:
         return "No tokens.", {"tokens": tokens}
     parts = [f"{t['count']} × {t['token']['name']} ({t['text']})" for t in tokens]
@@ -618,6 +618,14 @@ def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
     if isinstance(amount, int):
         return amount
     if amount == "X":
+        if is_etb and o.copy_effects:
+            game.trace.add(
+                "107.3m",
+                f"{oid} is a copy: no X was chosen for the copied cost when the spell that "
+                "became it was cast, so X is 0",
+            )
+            game.trace.add("603.6a", f"{oid}'s enters-the-battlefield ability")
+            return 0
         if is_etb and o.cast_x is not None:
             game.trace.add(
                 "107.3m",
