@@ -18,6 +18,7 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     AddMana,
+    ColorDefining,
     CopyExceptions,
     Cost,
     CreateTokenCopy,
@@ -32,6 +33,7 @@ from engine.abilities import (
     SimpleEffect,
     SpellAbility,
     TriggeredAbility,
+    TypeDefining,
     Unsupported,
 )
 from engine.cards import CardText
@@ -288,7 +290,12 @@ def _plural(phrase: str) -> str:
 
 
 def keyword_abilities(kw: Keyword, text: str) -> list[Ability]:
-    """Keywords that are activated abilities with a defined effect (702.128a, 702.129a, 702.6a)."""
+    """Keywords that are activated abilities with a defined effect (702.128a, 702.129a, 702.6a),
+    or characteristic-defining abilities (devoid 702.114a, changeling 702.73a)."""
+    if kw.name == "devoid":
+        return [kw, ColorDefining((), "Devoid")]
+    if kw.name == "changeling":
+        return [kw, TypeDefining(True, "Changeling")]
     if kw.name in ("embalm", "eternalize") and kw.param:
         paid = t.parse_cost(t.normalise_self(kw.param))
         if paid is None:

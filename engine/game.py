@@ -517,6 +517,8 @@ class Game:
                 reasons.append("it can block only creatures with flying")
             for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
                 self.trace.unknown(f"{attacker}'s {kw} (blocking effects not modelled)")
+        for kw in self.ch(oid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
+            self.trace.unknown(f"{oid}'s {kw} (blocking effects not modelled)")
         return not reasons, reasons
 
 

@@ -178,3 +178,38 @@ def test_layer7d_switch_applies_after_counters_and_pumps(board_from) -> None:  #
     )
     ch = chars(board, "wall")
     assert (ch.power, ch.toughness) == (12, 4)  # 0/8 +1/+1 +3/+3 = 4/12, switched in 7d
+
+
+def test_devoid_and_changeling_define_characteristics_everywhere(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    eldrazi = card_from_mapping(
+        "Scion Herald",
+        {
+            "mana_cost": "{1}{R}",
+            "type_line": "Creature — Eldrazi",
+            "pt": "2/1",
+            "oracle_text": "Devoid",
+        },
+    )
+    shapeshifter = card_from_mapping(
+        "Shape Thing",
+        {
+            "mana_cost": "{1}{U}",
+            "type_line": "Creature — Shapeshifter",
+            "pt": "1/1",
+            "oracle_text": "Changeling",
+        },
+    )
+    cards = LayeredCardSource(DictCardSource([eldrazi, shapeshifter]), card_source)
+    board = load_board(
+        {
+            "battlefield": [{"id": "s", "card": "Shape Thing", "controller": "P1"}],
+            "players": {"P1": {"graveyard": [{"id": "e", "card": "Scion Herald"}]}},
+        },
+        cards,
+    )
+    state = Layers(board, Trace()).compute()
+    assert state["e"].colors == frozenset()
+    assert state["s"].all_creature_types
