@@ -710,6 +710,11 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     definition = compile_card(card)
     board = clone_board(game.board)
     outcome: list[str] = []
+    for t in targets:
+        if t in game.board.objects and not can_be_targeted(game, t, caster):
+            game.trace.add("601.2c", f"{t} isn't a legal target for {card.name}")
+            short = f"{card.name} can't target {t}."
+            return short, {"outcome": [], "illegal_targets": [t], "after_sbas": [], "losers": []}
     spell = [a for a in definition.abilities if isinstance(a, SpellAbility)]
     if not spell:
         raise QuestionError(f"{card.name} has no spell effect the engine can read")
@@ -735,6 +740,22 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def can_be_targeted(game: Game, target: str, caster: str) -> bool:
+    """601.2c: a target must be legal: shroud (702.18a), hexproof against opponents (702.11b)."""
+    if game.has(target, "shroud"):
+        game.trace.add("702.18a", f"{target} has shroud: it can't be the target of spells")
+        return False
+    if game.has(target, "hexproof") and game.obj(target).controller != caster:
+        game.trace.add(
+            "702.11b", f"{target} has hexproof: its controller's opponents can't target it"
+        )
+        return False
+    for kw in ("ward", "protection"):
+        if game.has(target, kw):
+            game.trace.unknown(f"{target}'s {kw} against this spell (not modelled)")
+    return True
 
 
 def condition_holds(game: Game, condition: str, player: str) -> bool:

@@ -343,3 +343,30 @@ def test_attack_restriction_checks_the_defending_players_lands(card_source) -> N
     assert dry.verified and dry.data["can_attack"] is False
     wet = load_board({"battlefield": [me, {"card": "Island", "controller": "P2"}]}, cards)
     assert ask(wet, {"kind": "can_attack", "object": "s"}).data["can_attack"] is True
+
+
+def test_spells_cannot_target_hexproof_opponents_creatures(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    troll = card_from_mapping(
+        "Hexproof Troll",
+        {
+            "mana_cost": "{2}{G}",
+            "type_line": "Creature — Troll",
+            "pt": "3/3",
+            "oracle_text": "Hexproof",
+        },
+    )
+    cards = LayeredCardSource(DictCardSource([troll]), card_source)
+    board = load_board(
+        {"battlefield": [{"id": "t", "card": "Hexproof Troll", "controller": "P1"}]}, cards
+    )
+    theirs = ask(
+        board, {"kind": "spell", "card": "Lightning Bolt", "controller": "P2", "targets": ["t"]}
+    )
+    assert theirs.data["illegal_targets"] == ["t"] and "702.11b" in theirs.rules
+    mine = ask(
+        board, {"kind": "spell", "card": "Lightning Bolt", "controller": "P1", "targets": ["t"]}
+    )
+    assert mine.data["outcome"] == ["Lightning Bolt deals 3 damage to t"]
