@@ -471,6 +471,9 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     return short, data
 
 
+DIES_KEYWORDS = frozenset({"persist", "undying", "afterlife", "modular"})  # 702.79, 702.93, ...
+
+
 def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]:
     """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
     so the outcome above is the board before they resolve."""
@@ -484,6 +487,9 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
     }
     for o in game.board.battlefield():
         gone = o.id not in after.objects or after.objects[o.id].zone != "battlefield"
+        for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if gone else set():
+            game.trace.add("603.10a", f"{o.id}'s {kw} is a dies trigger and looks back in time")
+            out.append(f"{o.id}: {kw}")
         for a in game.ch(o.id).abilities:
             if not isinstance(a, TriggeredAbility):
                 continue
