@@ -142,11 +142,44 @@ SLANG: dict[str, str] = {
     "dork": "creature mana ability",
     "token copy": "token that's a copy",
     "mill": "mill put into graveyard from library",
+    "fizzle": "all its targets illegal doesn't resolve",
+    "fizzles": "all its targets illegal doesn't resolve",
+    "sba": "state-based actions",
+    "sbas": "state-based actions",
+    "instant speed": "any time you could cast an instant",
+    "sorcery speed": "main phase stack is empty",
+    "untargetable": "hexproof shroud can't be the target",
+    "unblockable": "can't be blocked",
+    "hand size": "maximum hand size discard cleanup step",
+    "chump block": "block",
+    "chump": "block",
+    "debt": "protection damage enchanted equipped blocked targeted",
+    "trigger order": "triggered abilities order put on the stack",
+    "order my triggers": "triggered abilities order put on the stack",
+    "regen": "regenerate regeneration shield",
+    "tutor": "search your library",
+    "tutors": "search your library",
+    "fog": "prevent all combat damage",
+    "blinked": "exiled returned to the battlefield",
+    "flickered": "exiled returned to the battlefield",
+    "on board": "on the battlefield",
+    "in play": "on the battlefield",
+    "edh": "commander",
+    "cmdr": "commander",
+    "mana burn": "mana empties from mana pool",
+    "0 toughness": "toughness 0 or less put into owner's graveyard",
+    "zero toughness": "toughness 0 or less put into owner's graveyard",
+    "toughness drops to 0": "toughness 0 or less put into owner's graveyard",
+    "0 loyalty": "loyalty 0 put into owner's graveyard",
 }
 # Phrases with a gap: "tap <a land / my elves / it> for mana".
 SLANG_PATTERNS: dict[str, str] = {
     r"tap(?:s|ped|ping)?(?: [a-z]+){0,3} for mana": "activate mana ability tapped for mana",
     r"(?:enters|entered|comes in|came in)(?: [a-z]+){0,2} tapped": "enters the battlefield tapped",
+    # "the target is gone / dead / no longer there": the spell's targets became illegal.
+    r"target(?: [a-z]+){0,4} (?:is|was|gets|got) (?:gone|dead|removed|killed|exiled|bounced)": (
+        "target illegal doesn't resolve"
+    ),
     # Oracle text says "Add {G}"; the rules say an ability "produces" mana.
     r"\badd(?:s|ed|ing)?(?: [a-z]+){0,3} mana": "produce mana",
 }
