@@ -64,6 +64,7 @@ class NameIndex:
     name_keys: list[str] = field(default_factory=list)  # full + face keys, for fuzzy search
     by_word: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     face_keys: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    keys_by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     def __post_init__(self) -> None:
         for entry in self.entries:
@@ -77,6 +78,8 @@ class NameIndex:
                     self.by_word[word].add(entry.key)
         self.sorted_keys = sorted(self.by_key)
         self.name_keys = sorted({e.key for e in self.entries if e.kind in (NAME_FULL, NAME_FACE)})
+        for key in self.name_keys:
+            self.keys_by_length[len(key)].append(key)
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -220,7 +223,8 @@ class NameIndex:
         return self._similar_length(key, max(3, len(key) // 4))
 
     def _similar_length(self, key: str, slack: int) -> list[str]:
-        return [k for k in self.name_keys if abs(len(k) - len(key)) <= slack]
+        lengths = range(len(key) - slack, len(key) + slack + 1)
+        return [k for length in lengths for k in self.keys_by_length.get(length, ())]
 
 
 def _distinct(ids: Iterable[str]) -> list[str]:

@@ -29,6 +29,8 @@ def kb(kb_path: Path) -> KnowledgeBase:
         ("vizier of many face", "Vizier of Many Faces", "prefix"),
         ("soul seperator", "Soul Separator", "fuzzy"),
         ("lightning blot", "Lightning Bolt", "fuzzy"),
+        ("tarmogoyd", "Tarmogoyf", "fuzzy"),  # no whole word in common with the name
+        ("brainstrom", "Brainstorm", "fuzzy"),
     ],
 )
 def test_card_names_resolve_by_the_documented_precedence(kb, query, name, how):
