@@ -21,6 +21,8 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from rapidfuzz import fuzz
+
 from rulings_db.knowledge import clean_rule_number, fts_query
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
@@ -49,6 +51,7 @@ CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 WEAK_EVIDENCE = 0.3
+SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
@@ -226,6 +229,7 @@ class Retriever:
                 query, Counter(example_terms), len(example_terms)
             )
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
+        relevance += SHAPE_WEIGHT * fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100
         if candidate.kind == "ruling":
             evidence = self._mention_evidence(candidate, query)
             # The card being named makes its rulings likelier, the more so the better they fit.
