@@ -19,7 +19,8 @@ from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
 FIXTURES = Path(__file__).resolve().parent / "http_fixtures"
-CR_NAME = "MagicCompRules 20260116.txt"
+CR_NAME = "MagicCompRules 20260116.txt"  # the name served; Wizards' style, with a space
+CR_FILE = "comprehensive-rules-excerpt.txt"  # the fixture on disk
 
 INDEX_PATH = "/bulk-data"
 ORACLE_PATH = "/file/oracle-cards-20260116.json"
@@ -118,15 +119,18 @@ class FakeSources:
         """Scryfall's bulk index and files; a rules page linking a CR with a space in its name."""
         self.put(
             ORACLE_PATH,
-            (FIXTURES / "oracle-cards.json").read_bytes(),
+            (FIXTURES / "sample-oracle-cards.json").read_bytes(),
             "application/json",
             last_modified="Fri, 16 Jan 2026 10:00:00 GMT",
             gzip=True,
         )
         self.put(
-            RULINGS_PATH, (FIXTURES / "rulings.json").read_bytes(), "application/json", gzip=True
+            RULINGS_PATH,
+            (FIXTURES / "sample-rulings.json").read_bytes(),
+            "application/json",
+            gzip=True,
         )
-        self.put(CR_PATH, (FIXTURES / CR_NAME).read_bytes(), "text/plain; charset=utf-8")
+        self.put(CR_PATH, (FIXTURES / CR_FILE).read_bytes(), "text/plain; charset=utf-8")
         self.put_index()
         self.put_rules_page(
             f'<a href="../downloads/{quote(CR_NAME)}">Comprehensive Rules (TXT)</a>'

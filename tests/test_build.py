@@ -63,11 +63,11 @@ def test_meta_records_sources_counts_dates_and_schema(kb_path: Path):
     assert values["counts"]["cards"] == 48
     formats = {s["file"]: s["format"] for s in values["sources"]}
     assert formats == {
-        "cr/MagicCompRules-excerpt.txt": "cr",
+        "cr/comprehensive-rules-excerpt.txt": "cr",
         "mtgjson/AKH.json": "mtgjson_set",
         "mtgjson/AtomicCards.json": "mtgjson_atomic",
-        "scryfall/oracle-cards.json": "scryfall_cards",
-        "scryfall/rulings.json": "scryfall_rulings",
+        "scryfall/sample-oracle-cards.json": "scryfall_cards",
+        "scryfall/sample-rulings.json": "scryfall_rulings",
     }
     assert all(s["bytes"] > 0 and s["modified"] for s in values["sources"])
     assert str(values["built_at"]).endswith("+00:00")
@@ -77,12 +77,12 @@ def test_fetch_metadata_is_stored_and_attached_to_its_file(sources: Path, tmp_pa
     fetched = {"url": "https://example.test/oracle.json", "etag": '"abc"', "fetched_at": "x"}
     fetch_meta = {
         "fingerprint": "fetch:1",
-        "sources": {"oracle_cards": {**fetched, "file": "scryfall/oracle-cards.json"}},
+        "sources": {"oracle_cards": {**fetched, "file": "scryfall/sample-oracle-cards.json"}},
     }
     report = build_database(sources, tmp_path / "kb.sqlite", fetch_meta=fetch_meta)
     by_file = {s["file"]: s for s in report.sources}
-    assert by_file["scryfall/oracle-cards.json"]["fetch"]["etag"] == '"abc"'
-    assert "fetch" not in by_file["scryfall/rulings.json"]
+    assert by_file["scryfall/sample-oracle-cards.json"]["fetch"]["etag"] == '"abc"'
+    assert "fetch" not in by_file["scryfall/sample-rulings.json"]
     assert meta(report.path)["fetch"] == fetch_meta
 
 
@@ -93,13 +93,13 @@ def test_newest_cr_is_imported_when_several_are_present(sources: Path, tmp_path:
     report = build_database(sources, tmp_path / "kb.sqlite")
     assert report.cr_effective_date == "2026-03-06"
     assert report.counts["glossary"] == 1
-    older = next(s for s in report.sources if s["file"] == "cr/MagicCompRules-excerpt.txt")
+    older = next(s for s in report.sources if s["file"] == "cr/comprehensive-rules-excerpt.txt")
     assert older["used"] is False and "older" in older["note"]
 
 
 def test_a_single_file_source_builds_without_rules(kb_fixture_dir: Path, tmp_path: Path):
     report = build_database(
-        kb_fixture_dir / "scryfall" / "oracle-cards.json", tmp_path / "a.sqlite"
+        kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", tmp_path / "a.sqlite"
     )
     assert report.counts["cards"] == 45
     assert report.counts["rules"] == report.counts["rulings"] == 0
@@ -109,7 +109,7 @@ def test_a_single_file_source_builds_without_rules(kb_fixture_dir: Path, tmp_pat
 def test_rulings_for_cards_absent_from_the_card_data_are_dropped_with_a_warning(
     sources: Path, tmp_path: Path
 ):
-    cards_file = sources / "scryfall" / "oracle-cards.json"
+    cards_file = sources / "scryfall" / "sample-oracle-cards.json"
     cards = json.loads(cards_file.read_text(encoding="utf-8"))
     cards_file.write_text(json.dumps(cards[:5]), encoding="utf-8")
     shutil.rmtree(sources / "mtgjson")
@@ -152,16 +152,16 @@ def assert_untouched(live_db: Path, before: bytes) -> None:
 def test_truncated_json_fails_naming_the_file_and_keeps_the_old_database(
     sources: Path, live_db: Path
 ):
-    cards = sources / "scryfall" / "oracle-cards.json"
+    cards = sources / "scryfall" / "sample-oracle-cards.json"
     cards.write_bytes(cards.read_bytes()[:5000])
     before = live_db.read_bytes()
-    with pytest.raises(BuildError, match=r"oracle-cards\.json.*truncated"):
+    with pytest.raises(BuildError, match=r"sample-oracle-cards\.json.*truncated"):
         build_database(sources, live_db)
     assert_untouched(live_db, before)
 
 
 def test_malformed_json_fails_naming_the_file(sources: Path, live_db: Path):
-    rulings = sources / "scryfall" / "rulings.json"
+    rulings = sources / "scryfall" / "sample-rulings.json"
     rulings.write_bytes(rulings.read_bytes().replace(b'"comment":', b'"comment"', 1))
     before = live_db.read_bytes()
     with pytest.raises(BuildError, match=r"rulings\.json"):
@@ -170,16 +170,16 @@ def test_malformed_json_fails_naming_the_file(sources: Path, live_db: Path):
 
 
 def test_unreadable_cr_fails_and_keeps_the_old_database(sources: Path, live_db: Path):
-    cr_file = sources / "cr" / "MagicCompRules-excerpt.txt"
+    cr_file = sources / "cr" / "comprehensive-rules-excerpt.txt"
     cr_file.write_text(cr_file.read_text(encoding="utf-8"), encoding="utf-16")
     before = live_db.read_bytes()
-    with pytest.raises(BuildError, match=r"MagicCompRules-excerpt\.txt.*UTF-16"):
+    with pytest.raises(BuildError, match=r"comprehensive-rules-excerpt\.txt.*UTF-16"):
         build_database(sources, live_db)
     assert_untouched(live_db, before)
 
 
 def test_cr_without_rules_fails_and_keeps_the_old_database(sources: Path, live_db: Path):
-    cr_file = sources / "cr" / "MagicCompRules-excerpt.txt"
+    cr_file = sources / "cr" / "comprehensive-rules-excerpt.txt"
     cr_file.write_text("Magic: The Gathering Comprehensive Rules\n\nContents\n\n1. Game Concepts\n")
     before = live_db.read_bytes()
     with pytest.raises(BuildError, match="no numbered rules"):
@@ -241,7 +241,7 @@ def test_a_reader_of_the_old_file_keeps_answering_across_the_swap(
     reader = sqlite3.connect(f"file:{live_db}?mode=ro", uri=True)
     try:
         old_count = reader.execute("SELECT count(*) FROM cards").fetchone()[0]
-        build_database(kb_fixture_dir / "scryfall" / "oracle-cards.json", live_db)
+        build_database(kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", live_db)
         # the old connection still reads the file it opened, complete and consistent
         assert reader.execute("SELECT count(*) FROM cards").fetchone()[0] == old_count
         assert reader.execute("SELECT count(*) FROM rules").fetchone()[0] > 0
@@ -253,7 +253,7 @@ def test_a_reader_of_the_old_file_keeps_answering_across_the_swap(
 
 def test_missing_rulings_and_rules_are_reported_as_warnings(kb_fixture_dir: Path, tmp_path: Path):
     report = build_database(
-        kb_fixture_dir / "scryfall" / "oracle-cards.json", tmp_path / "a.sqlite"
+        kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", tmp_path / "a.sqlite"
     )
     assert any("no rulings" in w for w in report.warnings)
     assert any("no Comprehensive Rules" in w for w in report.warnings)
@@ -280,8 +280,8 @@ def test_an_mtgjson_file_without_cards_is_reported(sources: Path, tmp_path: Path
 
 
 def test_hidden_files_and_unfinished_downloads_are_not_read(sources: Path, tmp_path: Path):
-    cards = (sources / "scryfall" / "oracle-cards.json").read_bytes()
-    (sources / "scryfall" / "oracle-cards.json.part").write_bytes(cards[:1000])
+    cards = (sources / "scryfall" / "sample-oracle-cards.json").read_bytes()
+    (sources / "scryfall" / "sample-oracle-cards.json.part").write_bytes(cards[:1000])
     (sources / ".cache").mkdir()
     (sources / ".cache" / "old-cards.json").write_bytes(cards)
     report = build_database(sources, tmp_path / "kb.sqlite")

@@ -41,7 +41,7 @@ def test_sync_from_a_folder_then_status_shows_what_it_holds(
     assert status.exit_code == 0, status.output
     assert "cards 48" in status.stdout
     assert "effective 2026-01-16" in status.stdout
-    assert "scryfall/oracle-cards.json" in status.stdout
+    assert "scryfall/sample-oracle-cards.json" in status.stdout
     assert "just now" in status.stdout
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from fake_sources import (
-    CR_NAME,
+    CR_FILE,
     CR_PATH,
     FIXTURES,
     ORACLE_PATH,
@@ -27,7 +27,7 @@ from fake_sources import (
 from rulings_db.fetch import FetchConfig, FetchError
 from rulings_db.fetch.client import ACCEPT_JSON, HttpClient, Validators
 
-ORACLE_BYTES = (FIXTURES / "oracle-cards.json").read_bytes()
+ORACLE_BYTES = (FIXTURES / "sample-oracle-cards.json").read_bytes()
 
 
 @pytest.fixture
@@ -255,7 +255,7 @@ def test_connection_refused_says_it_could_not_connect(client: HttpClient, tmp_pa
 
 
 def test_an_oversized_index_or_page_is_refused(sources: FakeSources, sleeps: list[float]) -> None:
-    cr_size = len((FIXTURES / CR_NAME).read_bytes())
+    cr_size = len((FIXTURES / CR_FILE).read_bytes())
     limit = cr_size + 10
     with HttpClient(FetchConfig(max_document_bytes=limit, sleep=sleeps.append)) as http:
         with pytest.raises(FetchError, match=f"larger than {limit} bytes"):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from fake_sources import (
+    CR_FILE,
     CR_NAME,
     CR_PATH,
     FIXTURES,
@@ -108,11 +109,11 @@ def test_downloads_land_in_the_documented_layout_with_their_validators(
     downloads = download_sources(_cache(config), config=config)
     cache = _cache(config)
     assert (cache / "scryfall/oracle-cards.json").read_bytes() == (
-        FIXTURES / "oracle-cards.json"
+        FIXTURES / "sample-oracle-cards.json"
     ).read_bytes()
     rulings = (cache / "scryfall/rulings.json").read_bytes()
-    assert rulings == (FIXTURES / "rulings.json").read_bytes()
-    assert (cache / "cr" / CR_NAME).read_bytes() == (FIXTURES / CR_NAME).read_bytes()
+    assert rulings == (FIXTURES / "sample-rulings.json").read_bytes()
+    assert (cache / "cr" / CR_NAME).read_bytes() == (FIXTURES / CR_FILE).read_bytes()
     assert [s.name for s in downloads.sources] == ["oracle-cards", "rulings", "cr"]
     sidecar = _sidecar(config)
     assert sidecar["scryfall/oracle-cards.json"]["etag"] == sources.resources[ORACLE_PATH].etag
@@ -140,7 +141,7 @@ def test_progress_reports_bytes_per_file(sources: FakeSources, config: FetchConf
     stages = {stage for stage, _, _ in events}
     assert stages == {"download oracle-cards", "download rulings", "download cr"}
     last_cr = [e for e in events if e[0] == "download cr"][-1]
-    assert last_cr[1] == last_cr[2] == len((FIXTURES / CR_NAME).read_bytes())
+    assert last_cr[1] == last_cr[2] == len((FIXTURES / CR_FILE).read_bytes())
 
 
 def test_malformed_bulk_index_fails_before_touching_the_cache(
@@ -240,7 +241,7 @@ def test_a_new_cr_release_replaces_the_old_cached_file(
 ) -> None:
     download_sources(_cache(config), config=config)
     new_path = "/downloads/MagicCompRules 20260417.txt"
-    sources.put(new_path, (FIXTURES / CR_NAME).read_bytes(), "text/plain")
+    sources.put(new_path, (FIXTURES / CR_FILE).read_bytes(), "text/plain")
     sources.put_rules_page('<a href="/downloads/MagicCompRules%2020260417.txt">TXT</a>')
     download_sources(_cache(config), config=config)
     assert sorted(p.name for p in (_cache(config) / "cr").iterdir()) == [
@@ -330,7 +331,7 @@ def test_changed_rulings_file_rebuilds(
     sources: FakeSources, config: FetchConfig, target: Path
 ) -> None:
     first = sync_from_network(target, config=config)
-    rulings = json.loads((FIXTURES / "rulings.json").read_text())
+    rulings = json.loads((FIXTURES / "sample-rulings.json").read_text())
     sources.put(RULINGS_PATH, json.dumps(rulings[:3]).encode(), "application/json")
     report = sync_from_network(target, config=config)
     assert report.changed
@@ -368,7 +369,7 @@ def test_malformed_json_download_is_rejected_by_the_build_and_not_trusted_later(
 ) -> None:
     sync_from_network(target, config=config)
     old = target.read_bytes()
-    broken = (FIXTURES / "oracle-cards.json").read_bytes()[:-40]  # cut inside the array
+    broken = (FIXTURES / "sample-oracle-cards.json").read_bytes()[:-40]  # cut inside the array
     sources.put(ORACLE_PATH, broken, "application/json")
     with pytest.raises(BuildError):
         sync_from_network(target, config=config)

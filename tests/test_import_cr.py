@@ -11,7 +11,7 @@ import pytest
 from rulings_db.importers import SourceFormatError, cr
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-EXCERPT = FIXTURES / "kb" / "cr" / "MagicCompRules-excerpt.txt"
+EXCERPT = FIXTURES / "kb" / "cr" / "comprehensive-rules-excerpt.txt"
 BOM_CRLF = FIXTURES / "cr_encodings" / "bom-crlf.txt"
 
 

@@ -19,7 +19,7 @@ from rulings_db.importers import (
 
 @pytest.fixture(scope="module")
 def cards(kb_fixture_dir: Path) -> dict[str, scryfall.CardRecord]:
-    records = scryfall.iter_cards(kb_fixture_dir / "scryfall" / "oracle-cards.json")
+    records = scryfall.iter_cards(kb_fixture_dir / "scryfall" / "sample-oracle-cards.json")
     return {r.card["name"]: r for r in records}
 
 
@@ -68,7 +68,7 @@ def test_colors_come_from_the_mana_cost_when_no_colors_are_given():
 
 
 def test_rulings_get_ids_stable_across_typography(kb_fixture_dir: Path):
-    rulings = list(scryfall.iter_rulings(kb_fixture_dir / "scryfall" / "rulings.json"))
+    rulings = list(scryfall.iter_rulings(kb_fixture_dir / "scryfall" / "sample-rulings.json"))
     assert rulings and all(r["id"] == ruling_id(r["oracle_id"], r["text"]) for r in rulings)
     curly = "The token doesn’t copy “when” text."
     straight = 'The token doesn\'t copy "when" text.'

@@ -16,11 +16,11 @@ KB = Path(__file__).resolve().parent / "fixtures" / "kb"
 @pytest.mark.parametrize(
     ("relative", "kind"),
     [
-        ("scryfall/oracle-cards.json", SourceKind.SCRYFALL_CARDS),
-        ("scryfall/rulings.json", SourceKind.SCRYFALL_RULINGS),
+        ("scryfall/sample-oracle-cards.json", SourceKind.SCRYFALL_CARDS),
+        ("scryfall/sample-rulings.json", SourceKind.SCRYFALL_RULINGS),
         ("mtgjson/AKH.json", SourceKind.MTGJSON_SET),
         ("mtgjson/AtomicCards.json", SourceKind.MTGJSON_ATOMIC),
-        ("cr/MagicCompRules-excerpt.txt", SourceKind.CR),
+        ("cr/comprehensive-rules-excerpt.txt", SourceKind.CR),
         ("../cr_encodings/bom-crlf.txt", SourceKind.CR),
     ],
 )
@@ -32,7 +32,7 @@ def test_fixture_files_are_recognised_whatever_their_name(tmp_path: Path, relati
 
 def test_cr_in_a_wrong_encoding_is_still_recognised_so_the_import_can_say_why(tmp_path: Path):
     path = tmp_path / "rules.txt"
-    path.write_text((KB / "cr" / "MagicCompRules-excerpt.txt").read_text(), encoding="utf-16")
+    path.write_text((KB / "cr" / "comprehensive-rules-excerpt.txt").read_text(), encoding="utf-16")
     assert sniff(path) is SourceKind.CR
 
 

@@ -134,7 +134,7 @@ def test_refresh_reopens_after_the_file_is_swapped(kb_path, tmp_path, kb_fixture
     assert kb.refresh_if_changed() is False
     smaller = tmp_path / "only-cards"
     (smaller / "scryfall").mkdir(parents=True)
-    shutil.copy(kb_fixture_dir / "scryfall" / "oracle-cards.json", smaller / "scryfall")
+    shutil.copy(kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", smaller / "scryfall")
     build_database(smaller, path)
     assert kb.refresh_if_changed() is True
     assert kb.card("Tarmogoyf").card is not None
