@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sqlite3
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -51,6 +52,7 @@ CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 WEAK_EVIDENCE = 0.3
+CONCEPT_BONUS = 0.1  # a rule in a section the glossary ties to a term the question uses
 SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
@@ -90,6 +92,7 @@ class Query:
     rule_numbers: list[str]
     fts: str
     text: str
+    concept_rules: list[str] = field(default_factory=list)  # rules cited by terms it uses
 
     @property
     def asks_definition(self) -> bool:
@@ -121,6 +124,7 @@ class Retriever:
         self.documents = max(int(corpus.get("documents", 1)), 1)
         self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
         self.keywords: dict[str, str] | None = None
+        self.concepts = _concept_index(conn)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -165,7 +169,9 @@ class Retriever:
         ]
         own = self._telling_words([question])[:QUESTION_FTS_WORDS]
         fts = fts_query(" ".join(unique([*own, *self._telling_words(expansions)])[:FTS_WORDS]))
-        return Query(weights, bigrams, mentions, numbers, fts, question.lower())
+        query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
+        query.concept_rules = self._concept_rules(query.text)
+        return query
 
     def _telling_words(self, texts: list[str]) -> list[str]:
         """The words worth a full-text search: the rarest ones. Words in most documents
@@ -243,6 +249,11 @@ class Retriever:
                 relevance += 1.0
             elif candidate.number and candidate.number[0] in VARIANT_SECTIONS:
                 relevance *= VARIANT_FACTOR
+            if any(
+                candidate.number == n or _is_sub_rule(candidate.number, n)
+                for n in query.concept_rules
+            ):
+                relevance += CONCEPT_BONUS  # in a section the CR ties to a term the player used
         if candidate.term and query.asks_definition and _names_term(query.text, candidate.term):
             # A rule that defines the term the question names goes just above the glossary.
             relevance += TERM_BONUS + (0.05 if candidate.kind == "rule" else 0.0)
@@ -259,6 +270,14 @@ class Retriever:
                     best = max(cited, key=lambda r: r.score)
                     best.score = max(best.score, entry.score + 0.01)
         return sorted(candidates, key=lambda c: -c.score)
+
+    def _concept_rules(self, question: str) -> list[str]:
+        """Rules the glossary cites for the CR terms the question uses ("haste" -> 702.10)."""
+        pattern, refs = self.concepts
+        if pattern is None:
+            return []
+        found = {match.group(0) for match in pattern.finditer(question)}
+        return unique(number for term in found for number in refs.get(term, ()))
 
     def _disambiguate(self, mentions: list[Mention]) -> list[Mention]:
         """Settle "vizier" (several cards) on the one whose Oracle text fits the question
@@ -478,6 +497,20 @@ def confidence_of(ranked: list[Candidate]) -> Confidence:
     if top >= 0.55:
         return "medium"
     return "low"
+
+
+def _concept_index(conn: sqlite3.Connection) -> tuple[re.Pattern[str] | None, dict[str, list[str]]]:
+    """One regex over every glossary term (longest first), and the rules each term cites."""
+    refs: dict[str, list[str]] = {}
+    for term, rule_refs in conn.execute("select term, rule_refs from glossary"):
+        cited = json.loads(rule_refs or "[]")
+        phrase = term.lower().split(" (")[0].strip()
+        if cited and len(phrase) > 2:
+            refs.setdefault(phrase, []).extend(cited)
+    if not refs:
+        return None, refs
+    alternatives = "|".join(re.escape(t) for t in sorted(refs, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), refs
 
 
 def _is_sub_rule(number: str | None, parent: str) -> bool:
