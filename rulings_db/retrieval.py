@@ -52,6 +52,8 @@ CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 WEAK_EVIDENCE = 0.3
+STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
+STUB_FACTOR = 0.85
 CONCEPT_BONUS = 0.1  # a rule in a section the glossary ties to a term the question uses
 SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
 EXAMPLE_WEIGHT = 0.5
@@ -219,7 +221,8 @@ class Retriever:
         if rule is None:
             return None
         if rule.title and rule.children:
-            first = rule.children[0]
+            substantive = [c for c in rule.children if len(c.text.split()) >= STUB_WORDS]
+            first = (substantive or list(rule.children))[0]
             return Candidate("rule", first.text, number=first.number, title=rule.title, term=term)
         return Candidate("rule", rule.text, number=rule.number, title=rule.title, term=term)
 
@@ -245,6 +248,8 @@ class Retriever:
         elif candidate.kind == "rule":
             if _is_heading(candidate):
                 relevance *= HEADING_FACTOR
+            elif _is_stub(candidate):
+                relevance *= STUB_FACTOR  # "Deathtouch is a static ability." decides nothing
             if candidate.number in query.rule_numbers:
                 relevance += 1.0
             elif candidate.number and candidate.number[0] in VARIANT_SECTIONS:
@@ -519,6 +524,10 @@ def _is_sub_rule(number: str | None, parent: str) -> bool:
         return False
     following = number[len(parent)]
     return following.isalpha() or (following == "." and "." not in parent)
+
+
+def _is_stub(candidate: Candidate) -> bool:
+    return len(candidate.text.split()) < STUB_WORDS
 
 
 def _is_heading(candidate: Candidate) -> bool:
