@@ -52,6 +52,7 @@ CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 WEAK_EVIDENCE = 0.3
+CLEARLY_NAMED = 0.5  # evidence (after WEAK_EVIDENCE) at which a card counts as named
 STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
 STUB_FACTOR = 0.85
 CONCEPT_BONUS = 0.1  # a rule in a section the glossary ties to a term the question uses
@@ -243,8 +244,9 @@ class Retriever:
             evidence = self._mention_evidence(candidate, query)
             # The card being named makes its rulings likelier, the more so the better they fit.
             relevance = relevance * (1 + MENTION_BONUS * evidence) + MENTION_FLOOR * evidence
-            if evidence == 0:
-                relevance *= self._generality(candidate)
+            # A ruling of a card the question barely names is judged like one it doesn't name.
+            named = min(1.0, evidence / CLEARLY_NAMED)
+            relevance *= named + (1 - named) * self._generality(candidate)
         elif candidate.kind == "rule":
             if _is_heading(candidate):
                 relevance *= HEADING_FACTOR
