@@ -20,7 +20,6 @@ __all__ = [
     "BuildError",
     "KnowledgeBaseMissing",
     "read_status",
-    "sync_from_network",
     "sync_from_path",
 ]
 
@@ -62,12 +61,3 @@ def read_status(path: Path) -> dict[str, Any]:
         except (TypeError, ValueError):
             status[key] = value
     return status
-
-
-def sync_from_network(
-    target: Path, *, cr_url: str | None = None, progress: Progress | None = None
-) -> Any:
-    """Download the sources, then rebuild ``target`` (see ``rulings_db.fetch``)."""
-    from rulings_db.fetch import sync_from_network as download_and_build
-
-    return download_and_build(Path(target), cr_url=cr_url, progress=progress)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
 import signal
 from pathlib import Path
@@ -158,14 +157,8 @@ async def _run_until_stopped(bot: discord.Client, token: str, stop: asyncio.Even
     return 0
 
 
-def _network_sync() -> SyncFunction | None:
-    """The knowledge base's network sync (``rulings_db.fetch``), if this build has one."""
-    for module_name in ("rulings_db.fetch", "rulings_db.sync", "rulings_db.fetch.network"):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            continue
-        found = getattr(module, "sync_from_network", None)
-        if callable(found):
-            return cast(SyncFunction, found)
-    return None
+def _network_sync() -> SyncFunction:
+    """The knowledge base's network sync, run on the refresh schedule."""
+    from rulings_db.fetch import sync_from_network
+
+    return cast(SyncFunction, sync_from_network)
