@@ -148,8 +148,7 @@ class Retriever:
         return Answer(question, cards, sources, confidence_of(ranked), tuple(notes))
 
     def build_query(self, question: str) -> Query:
-        self._current = question
-        mentions = self._disambiguate(find_mentions(question, self.kb.names, self))
+        mentions = self._disambiguate(find_mentions(question, self.kb.names, self), question)
         name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
         weights: dict[str, float] = {}
         counts = Counter(terms(question))
@@ -286,10 +285,10 @@ class Retriever:
         found = {match.group(0) for match in pattern.finditer(question)}
         return unique(number for term in found for number in refs.get(term, ()))
 
-    def _disambiguate(self, mentions: list[Mention]) -> list[Mention]:
+    def _disambiguate(self, mentions: list[Mention], question: str) -> list[Mention]:
         """Settle "vizier" (several cards) on the one whose Oracle text fits the question
         best, when one fits clearly better; count a card named twice as stronger evidence."""
-        settled = [self._settle(m) if len(m.oracle_ids) > 1 else m for m in mentions]
+        settled = [self._settle(m, question) if len(m.oracle_ids) > 1 else m for m in mentions]
         seen: dict[tuple[str, ...], int] = {}
         for mention in settled:
             seen[mention.oracle_ids] = seen.get(mention.oracle_ids, 0) + 1
@@ -300,18 +299,18 @@ class Retriever:
             for m in settled
         ]
 
-    def _settle(self, mention: Mention) -> Mention:
+    def _settle(self, mention: Mention, question: str) -> Mention:
         marks = ",".join("?" * len(mention.oracle_ids))
         rows = self.kb.conn.execute(
             f"select oracle_id, type_line || ' ' || oracle_text from cards "
             f"where oracle_id in ({marks})",
             mention.oracle_ids,
         )
-        context = Query({t: 1.0 for t in terms(self._current)}, set(), [], [], "", "")
+        context = Query({t: 1.0 for t in terms(question)}, set(), [], [], "", "")
         fits = sorted(
             (
-                (self._bm25(context, Counter(terms(text)), len(terms(text))), oid)
-                for oid, text in rows
+                (self._bm25(context, Counter(doc), len(doc)), oid)
+                for oid, doc in ((oid, terms(text)) for oid, text in rows)
             ),
             reverse=True,
         )
