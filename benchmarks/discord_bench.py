@@ -65,21 +65,10 @@ def proc_memory(pid: int) -> tuple[float, float]:
 async def process_rss(db: Path, tmp: Path, names: list[str], asks: list[str]) -> None:
     """The bot alone in its own process (``serve()``, as ``rulesbot run``), with traffic."""
     from tests.fake_discord import FakeDiscord
+    from tests.fake_discord.run_against import spawn
 
     fake = await FakeDiscord().start()
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tests.fake_discord.run_against",
-        fake.base_url + "/api/v10",
-        fake.gateway_url,
-        str(db),
-        str(tmp / "proc-state.sqlite"),
-        fake.token,
-        cwd=REPO,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.DEVNULL,
-    )
+    proc = await spawn(fake, db, tmp / "proc-state.sqlite", capture=False)
     try:
         await fake.wait_ready(timeout=60)
         await fake.wait_request("PUT", r"/commands$", timeout=30)

@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import sys
 from pathlib import Path
 
 from tests.fake_discord import FakeDiscord
-
-REPO = Path(__file__).resolve().parents[1]
+from tests.fake_discord.run_against import spawn
 
 
 async def test_bot_process_answers_then_exits_cleanly_on_sigterm(kb_path: Path, tmp_path: Path):
     fake = await FakeDiscord().start()
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tests.fake_discord.run_against",
-        fake.base_url + "/api/v10",
-        fake.gateway_url,
-        str(kb_path),
-        str(tmp_path / "state.sqlite"),
-        fake.token,
-        cwd=REPO,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
+    proc = await spawn(fake, kb_path, tmp_path / "state.sqlite", capture=True)
     try:
         await fake.wait_ready(timeout=20)
         await fake.wait_request("PUT", r"/commands$", timeout=10)

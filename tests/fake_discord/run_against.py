@@ -11,11 +11,37 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import discord
 import discord.gateway
 import discord.http
 import yarl
+
+if TYPE_CHECKING:
+    pass
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+async def spawn(
+    fake: object, db: Path, state: Path, *, capture: bool
+) -> asyncio.subprocess.Process:
+    """Start this module as a separate process serving ``fake`` (a started FakeDiscord)."""
+    output = asyncio.subprocess.PIPE if capture else asyncio.subprocess.DEVNULL
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.fake_discord.run_against",
+        fake.base_url + "/api/v10",
+        fake.gateway_url,
+        str(db),
+        str(state),
+        fake.token,
+        cwd=REPO,
+        stdout=output,
+        stderr=output,
+    )
 
 
 def main() -> int:
