@@ -108,29 +108,15 @@ def card_from_mapping(name: str, data: Mapping[str, object]) -> CardText:
     )
     if isinstance(raw_faces, list) and raw_faces:
         faces = [card_from_mapping(str(f.get("name", name)), f) for f in raw_faces]
-        first = faces[0]
-        return CardText(
-            name=str(data.get("name") or name),
-            mana_cost=first.mana_cost,
-            type_line=first.type_line,
-            oracle_text=first.oracle_text,
-            power=first.power,
-            toughness=first.toughness,
-            loyalty=first.loyalty,
-            faces=tuple(faces),
-        )
+        return _with_front(str(data.get("name") or name), faces[0], tuple(faces))
     if isinstance(back, Mapping):
         back_card = card_from_mapping(str(back.get("name", "")), back)
-        return CardText(
-            name=name,
-            mana_cost=front.mana_cost,
-            type_line=front.type_line,
-            oracle_text=front.oracle_text,
-            power=front.power,
-            toughness=front.toughness,
-            loyalty=front.loyalty,
-            faces=(front, back_card),
-        )
+        return _with_front(name, front, (front, back_card))
+    return _with_front(name, front, ())
+
+
+def _with_front(name: str, front: CardText, faces: tuple[CardText, ...]) -> CardText:
+    """A card named ``name`` carrying its front face's values, with ``faces`` listed."""
     return CardText(
         name=name,
         mana_cost=front.mana_cost,
@@ -139,4 +125,5 @@ def card_from_mapping(name: str, data: Mapping[str, object]) -> CardText:
         power=front.power,
         toughness=front.toughness,
         loyalty=front.loyalty,
+        faces=faces,
     )

@@ -830,66 +830,44 @@ class Layers:
                 continue
             for e in effects:
                 if isinstance(e, BecomesUntilEndOfTurn):
-                    fixed = (
-                        (source.id,)
-                        if source is not None and e.affected.scope == "self"
-                        else ce.targets
-                    )
-                    if not fixed:
-                        self.trace.unknown(
-                            f"continuing effect #{n + 1}: {e.text} (give the objects it affected "
-                            "as targets)"
-                        )
-                        continue
-                    out.append(
-                        LayerEffect(
-                            ("resolved", n),
-                            ce.source,
-                            None,
-                            None,
-                            tuple(fixed),
-                            e.changes,
-                            ce.timestamp,
-                            f"effect #{n + 1}: {e.text}",
-                        )
-                    )
+                    affects_self = e.affected.scope == "self"
                 elif isinstance(e, PumpUntilEndOfTurn):
-                    fixed = (
-                        (source.id,)
-                        if source is not None and e.target.what == "self"
-                        else ce.targets
-                    )
-                    if not fixed:
-                        # 611.2c: what it affected was fixed on resolution; the board must say it
-                        self.trace.unknown(
-                            f"continuing effect #{n + 1}: {e.text} (give the objects it affected "
-                            "as targets)"
-                        )
-                        continue
-                    if not isinstance(e.power, int) or not isinstance(e.toughness, int):
-                        # 608.2h: the amount was fixed on resolution; the board must say it
-                        self.trace.unknown(f"continuing effect #{n + 1}: {e.text} (amount unknown)")
-                        continue
-                    changes: list[Modification] = [ModifyPT(e.power, e.toughness)]
-                    if e.grants:
-                        changes.append(GrantAbilities(e.grants))
-                    out.append(
-                        LayerEffect(
-                            ("resolved", n),
-                            ce.source,
-                            None,
-                            None,
-                            tuple(fixed),
-                            tuple(changes),
-                            ce.timestamp,
-                            f"effect #{n + 1}: {e.text}",
-                        )
-                    )
+                    affects_self = e.target.what == "self"
                 else:
                     self.trace.unknown(
                         f"continuing effect #{n + 1}: {type(e).__name__} is not a continuous "
                         "effect the engine applies"
                     )
+                    continue
+                fixed = (source.id,) if source is not None and affects_self else ce.targets
+                if not fixed:
+                    # 611.2c: what it affected was fixed on resolution; the board must say it
+                    self.trace.unknown(
+                        f"continuing effect #{n + 1}: {e.text} (give the objects it affected "
+                        "as targets)"
+                    )
+                    continue
+                if isinstance(e, BecomesUntilEndOfTurn):
+                    changes: tuple[Modification, ...] = tuple(e.changes)
+                elif not isinstance(e.power, int) or not isinstance(e.toughness, int):
+                    # 608.2h: the amount was fixed on resolution; the board must say it
+                    self.trace.unknown(f"continuing effect #{n + 1}: {e.text} (amount unknown)")
+                    continue
+                else:
+                    grants = (GrantAbilities(e.grants),) if e.grants else ()
+                    changes = (ModifyPT(e.power, e.toughness), *grants)
+                out.append(
+                    LayerEffect(
+                        ("resolved", n),
+                        ce.source,
+                        None,
+                        None,
+                        tuple(fixed),
+                        changes,
+                        ce.timestamp,
+                        f"effect #{n + 1}: {e.text}",
+                    )
+                )
         return out
 
     # -- the whole computation -------------------------------------------------------------------
