@@ -55,13 +55,14 @@ WEAK_EVIDENCE = 0.3
 CLEARLY_NAMED = 0.5  # evidence (after WEAK_EVIDENCE) at which a card counts as named
 STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
 STUB_FACTOR = 0.85
-CONCEPT_BONUS = 0.1  # a rule in a section the glossary ties to a term the question uses
+CONCEPT_BONUS = 0.15  # a rule in a section the glossary ties to a term the question uses
 SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
+OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 _DEFINITION = re.compile(
@@ -230,13 +231,11 @@ class Retriever:
         doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
         if candidate.kind == "ruling":
             doc_terms = doc_terms + _cached_terms(self._keywords_of(candidate.oracle_ids))
-        relevance = self._bm25(query, Counter(doc_terms), len(doc_terms))
+        fields = [(doc_terms, 1.0)]
         if candidate.examples:
             # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
-            example_terms = _cached_terms(candidate.examples)
-            relevance += EXAMPLE_WEIGHT * self._bm25(
-                query, Counter(example_terms), len(example_terms)
-            )
+            fields.append((_cached_terms(candidate.examples), EXAMPLE_WEIGHT))
+        relevance = self._bm25f(query, fields)
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
         relevance += SHAPE_WEIGHT * fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100
         if candidate.kind == "ruling":
@@ -282,7 +281,11 @@ class Retriever:
         pattern, refs = self.concepts
         if pattern is None:
             return []
-        found = {match.group(0) for match in pattern.finditer(question)}
+        found = {
+            match.group(0)
+            for match in pattern.finditer(question)
+            if any(self.document_share(t) <= COMMON_SHARE for t in terms(match.group(0)))
+        }
         return unique(number for term in found for number in refs.get(term, ()))
 
     def _disambiguate(self, mentions: list[Mention], question: str) -> list[Mention]:
@@ -292,12 +295,13 @@ class Retriever:
         seen: dict[tuple[str, ...], int] = {}
         for mention in settled:
             seen[mention.oracle_ids] = seen.get(mention.oracle_ids, 0) + 1
-        return [
+        counted = [
             replace(m, weight=min(1.0, m.weight + REPEAT_BONUS * (seen[m.oracle_ids] - 1)))
             if m.weight >= 0.3
             else m
             for m in settled
         ]
+        return _favour_subject(counted, seen)
 
     def _settle(self, mention: Mention, question: str) -> Mention:
         marks = ",".join("?" * len(mention.oracle_ids))
@@ -309,7 +313,7 @@ class Retriever:
         context = Query({t: 1.0 for t in terms(question)}, set(), [], [], "", "")
         fits = sorted(
             (
-                (self._bm25(context, Counter(doc), len(doc)), oid)
+                (self._bm25f(context, [(doc, 1.0)]), oid)
                 for oid, doc in ((oid, terms(text)) for oid, text in rows)
             ),
             reverse=True,
@@ -348,16 +352,22 @@ class Retriever:
         df = self.df.get(term, 0)
         return math.log(1 + (self.documents - df + 0.5) / (df + 0.5))
 
-    def _bm25(self, query: Query, counts: Counter[str], length: int) -> float:
-        norm = K1 * (1 - B + B * length / self.average_length)
+    def _bm25f(self, query: Query, fields: list[tuple[list[str], float]]) -> float:
+        """BM25 over several fields of one document (a rule's text and its examples): each
+        field's term counts are length-normalised and weighted, then saturated together."""
+        normalised: Counter[str] = Counter()
+        for field_terms, weight in fields:
+            norm = 1 - B + B * len(field_terms) / self.average_length
+            for term, tf in Counter(field_terms).items():
+                normalised[term] += weight * tf / norm
         total = 0.0
         ceiling = 0.0
         for term, weight in query.weights.items():
             idf = self.idf(term)
             ceiling += weight * idf
-            tf = counts.get(term, 0)
+            tf = normalised.get(term, 0.0)
             if tf:
-                total += weight * idf * tf * (K1 + 1) / (tf + norm)
+                total += weight * idf * tf * (K1 + 1) / (tf + K1)
         return total / ceiling if ceiling else 0.0
 
     def _mention_evidence(self, candidate: Candidate, query: Query) -> float:
@@ -512,11 +522,26 @@ def _concept_index(conn: sqlite3.Connection) -> tuple[re.Pattern[str] | None, di
         cited = json.loads(rule_refs or "[]")
         phrase = term.lower().split(" (")[0].strip()
         if cited and len(phrase) > 2:
-            refs.setdefault(phrase, []).extend(cited)
+            refs.setdefault(phrase, []).extend(cited[:1])
     if not refs:
         return None, refs
     alternatives = "|".join(re.escape(t) for t in sorted(refs, key=len, reverse=True))
     return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), refs
+
+
+def _favour_subject(mentions: list[Mention], seen: dict[tuple[str, ...], int]) -> list[Mention]:
+    """When a question clearly names several cards, the one it names most often, or first,
+    is what it asks about ("my vizier copied a clone ... what does my vizier become")."""
+    named = [m for m in mentions if m.resolved and m.weight >= CLEARLY_NAMED]
+    if len({m.oracle_ids for m in named}) < 2:
+        return mentions
+    subject = min(named, key=lambda m: (-seen[m.oracle_ids], m.start)).oracle_ids
+    return [
+        m
+        if m.oracle_ids == subject or m.weight < CLEARLY_NAMED
+        else replace(m, weight=m.weight * OTHER_NAMED_FACTOR)
+        for m in mentions
+    ]
 
 
 def _is_sub_rule(number: str | None, parent: str) -> bool:

@@ -24,6 +24,20 @@ def test_a_question_naming_a_card_puts_that_cards_ruling_first(kb):
     assert "power and toughness" in top.text
 
 
+@pytest.mark.parametrize(
+    ("subject", "other"), [("Vizier of Many Faces", "Clone"), ("Clone", "Vizier of Many Faces")]
+)
+def test_of_two_cards_named_the_one_named_twice_is_the_subject(kb, subject, other):
+    short = {"Vizier of Many Faces": "vizier", "Clone": "clone"}
+    question = (
+        f"my {short[subject]} copied my opponents {short[other]} that was copying a dragon, "
+        f"what does my {short[subject]} become"
+    )
+    answer = kb.ask(question)
+    assert {subject, other} <= set(answer.cards)
+    assert [s.card for s in answer.sources[:2]] == [subject, subject]
+
+
 def test_a_definition_question_puts_the_defining_rule_first(kb):
     answer = kb.ask("what does trample do?")
     assert answer.sources[0].kind == "rule"
