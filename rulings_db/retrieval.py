@@ -355,11 +355,11 @@ class Retriever:
     def _bm25f(self, query: Query, fields: list[tuple[list[str], float]]) -> float:
         """BM25 over several fields of one document (a rule's text and its examples): each
         field's term counts are length-normalised and weighted, then saturated together."""
-        normalised: Counter[str] = Counter()
+        normalised: dict[str, float] = {}
         for field_terms, weight in fields:
             norm = 1 - B + B * len(field_terms) / self.average_length
-            for term, tf in Counter(field_terms).items():
-                normalised[term] += weight * tf / norm
+            for term, count in Counter(field_terms).items():
+                normalised[term] = normalised.get(term, 0.0) + weight * count / norm
         total = 0.0
         ceiling = 0.0
         for term, weight in query.weights.items():
