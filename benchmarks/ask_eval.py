@@ -193,6 +193,12 @@ def main(argv: list[str] | None = None) -> int:
         print("\nfree questions, benchmarks/questions-heldout.jsonl (written for this project)")
         heldout = load_jsonl(REPO / "benchmarks" / "questions-heldout.jsonl")
         evaluate_questions(kb, heldout, args.show_misses)
+        print(
+            "\nfree questions, benchmarks/questions-heldout-2.jsonl"
+            " (written blind; misses never studied)"
+        )
+        blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-2.jsonl")
+        evaluate_questions(kb, blind, args.show_misses)
         external = args.shared / "eval/external/graphrag-questions.jsonl"
         if external.exists():
             print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")

@@ -157,7 +157,11 @@ class Retriever:
             weight = NAME_WORD_WEIGHT if term in name_words else 1.0
             # A word the player repeats ("what is X ... X times ... isn't X 0") matters more.
             weights[term] = weight * (1 + 0.5 * math.log(count))
-        expansions = [*expand_slang(question), *_negated_forms(question)]
+        expansions = [
+            *expand_slang(question),
+            *_negated_forms(question),
+            *self._opposites(question),
+        ]
         for phrase in expansions:
             phrase_terms = unique(terms(phrase))
             # One slang phrase stands for one idea, however many CR words spell it out.
@@ -175,6 +179,15 @@ class Retriever:
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(query.text)
         return query
+
+    def _opposites(self, question: str) -> list[str]:
+        """The CR often answers "can a tapped creature block?" by the opposite state ("the
+        chosen creatures must be untapped"): the un- forms of the question's participles."""
+        return [
+            "un" + w
+            for w in unique(words(question))
+            if w.endswith("ed") and not w.startswith("un") and self.df.get(stem("un" + w), 0) > 0
+        ]
 
     def _telling_words(self, texts: list[str]) -> list[str]:
         """The words worth a full-text search: the rarest ones. Words in most documents

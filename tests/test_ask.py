@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulings_db.knowledge import KnowledgeBase
-from rulings_db.retrieval import MAX_QUESTION
+from rulings_db.retrieval import MAX_QUESTION, Retriever
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +47,13 @@ def test_a_definition_question_puts_the_defining_rule_first(kb):
 def test_slang_reaches_the_rules_words(kb):
     answer = kb.ask("can I tap a creature for mana the turn I played it?")
     assert "302.6" in [s.number for s in answer.sources[:3]]
+
+
+def test_a_state_the_question_names_also_searches_for_its_opposite(kb):
+    # "can a tapped creature block?" is answered by "the chosen creatures must be untapped"
+    weights = Retriever(kb, 0).build_query("can a tapped creature block").weights
+    assert 0 < weights["untap"] < weights["tap"]
+    assert "unblock" not in weights  # only states ("tapped"), not actions ("block")
 
 
 def test_sources_are_best_first_and_distinct(kb):
