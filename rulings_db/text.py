@@ -18,7 +18,7 @@ STOPWORDS = frozenset(
     """a about above after again all also am an and any are as at be because been before being
     both but by can could did do does doing down during each few for from further get gets got had
     has have having he her here hers him his how i if in into is it its itself just me more most my
-    myself no nor not now of off on once only or other our ours out over own same she should so
+    myself no nor not now of off on once only or other our ours out over same she should so
     some such than that the their theirs them then there these they this those through to too
     under until up very was we were what when where which while who whom why will with would you
     your yours yourself still else whats im ive dont doesnt isnt cant wont didnt thats theres
@@ -191,7 +191,13 @@ _SLANG_PATTERNS = [
 def expand_slang(question: str) -> list[str]:
     """The CR-vocabulary phrases the question's slang stands for (may be empty)."""
     lowered = _POSSESSIVE.sub(r"\1", question.lower())
-    return [v for pattern, v in _SLANG_PATTERNS if pattern.search(lowered)]
+    found = [(m.span(), v) for pattern, v in _SLANG_PATTERNS if (m := pattern.search(lowered))]
+    # "the turn it comes in" is one phrase: the "comes in" inside it adds nothing of its own.
+    return [
+        v
+        for (start, end), v in found
+        if not any(s <= start and end <= e and (s, e) != (start, end) for (s, e), _ in found)
+    ]
 
 
 def unique(items: Iterable[str]) -> list[str]:

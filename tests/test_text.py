@@ -1,0 +1,29 @@
+"""Words of questions and documents: stemming, stopwords and player slang."""
+
+from __future__ import annotations
+
+from rulings_db.text import expand_slang, stem, terms
+
+
+def test_plural_and_tense_forms_share_a_stem():
+    assert stem("blockers") == stem("block") == stem("blocking")
+    assert stem("copies") == stem("copied") == stem("copy")
+
+
+def test_own_is_kept_because_your_own_decides_rulings():
+    # Thalia: "affects each spell that's not a creature spell, including your own"
+    assert "own" in terms("does thalia make my own instants cost more")
+
+
+def test_slang_becomes_the_rules_words():
+    assert "mana value" in expand_slang("whats the cmc of a token")
+
+
+def test_a_longer_slang_phrase_wins_over_the_phrase_inside_it():
+    expansions = expand_slang("can it attack the turn it comes in")
+    assert any("summoning sickness" in e for e in expansions)
+    assert "enters the battlefield" not in expansions
+
+
+def test_slang_is_matched_on_whole_words_only():
+    assert expand_slang("the sacred tutorial") == []
