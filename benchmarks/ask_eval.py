@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -74,31 +75,44 @@ def timed(function: Callable[[], object]) -> tuple[object, float]:
     return result, (time.perf_counter() - start) * 1000
 
 
-def plain_bm25(kb: KnowledgeBase, question: str, limit: int = 5) -> list[Source]:
-    """Baseline: FTS5 bm25 over rulings and rules for the question's content words (stopwords
-    dropped), the two tables' scores merged as they come."""
-    query = fts_query(" ".join(w for w in words(question) if w not in STOPWORDS))
-    if not query:
-        return []
-    rows = kb.conn.execute(
-        "select 'ruling', rulings.text, bm25(rulings_fts) from rulings_fts join rulings "
-        "on rulings.rowid = rulings_fts.rowid where rulings_fts match ? "
-        "union all select 'rule', rules.number || '\t' || rules.text, bm25(rules_fts) "
-        "from rules_fts join rules on rules.rowid = rules_fts.rowid where rules_fts match ? "
-        "order by 3 limit ?",
-        (query, query, limit),
-    )
-    sources = []
-    for kind, text, score in rows:
-        if kind == "rule":
-            number, text = text.split("\t", 1)
-            sources.append(Source("rule", text, -score, number=number))
-        else:
-            sources.append(Source("ruling", text, -score, card="?"))
-    return sources
+class PlainBM25:
+    """Baseline: one FTS5 table (default tokenizer, bm25 ranking) holding every ruling with its
+    card's name, and every rule with its number, queried with the question's content words
+    (stopwords dropped, OR-ed). No slang, no card detection, no reranking."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.conn = sqlite3.connect(":memory:")
+        self.conn.execute("create virtual table docs using fts5(kind, label, body)")
+        rulings = kb.conn.execute(
+            "select 'ruling', cards.name, cards.name || ': ' || rulings.text from rulings "
+            "join cards on cards.oracle_id = rulings.oracle_id"
+        )
+        rules = kb.conn.execute("select 'rule', number, text from rules")
+        self.conn.executemany("insert into docs values (?, ?, ?)", rulings)
+        self.conn.executemany("insert into docs values (?, ?, ?)", rules)
+
+    def ask(self, question: str, limit: int = 5) -> list[Source]:
+        query = fts_query(" ".join(w for w in words(question) if w not in STOPWORDS))
+        if not query:
+            return []
+        rows = self.conn.execute(
+            "select kind, label, body, bm25(docs) from docs where docs match ? "
+            "order by bm25(docs) limit ?",
+            (query, limit),
+        )
+        sources = []
+        for kind, label, body, score in rows:
+            if kind == "rule":
+                sources.append(Source("rule", body, -score, number=label))
+            else:
+                text = body[len(label) + 2 :]
+                sources.append(Source("ruling", text, -score, card=label))
+        return sources
 
 
-def evaluate_questions(kb: KnowledgeBase, items: list[dict], show_misses: bool) -> None:
+def evaluate_questions(
+    kb: KnowledgeBase, plain: PlainBM25, items: list[dict], show_misses: bool
+) -> None:
     ranks, baseline, times = [], [], []
     by_confidence: dict[str, list[bool]] = {}
     for item in items:
@@ -107,7 +121,7 @@ def evaluate_questions(kb: KnowledgeBase, items: list[dict], show_misses: bool) 
         rank = first_hit(answer.sources, item["gold"])  # type: ignore[attr-defined]
         ranks.append(rank)
         by_confidence.setdefault(answer.confidence, []).append(rank == 1)  # type: ignore[attr-defined]
-        baseline.append(first_hit(plain_bm25(kb, item["question"]), item["gold"]))
+        baseline.append(first_hit(plain.ask(item["question"]), item["gold"]))
         if show_misses and rank != 1:
             print(f"  miss {item['id']} rank={rank}: {item['question'][:90]}")
             for s in answer.sources[:3]:  # type: ignore[attr-defined]
@@ -186,23 +200,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"opened knowledge base in {ms:.0f} ms")
         assert isinstance(kb, KnowledgeBase)
         kb.ask("warm up")
+        plain = PlainBM25(kb)
         print("\nfree questions, eval/questions-dev.jsonl")
         evaluate_questions(
-            kb, load_jsonl(args.shared / "eval/questions-dev.jsonl"), args.show_misses
+            kb, plain, load_jsonl(args.shared / "eval/questions-dev.jsonl"), args.show_misses
         )
         print("\nfree questions, benchmarks/questions-heldout.jsonl (written for this project)")
         heldout = load_jsonl(REPO / "benchmarks" / "questions-heldout.jsonl")
-        evaluate_questions(kb, heldout, args.show_misses)
+        evaluate_questions(kb, plain, heldout, args.show_misses)
         print(
             "\nfree questions, benchmarks/questions-heldout-2.jsonl"
             " (written blind; misses never studied)"
         )
         blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-2.jsonl")
-        evaluate_questions(kb, blind, args.show_misses)
+        evaluate_questions(kb, plain, blind, args.show_misses)
         external = args.shared / "eval/external/graphrag-questions.jsonl"
         if external.exists():
             print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")
-            evaluate_questions(kb, load_jsonl(external), args.show_misses)
+            evaluate_questions(kb, plain, load_jsonl(external), args.show_misses)
         print("\ncard names, eval/cardnames-dev.jsonl")
         evaluate_card_names(kb, load_jsonl(args.shared / "eval/cardnames-dev.jsonl"))
         print("\nlookup latency over the whole card list")
