@@ -208,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\nfree questions, benchmarks/questions-heldout.jsonl (written for this project)")
         heldout = load_jsonl(REPO / "benchmarks" / "questions-heldout.jsonl")
         evaluate_questions(kb, plain, heldout, args.show_misses)
+        print("\nfree questions, benchmarks/questions-tuning.jsonl (written blind, then tuned on)")
+        tuning = load_jsonl(REPO / "benchmarks" / "questions-tuning.jsonl")
+        evaluate_questions(kb, plain, tuning, args.show_misses)
         print(
             "\nfree questions, benchmarks/questions-heldout-2.jsonl"
             " (written blind; misses never studied)"

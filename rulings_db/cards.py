@@ -8,6 +8,7 @@ candidates, never a silent pick.
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -25,6 +26,9 @@ FUZZY_MARGIN = 4.0
 # Below the accept score, still offer names this close as "did you mean".
 FUZZY_SUGGEST = 70.0
 MAX_CANDIDATES = 25
+
+
+_POSSESSIVE = re.compile(r"['’]s\b")
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,8 @@ class NameIndex:
     keys_by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     def __post_init__(self) -> None:
+        for alias in _without_possessives(self.entries):
+            self.by_key[alias.key].append(alias)  # exact lookups only: never a completion
         for entry in self.entries:
             self.by_key[entry.key].append(entry)
             if entry.kind == NAME_FULL:
@@ -76,7 +82,7 @@ class NameIndex:
             if entry.kind != NAME_NICKNAME:
                 for word in entry.key.split():
                     self.by_word[word].add(entry.key)
-        self.sorted_keys = sorted(self.by_key)
+        self.sorted_keys = sorted({e.key for e in self.entries})
         self.name_keys = sorted({e.key for e in self.entries if e.kind in (NAME_FULL, NAME_FACE)})
         for key in self.name_keys:
             self.keys_by_length[len(key)].append(key)
@@ -100,9 +106,11 @@ class NameIndex:
         names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
         return names[:limit]
 
-    def complete_ids(self, key: str, limit: int) -> list[str]:
-        """Oracle ids of cards whose name or face name starts with the normalised ``key``."""
-        return self._ids_with_prefix(key, limit)
+    def complete_ids(self, key: str, limit: int, whole_words: bool = False) -> list[str]:
+        """Oracle ids of cards whose name or face name starts with the normalised ``key``;
+        with ``whole_words``, only where ``key`` ends at a word of the name ("pitch" is not
+        Pitchstone Wall)."""
+        return self._ids_with_prefix(key, limit, whole_words)
 
     def oracle_ids_for(self, key: str, kinds: tuple[str, ...]) -> list[str]:
         return _distinct(e.oracle_id for e in self.by_key.get(key, ()) if e.kind in kinds)
@@ -171,7 +179,7 @@ class NameIndex:
         names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
         return tuple(names[:MAX_CANDIDATES])
 
-    def _ids_with_prefix(self, key: str, limit: int) -> list[str]:
+    def _ids_with_prefix(self, key: str, limit: int, whole_words: bool = False) -> list[str]:
         """Oracle ids of names (not nicknames) starting with ``key`` at a word boundary."""
         ids: list[str] = []
         start = bisect.bisect_left(self.sorted_keys, key)
@@ -185,7 +193,7 @@ class NameIndex:
                     ids.append(entry.oracle_id)
             if len(ids) >= limit:
                 break
-        if not ids and len(key) >= 3:
+        if not ids and len(key) >= 3 and not whole_words:
             return self._ids_with_word_prefix(key, limit)
         return ids
 
@@ -233,3 +241,16 @@ def _distinct(ids: Iterable[str]) -> list[str]:
 
 def _short(name: str) -> tuple[int, str]:
     return (len(name), name)
+
+
+def _without_possessives(entries: list[NameEntry]) -> list[NameEntry]:
+    """Players drop the possessive whole ("thespian stage", "yawgmoth will"): each name with
+    an "'s" is also found without it, unless that spelling is another card's name."""
+    taken = {e.key for e in entries}
+    extra = []
+    for entry in entries:
+        if entry.kind != NAME_NICKNAME and _POSSESSIVE.search(entry.name):
+            key = normalise(_POSSESSIVE.sub("", entry.name))
+            if key and key not in taken:
+                extra.append(NameEntry(key, entry.name, entry.oracle_id, entry.kind))
+    return extra

@@ -26,6 +26,8 @@ MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
 FUZZY_MENTION = 88.0
 FACE_WORD_FACTOR = 0.6
+EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
+POSSESSIVE_GUESS = 0.9  # "furys" read as "Fury's": a little less sure than the name itself
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
@@ -109,19 +111,32 @@ def _match_window(
     stats: WordStats,
 ) -> Mention | None:
     window = tokens[start : start + size]
-    if window[0].key in STOPWORDS or window[-1].key in STOPWORDS:
-        return None
     if size == 1 and len(window[0].key) < 2:
         return None  # "X", "a": only in [[brackets]]
     key = " ".join(t.key for t in window)
     text = " ".join(t.original for t in window)
     context = _context_bonus(tokens, start, size)
-    for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
-        ids = names.oracle_ids_for(key, (kind,))
-        if ids:
-            weight = _exact_weight(window, how, stats) + context
-            return Mention(text, start, start + size, tuple(ids), how, min(weight, 1.0))
+    edged = window[0].key in STOPWORDS or window[-1].key in STOPWORDS
+    if edged and size == 1:
+        return None
+    for candidate_key, factor in _keys_to_try(key, size):
+        for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
+            ids = names.oracle_ids_for(candidate_key, (kind,))
+            if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
+                weight = factor * _exact_weight(window, how, stats) + context
+                return Mention(text, start, start + size, tuple(ids), how, min(weight, 1.0))
+    if edged:
+        return None
     return _prefix_or_fuzzy(window, key, text, start, names, stats, context)
+
+
+def _keys_to_try(key: str, size: int) -> list[tuple[str, float]]:
+    """The window's key, then, for a last word ending in "s", the key without it: players
+    drop the apostrophe of a possessive ("furys damage", "thalias tax")."""
+    keys = [(key, 1.0)]
+    if key.endswith("s") and len(key.split()[-1]) >= 4:
+        keys.append((key[:-1], POSSESSIVE_GUESS))
+    return keys
 
 
 def _prefix_or_fuzzy(
@@ -135,18 +150,20 @@ def _prefix_or_fuzzy(
 ) -> Mention | None:
     size = len(window)
     rare = all(_name_like(t, stats) for t in window)
-    if (size > 1 and len(key) >= 4) or (rare and len(key) >= 5):
-        ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1)
+    some_rare = any(_name_like(t, stats) for t in window)
+    # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
+    if (size > 1 and len(key) >= 4 and some_rare) or (rare and len(key) >= 5):
+        ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
             weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
             return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
     if size >= 2 or (len(key) >= 7 and rare):
-        return _fuzzy_window(key, text, start, size, names, context)
+        return _fuzzy_window(key, text, start, size, names, stats, context)
     return None
 
 
 def _fuzzy_window(
-    key: str, text: str, start: int, size: int, names: NameIndex, context: float
+    key: str, text: str, start: int, size: int, names: NameIndex, stats: WordStats, context: float
 ) -> Mention | None:
     pool = set()
     for word in key.split():
@@ -160,6 +177,8 @@ def _fuzzy_window(
     ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
     if not ids or abs(len(hit[0].split()) - size) > 1:
         return None
+    if not _typos_only(key, hit[0], stats):
+        return None
     weight = 0.8 * hit[1] / 100 + context
     return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
 
@@ -169,7 +188,9 @@ def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
         return 1.0 if how == "full" else 0.9
     word = window[0]
     if how == "nickname":
-        return 0.85
+        # Curated, so trusted, unless the rules use the word all the time: "put it on top".
+        everyday = stats.document_share(stem(word.key)) >= EVERYDAY_SHARE
+        return 0.3 if everyday and stats.lower_share(stem(word.key)) > 0.9 else 0.85
     # A one-word name: do rulings and rules use it as an ordinary word?
     ordinary = stats.lower_share(stem(word.key))
     weight = 0.9 * (1.0 - ordinary) + 0.05
@@ -179,6 +200,20 @@ def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
     if capitalised:
         weight += 0.3 * ordinary  # "Clone" capitalised mid-question is the card
     return weight
+
+
+def _typos_only(typed: str, name: str, stats: WordStats) -> bool:
+    """A fuzzy match fixes misspellings: every typed word missing from the name must look
+    like one (a word the corpus never uses, or a rare name-like one), not an everyday word
+    ("green card" is not Green Ward, "phyrexian mana" is not Phyrexian Arena)."""
+    name_words = set(name.split()) | {stem(w) for w in name.split()}
+    for word in typed.split():
+        if word in name_words or stem(word) in name_words or word in STOPWORDS:
+            continue  # "sneak attacked" is Sneak Attack told as a verb
+        term = stem(word)
+        if stats.document_share(term) >= 0.002 or stats.lower_share(term) >= 0.45:
+            return False
+    return True
 
 
 def _name_like(token: _Token, stats: WordStats) -> bool:

@@ -332,7 +332,9 @@ class Retriever:
             reverse=True,
         )
         if len(fits) > 1 and fits[0][0] > 0 and fits[0][0] >= SETTLE_RATIO * fits[1][0]:
-            return replace(mention, oracle_ids=(fits[0][1],), weight=max(mention.weight, 0.6))
+            # Settling "vizier" on one card makes it clearly named; "start" stays a word.
+            weight = max(mention.weight, 0.6) if mention.weight >= WEAK_EVIDENCE else mention.weight
+            return replace(mention, oracle_ids=(fits[0][1],), weight=weight)
         return mention
 
     # -- scoring parts -------------------------------------------------------------------

@@ -1,0 +1,88 @@
+"""Which cards a free question names: spans, typos, possessives and everyday words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings_db.cards import NameEntry, NameIndex
+from rulings_db.mentions import find_mentions
+from rulings_db.names import normalise
+from rulings_db.schema import NAME_FULL, NAME_NICKNAME
+from rulings_db.text import stem
+
+CARDS = [
+    "Yawgmoth's Will",
+    "Yawgmoth's Vile Offering",
+    "Fury",
+    "Furystoke Giant",
+    "Pitchstone Wall",
+    "Green Ward",
+    "Blue Mana Battery",
+    "Sneak Attack",
+    "Soul Separator",
+    "Thespian's Stage",
+    "Force of Will",
+    "Sensei's Divining Top",
+    "Tarmogoyf",
+]
+NICKNAMES = {"top": "Sensei's Divining Top", "goyf": "Tarmogoyf"}
+
+
+@dataclass
+class Stats:
+    """Corpus statistics: everyday words are frequent and lower case; the rest unseen."""
+
+    everyday: set[str] = field(
+        default_factory=lambda: {
+            stem(w) for w in ("green", "card", "blue", "mana", "attack", "pitch", "will", "top")
+        }
+    )
+
+    def document_share(self, term: str) -> float:
+        return 0.2 if term in self.everyday else 0.0
+
+    def lower_share(self, term: str) -> float:
+        return 0.99 if term in self.everyday else 0.0
+
+
+def names() -> NameIndex:
+    ids = {n: f"id-{i}" for i, n in enumerate(CARDS)}
+    entries = [NameEntry(normalise(n), n, ids[n], NAME_FULL) for n in CARDS]
+    entries += [NameEntry(k, n, ids[n], NAME_NICKNAME) for k, n in NICKNAMES.items()]
+    return NameIndex(entries)
+
+
+def named(question: str) -> dict[str, float]:
+    index = names()
+    found = find_mentions(question, index, Stats())
+    return {index.full_names[m.oracle_ids[0]]: m.weight for m in found if m.resolved}
+
+
+def test_a_name_ending_in_an_everyday_word_is_found_whole():
+    assert "Yawgmoth's Will" in named("does yawgmoth's will exile itself")
+    assert "Force of Will" in named("can i pitch a card to force of will")
+
+
+def test_a_possessive_typed_without_its_apostrophe_is_the_name():
+    assert "Yawgmoth's Will" in named("yawgmoths will, does it exile itself")
+    assert "Thespian's Stage" in named("thespian stage copies a land")
+    assert "Fury" in named("when do you split furys damage")
+
+
+def test_a_prefix_must_end_at_a_word_of_the_name():
+    assert "Pitchstone Wall" not in named("i pitch a blue card")
+    assert "Furystoke Giant" not in named("when do you split furys damage")
+
+
+def test_everyday_words_are_not_a_fuzzy_or_prefix_match_for_a_name():
+    assert named("can i run a green card with a blue mana symbol") == {}
+
+
+def test_a_misspelt_name_and_a_name_told_as_a_verb_are_still_found():
+    assert "Soul Separator" in named("soul seperator exiles a creature")
+    assert "Sneak Attack" in named("i sneak attacked a fatty")
+
+
+def test_a_nickname_that_is_an_everyday_rules_word_is_weak_evidence():
+    assert named("does goyf count lands")["Tarmogoyf"] >= 0.8
+    assert named("put it on top of my library")["Sensei's Divining Top"] < 0.5
