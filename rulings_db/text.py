@@ -171,6 +171,20 @@ SLANG: dict[str, str] = {
     "zero toughness": "toughness 0 or less put into owner's graveyard",
     "toughness drops to 0": "toughness 0 or less put into owner's graveyard",
     "0 loyalty": "loyalty 0 put into owner's graveyard",
+    "fall off": "unattached attached illegal put into owner's graveyard state-based action",
+    "falls off": "unattached attached illegal put into owner's graveyard state-based action",
+    "fell off": "unattached attached illegal put into owner's graveyard state-based action",
+    "phase out": "phasing phased out treated as though it doesn't exist",
+    "phases out": "phasing phased out treated as though it doesn't exist",
+    "phased out": "phasing phased out treated as though it doesn't exist",
+    "hardcast": "cast from hand paying its mana cost",
+    "hard cast": "cast from hand paying its mana cost",
+    "hardcasted": "cast from hand paying its mana cost",
+    "resolves first": "top of the stack last added resolves first",
+    "resolve first": "top of the stack last added resolves first",
+    "lifo": "top of the stack last added resolves first",
+    "pitch": "exile from hand alternative cost",
+    "fatty": "large creature",
 }
 # Phrases with a gap: "tap <a land / my elves / it> for mana".
 SLANG_PATTERNS: dict[str, str] = {
@@ -179,6 +193,13 @@ SLANG_PATTERNS: dict[str, str] = {
     # "the target is gone / dead / no longer there": the spell's targets became illegal.
     r"target(?: [a-z]+){0,4} (?:is|was|gets|got) (?:gone|dead|removed|killed|exiled|bounced)": (
         "target illegal doesn't resolve"
+    ),
+    # Unspent mana and marked damage don't last: the CR says when they empty / are removed.
+    r"\bmana(?: [a-z]+){0,5} (?:gone|go away|goes away|disappear|carry over|stay|last)": (
+        "unused mana empties from mana pool end of each step and phase"
+    ),
+    r"\bdamage(?: [a-z]+){0,5} (?:wear off|wears off|go away|goes away|heal|reset|stay)": (
+        "damage marked removed cleanup step"
     ),
     # Oracle text says "Add {G}"; the rules say an ability "produces" mana.
     r"\badd(?:s|ed|ing)?(?: [a-z]+){0,3} mana": "produce mana",

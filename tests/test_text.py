@@ -27,3 +27,8 @@ def test_a_longer_slang_phrase_wins_over_the_phrase_inside_it():
 
 def test_slang_is_matched_on_whole_words_only():
     assert expand_slang("the sacred tutorial") == []
+
+
+def test_damage_and_mana_that_go_away_are_said_in_the_rules_words():
+    assert "damage marked removed cleanup step" in expand_slang("does the damage wear off")
+    assert any("mana empties" in e for e in expand_slang("is my mana gone after combat"))
