@@ -1,8 +1,9 @@
 """Free questions: find the rulings, rules and glossary entries that answer them.
 
 1. find the cards the question mentions (``mentions``);
-2. gather candidates: the rulings of those cards, and full-text hits over all rulings, rules
-   and glossary entries (question words plus player slang in CR words);
+2. gather candidates: the rulings of those cards, full-text hits over all rulings and
+   glossary entries (question words plus player slang in CR words), and the best rules of
+   an in-memory BM25 index over the whole CR (``rule_index``);
 3. score every candidate with one BM25 over the corpus's own term statistics, so rulings,
    rules and definitions compete on the same scale; add the evidence that the question names
    the ruling's card, phrase matches, and rule numbers typed in the question;
@@ -27,6 +28,7 @@ from rapidfuzz import fuzz
 from rulings_db.knowledge import clean_rule_number, fts_query
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
+from rulings_db.rule_index import RuleIndex
 from rulings_db.term_stats import ruling_text_key
 from rulings_db.text import STOPWORDS, expand_slang, stem, terms, unique, words
 
@@ -129,6 +131,7 @@ class Retriever:
         self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
         self.keywords: dict[str, str] | None = None
         self.concepts = _concept_index(conn)
+        self.rule_index = RuleIndex.load(conn)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -208,7 +211,11 @@ class Retriever:
         mentioned = [i for m in query.mentions if m.weight >= 0.15 for i in m.oracle_ids]
         self._add_rulings(rulings, self._rulings_of(mentioned))
         self._add_rulings(rulings, self._fts_rulings(query.fts))
-        rules = {c.number: c for c in self._fts_rules(query.fts) if c.number}
+        rules: dict[str, Candidate] = {}
+        for found in self.rule_index.search(query.weights, CANDIDATES_PER_KIND):
+            rules[found.number] = Candidate(
+                "rule", found.text, number=found.number, title=found.title, examples=found.examples
+            )
         for number in query.rule_numbers:
             rule = self.kb.rule(number)
             if rule is not None:
@@ -428,22 +435,6 @@ class Retriever:
                 (fts, CANDIDATES_PER_KIND),
             )
         )
-
-    def _fts_rules(self, fts: str) -> list[Candidate]:
-        if not fts:
-            return []
-        rows = self.kb.conn.execute(
-            "select rules.number, rules.title, rules.text, rules.examples from rules_fts "
-            "join rules on rules.rowid = rules_fts.rowid where rules_fts match ? "
-            "order by bm25(rules_fts) limit ?",
-            (fts, CANDIDATES_PER_KIND),
-        )
-        return [
-            Candidate(
-                "rule", text or "", number=n, title=t, examples=" ".join(json.loads(x or "[]"))
-            )
-            for n, t, text, x in rows
-        ]
 
     def _fts_glossary(self, fts: str) -> list[Candidate]:
         if not fts:

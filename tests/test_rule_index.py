@@ -1,0 +1,47 @@
+"""The in-memory BM25 index over the Comprehensive Rules."""
+
+from __future__ import annotations
+
+from rulings_db.rule_index import IndexedRule, RuleIndex
+from rulings_db.text import terms
+
+
+def rule(number: str, text: str) -> IndexedRule:
+    return IndexedRule(number, None, text, "")
+
+
+INDEX = RuleIndex(
+    [
+        rule(
+            "707.10",
+            "To copy a spell means to put a copy of it onto the stack; a copy of a "
+            "spell isn't cast.",
+        ),
+        rule("601.2", "To cast a spell is to take it from where it is and put it on the stack."),
+        rule(
+            "702.108a",
+            "Prowess means whenever you cast a noncreature spell, this creature "
+            "gets +1/+1 until end of turn.",
+        ),
+        rule("500.1", "A turn consists of five phases."),
+    ]
+)
+
+
+def weights(question: str) -> dict[str, float]:
+    return {t: 1.0 for t in terms(question)}
+
+
+def test_the_rule_using_most_of_the_questions_words_comes_first():
+    found = INDEX.search(weights("does a copy of a spell count as cast"), limit=3)
+    assert found[0].number == "707.10"
+
+
+def test_rules_sharing_no_word_with_the_question_are_not_returned():
+    found = INDEX.search(weights("prowess trigger"), limit=10)
+    assert [r.number for r in found] == ["702.108a"]
+
+
+def test_a_heavier_weight_moves_its_rule_up():
+    assert INDEX.search({"copy": 1.0, "phas": 0.1}, limit=1)[0].number == "707.10"
+    assert INDEX.search({"copy": 0.1, "phas": 1.0}, limit=1)[0].number == "500.1"
