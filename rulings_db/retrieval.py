@@ -28,7 +28,7 @@ from rapidfuzz import fuzz
 from rulings_db.knowledge import clean_rule_number, fts_query
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
-from rulings_db.rule_index import RuleIndex
+from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex
 from rulings_db.term_stats import ruling_text_key
 from rulings_db.text import STOPWORDS, expand_slang, stem, terms, unique, words
 
@@ -73,6 +73,7 @@ _DEFINITION = re.compile(
     r"explain)\b"
 )
 _CHAT_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b|^@\S+")
+_GREETING = re.compile(r"^(?:(?:hey|hi|hello|yo|um|quick question)\b[\s,.!:-]*)+", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|isnt|isn't|isn’t|arent|aren't|wasnt|never|no)\s+([a-z]+)")
 
 
@@ -87,6 +88,7 @@ class Candidate:
     oracle_ids: list[str] = field(default_factory=list)
     rule_refs: list[str] = field(default_factory=list)
     examples: str = ""  # a rule's examples, scored at EXAMPLE_WEIGHT
+    context: str = ""  # the titles a rule sits under, scored at CONTEXT_WEIGHT
     score: float = 0.0
 
 
@@ -213,13 +215,11 @@ class Retriever:
         self._add_rulings(rulings, self._fts_rulings(query.fts))
         rules: dict[str, Candidate] = {}
         for found in self.rule_index.search(query.weights, CANDIDATES_PER_KIND):
-            rules[found.number] = Candidate(
-                "rule", found.text, number=found.number, title=found.title, examples=found.examples
-            )
+            rules[found.number] = _rule_candidate(found)
         for number in query.rule_numbers:
-            rule = self.kb.rule(number)
-            if rule is not None:
-                rules[number] = Candidate("rule", rule.text, number=number, title=rule.title)
+            typed = self.rule_index.by_number.get(number)
+            if typed is not None:
+                rules[number] = _rule_candidate(typed)
         for number, candidate in list(rules.items()):
             if _is_heading(candidate):
                 # A heading ("702.7. First Strike") says nothing; its first sub-rule does.
@@ -244,8 +244,11 @@ class Retriever:
         if rule.title and rule.children:
             substantive = [c for c in rule.children if len(c.text.split()) >= STUB_WORDS]
             first = (substantive or list(rule.children))[0]
-            return Candidate("rule", first.text, number=first.number, title=rule.title, term=term)
-        return Candidate("rule", rule.text, number=rule.number, title=rule.title, term=term)
+            rule = first
+        indexed = self.rule_index.by_number.get(rule.number)
+        if indexed is None:
+            return None
+        return replace(_rule_candidate(indexed), term=term)
 
     def score(self, candidate: Candidate, query: Query) -> float:
         doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
@@ -255,6 +258,8 @@ class Retriever:
         if candidate.examples:
             # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
             fields.append((_cached_terms(candidate.examples), EXAMPLE_WEIGHT))
+        if candidate.context:
+            fields.append((_cached_terms(candidate.context), CONTEXT_WEIGHT))
         relevance = self._bm25f(query, fields)
         relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
         relevance += SHAPE_WEIGHT * fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100
@@ -502,6 +507,7 @@ def clean_question(question: str) -> tuple[str, list[str]]:
         ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in question
     )
     cleaned = _CHAT_MENTION.sub(" ", cleaned).strip()  # "@everyone", "<@123>": not the question
+    cleaned = _GREETING.sub("", cleaned) or cleaned  # "hey, ..." neither
     if len(cleaned) > MAX_QUESTION:
         cleaned = cleaned[:MAX_QUESTION]
         notes.append(f"Only the first {MAX_QUESTION} characters of the question were read.")
@@ -548,6 +554,17 @@ def _favour_subject(mentions: list[Mention], seen: dict[tuple[str, ...], int]) -
         else replace(m, weight=m.weight * OTHER_NAMED_FACTOR)
         for m in mentions
     ]
+
+
+def _rule_candidate(rule: IndexedRule) -> Candidate:
+    return Candidate(
+        "rule",
+        rule.text,
+        number=rule.number,
+        title=rule.title,
+        examples=rule.examples,
+        context=rule.context,
+    )
 
 
 def _is_sub_rule(number: str | None, parent: str) -> bool:

@@ -19,37 +19,56 @@ K1 = 1.2
 B = 0.6
 
 
+# The titles a rule sits under ("Phasing", "State-Based Actions") weigh like its own words.
+CONTEXT_WEIGHT = 1.0
+
+
 @dataclass(frozen=True)
 class IndexedRule:
     number: str
     title: str | None
     text: str
     examples: str
+    context: str = ""  # titles of the rules it sits under, nearest first
 
 
 @dataclass
 class RuleIndex:
     rules: list[IndexedRule]
     postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    by_number: dict[str, IndexedRule] = field(default_factory=dict)
 
     @classmethod
     def load(cls, conn: sqlite3.Connection) -> RuleIndex:
-        rows = conn.execute("select number, title, text, examples from rules")
+        rows = list(conn.execute("select number, parent, title, text, examples from rules"))
+        parents = {n: parent for n, parent, *_ in rows}
+        titles = {n: title for n, _, title, *_ in rows if title}
         rules = [
-            IndexedRule(n, t, text or "", " ".join(json.loads(x or "[]")))
-            for n, t, text, x in rows
+            IndexedRule(
+                n,
+                title,
+                text or "",
+                " ".join(json.loads(x or "[]")),
+                " ".join(_context_titles(n, parents, titles)),
+            )
+            for n, _, title, text, x in rows
             if n
         ]
         return cls(rules)
 
     def __post_init__(self) -> None:
-        documents = [terms(f"{r.title or ''} {r.text}") for r in self.rules]
-        average = sum(map(len, documents)) / max(len(documents), 1) or 1.0
+        self.by_number = {r.number: r for r in self.rules}
+        fields = [(terms(f"{r.title or ''} {r.text}"), terms(r.context)) for r in self.rules]
+        average = sum(len(text) for text, _ in fields) / max(len(fields), 1) or 1.0
         postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-        for i, document in enumerate(documents):
-            norm = K1 * (1 - B + B * len(document) / average)
-            for term, tf in Counter(document).items():
-                postings[term].append((i, tf * (K1 + 1) / (tf + norm)))
+        for i, (text, context) in enumerate(fields):
+            counts: dict[str, float] = {}
+            for field_terms, weight in ((text, 1.0), (context, CONTEXT_WEIGHT)):
+                norm = 1 - B + B * len(field_terms) / average
+                for term, count in Counter(field_terms).items():
+                    counts[term] = counts.get(term, 0.0) + weight * count / norm
+            for term, tf in counts.items():
+                postings[term].append((i, tf * (K1 + 1) / (tf + K1)))
         self.postings = dict(postings)
 
     def search(self, weights: dict[str, float], limit: int) -> list[IndexedRule]:
@@ -65,3 +84,16 @@ class RuleIndex:
                 scores[i] += weight * idf * saturated
         best = sorted(scores, key=lambda i: -scores[i])[:limit]
         return [self.rules[i] for i in best]
+
+
+def _context_titles(
+    number: str, parents: dict[str, str | None], titles: dict[str, str]
+) -> list[str]:
+    """Titles above a rule, nearest first, without the ten broad sections ("Game Concepts")."""
+    found = []
+    parent = parents.get(number)
+    while parent and len(parent) > 1:
+        if parent in titles:
+            found.append(titles[parent])
+        parent = parents.get(parent)
+    return found

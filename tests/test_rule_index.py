@@ -45,3 +45,26 @@ def test_rules_sharing_no_word_with_the_question_are_not_returned():
 def test_a_heavier_weight_moves_its_rule_up():
     assert INDEX.search({"copy": 1.0, "phas": 0.1}, limit=1)[0].number == "707.10"
     assert INDEX.search({"copy": 0.1, "phas": 1.0}, limit=1)[0].number == "500.1"
+
+
+def test_a_sub_rule_is_found_by_the_title_it_sits_under():
+    index = RuleIndex(
+        [
+            IndexedRule(
+                "702.26d",
+                None,
+                "The event doesn't cause a permanent to change zones.",
+                "",
+                context="Phasing Keyword Abilities",
+            ),
+            IndexedRule(
+                "400.7",
+                None,
+                "An object that moves to another zone becomes a new object.",
+                "",
+                context="Zones",
+            ),
+        ]
+    )
+    found = index.search(weights("does a permanent that phases out change zones"), limit=1)
+    assert found[0].number == "702.26d"
