@@ -30,7 +30,7 @@ from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex
 from rulings_db.term_stats import ruling_text_key
-from rulings_db.text import STOPWORDS, expand_slang, stem, terms, unique, words
+from rulings_db.text import STOPWORDS, slang_phrases, stem, terms, unique, words
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -41,6 +41,7 @@ B = 0.6
 MENTION_BONUS = 1.2  # a ruling of a card the question names: relevance x (1 + this x evidence)
 MENTION_FLOOR = 0.2  # ...plus this x evidence, so a named card's rulings are never buried
 PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
+TERM_PHRASE_EXTRA = 1.0  # ...counted this many times more when it is a glossary term
 HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
 VARIANT_SECTIONS = ("8", "9")  # multiplayer and casual variants: rarely what a player means
 VARIANT_FACTOR = 0.8
@@ -49,6 +50,7 @@ GENERAL_RULING_CARDS = 3  # a ruling printed on this many cards is a general one
 GENERAL_RULING_FACTOR = 0.85  # ...still a little behind the rule it restates
 TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
 SLANG_WEIGHT = 0.6
+STANDING_IN_WEIGHT = 1.0  # slang whose words the corpus never uses ("etb") is its expansion
 NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
 CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
@@ -133,6 +135,11 @@ class Retriever:
         self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
         self.keywords: dict[str, str] | None = None
         self.concepts = _concept_index(conn)
+        self.term_bigrams = {
+            b
+            for (term,) in conn.execute("select term from glossary")
+            for b in _bigrams(terms(term))
+        }
         self.rule_index = RuleIndex.load(conn)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
@@ -162,15 +169,19 @@ class Retriever:
             weight = NAME_WORD_WEIGHT if term in name_words else 1.0
             # A word the player repeats ("what is X ... X times ... isn't X 0") matters more.
             weights[term] = weight * (1 + 0.5 * math.log(count))
-        expansions = [
-            *expand_slang(question),
-            *_negated_forms(question),
-            *self._opposites(question),
+        slang = [
+            *slang_phrases(question),
+            *((w, w) for w in (*_negated_forms(question), *self._opposites(question))),
         ]
-        for phrase in expansions:
+        expansions = [phrase for _, phrase in slang]
+        for typed, phrase in slang:
             phrase_terms = unique(terms(phrase))
+            # "etb" means nothing to the corpus (nor "comes in", all stopwords): its expansion
+            # is all the question says. Other slang adds the CR's words beside the player's.
+            unknown = all(self.df.get(t, 0) == 0 for t in terms(typed))
+            weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
             # One slang phrase stands for one idea, however many CR words spell it out.
-            share = SLANG_WEIGHT / math.sqrt(max(len(phrase_terms), 1))
+            share = weight / math.sqrt(max(len(phrase_terms), 1))
             for term in phrase_terms:
                 weights.setdefault(term, share)
         bigrams = _bigrams(terms(question))
@@ -261,7 +272,11 @@ class Retriever:
         if candidate.context:
             fields.append((_cached_terms(candidate.context), CONTEXT_WEIGHT))
         relevance = self._bm25f(query, fields)
-        relevance += PHRASE_BONUS * len(query.bigrams & _bigrams(doc_terms))
+        shared = query.bigrams & _bigrams(doc_terms)
+        # A shared CR term of two words ("mana value", "first strike") is one exact concept.
+        relevance += PHRASE_BONUS * (
+            len(shared) + TERM_PHRASE_EXTRA * len(shared & self.term_bigrams)
+        )
         relevance += SHAPE_WEIGHT * fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100
         if candidate.kind == "ruling":
             evidence = self._mention_evidence(candidate, query)

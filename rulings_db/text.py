@@ -209,16 +209,23 @@ _SLANG_PATTERNS = [
 ] + [(re.compile(k), v) for k, v in SLANG_PATTERNS.items()]
 
 
-def expand_slang(question: str) -> list[str]:
-    """The CR-vocabulary phrases the question's slang stands for (may be empty)."""
+def slang_phrases(question: str) -> list[tuple[str, str]]:
+    """(what the player typed, the CR-vocabulary phrase it stands for), for each slang use."""
     lowered = _POSSESSIVE.sub(r"\1", question.lower())
-    found = [(m.span(), v) for pattern, v in _SLANG_PATTERNS if (m := pattern.search(lowered))]
+    found = [(m, v) for pattern, v in _SLANG_PATTERNS if (m := pattern.search(lowered))]
     # "the turn it comes in" is one phrase: the "comes in" inside it adds nothing of its own.
     return [
-        v
-        for (start, end), v in found
-        if not any(s <= start and end <= e and (s, e) != (start, end) for (s, e), _ in found)
+        (m.group(0), v)
+        for m, v in found
+        if not any(
+            o.start() <= m.start() and m.end() <= o.end() and o.span() != m.span() for o, _ in found
+        )
     ]
+
+
+def expand_slang(question: str) -> list[str]:
+    """The CR-vocabulary phrases the question's slang stands for (may be empty)."""
+    return [phrase for _, phrase in slang_phrases(question)]
 
 
 def unique(items: Iterable[str]) -> list[str]:

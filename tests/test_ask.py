@@ -56,6 +56,14 @@ def test_a_state_the_question_names_also_searches_for_its_opposite(kb):
     assert "unblock" not in weights  # only states ("tapped"), not actions ("block")
 
 
+def test_slang_the_corpus_never_uses_weighs_as_much_as_a_word_through_its_expansion(kb):
+    retriever = Retriever(kb, 0)
+    typed = retriever.build_query("does an etb trigger").weights
+    spelled = retriever.build_query("does an enter trigger").weights
+    assert "etb" not in retriever.df
+    assert typed["battlefield"] > 0.5 * spelled["enter"]
+
+
 def test_sources_are_best_first_and_distinct(kb):
     answer = kb.ask("two legendary permanents with the same name")
     scores = [s.score for s in answer.sources]
