@@ -217,6 +217,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-2.jsonl")
         evaluate_questions(kb, plain, blind, args.show_misses)
+        print(
+            "\nfree questions, benchmarks/questions-heldout-3.jsonl"
+            " (written blind at the end of session 2; misses never studied)"
+        )
+        blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-3.jsonl")
+        evaluate_questions(kb, plain, blind, args.show_misses)
         external = args.shared / "eval/external/graphrag-questions.jsonl"
         if external.exists():
             print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")
