@@ -32,3 +32,9 @@ def test_slang_is_matched_on_whole_words_only():
 def test_damage_and_mana_that_go_away_are_said_in_the_rules_words():
     assert "damage marked removed cleanup step" in expand_slang("does the damage wear off")
     assert any("mana empties" in e for e in expand_slang("is my mana gone after combat"))
+
+
+def test_common_player_shorthand_is_spelled_out():
+    assert "protection from" in expand_slang("can a pro-white creature block it")
+    assert any("draw from a library with no cards" in e for e in expand_slang("do i deck out"))
+    assert any("end step" in e for e in expand_slang("bolt it at eot"))
