@@ -177,8 +177,10 @@ class Retriever:
         for typed, phrase in slang:
             phrase_terms = unique(terms(phrase))
             # "etb" means nothing to the corpus (nor "comes in", all stopwords): its expansion
-            # is all the question says. Other slang adds the CR's words beside the player's.
-            unknown = all(self.df.get(t, 0) == 0 for t in terms(typed))
+            # is what the player said ("etb trigger" too). Other slang adds the CR's words
+            # beside the player's own.
+            typed_terms = terms(typed)
+            unknown = not typed_terms or any(self.df.get(t, 0) == 0 for t in typed_terms)
             weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
             # One slang phrase stands for one idea, however many CR words spell it out.
             share = weight / math.sqrt(max(len(phrase_terms), 1))
