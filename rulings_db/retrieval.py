@@ -162,30 +162,15 @@ class Retriever:
 
     def build_query(self, question: str) -> Query:
         mentions = self._disambiguate(find_mentions(question, self.kb.names, self), question)
-        name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
-        weights: dict[str, float] = {}
-        counts = Counter(terms(question))
-        for term, count in counts.items():
-            weight = NAME_WORD_WEIGHT if term in name_words else 1.0
-            # A word the player repeats ("what is X ... X times ... isn't X 0") matters more.
-            weights[term] = weight * (1 + 0.5 * math.log(count))
+        weights = self._own_weights(question, mentions)
         slang = [
             *slang_phrases(question),
             *((w, w) for w in (*_negated_forms(question), *self._opposites(question))),
         ]
-        expansions = [phrase for _, phrase in slang]
         for typed, phrase in slang:
-            phrase_terms = unique(terms(phrase))
-            # "etb" means nothing to the corpus (nor "comes in", all stopwords): its expansion
-            # is what the player said ("etb trigger" too). Other slang adds the CR's words
-            # beside the player's own.
-            typed_terms = terms(typed)
-            unknown = not typed_terms or any(self.df.get(t, 0) == 0 for t in typed_terms)
-            weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
-            # One slang phrase stands for one idea, however many CR words spell it out.
-            share = weight / math.sqrt(max(len(phrase_terms), 1))
-            for term in phrase_terms:
+            for term, share in self._slang_weights(typed, phrase).items():
                 weights.setdefault(term, share)
+        expansions = [phrase for _, phrase in slang]
         bigrams = _bigrams(terms(question))
         for phrase in expansions:
             bigrams |= _bigrams(terms(phrase))
@@ -197,6 +182,28 @@ class Retriever:
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(query.text)
         return query
+
+    @staticmethod
+    def _own_weights(question: str, mentions: list[Mention]) -> dict[str, float]:
+        """The question's own terms; words of a card it names count little (the mention
+        carries them), a word the player repeats ("X ... X times ... isn't X 0") more."""
+        name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
+        return {
+            term: (NAME_WORD_WEIGHT if term in name_words else 1.0) * (1 + 0.5 * math.log(count))
+            for term, count in Counter(terms(question)).items()
+        }
+
+    def _slang_weights(self, typed: str, phrase: str) -> dict[str, float]:
+        """The CR words a piece of slang stands for. One slang phrase is one idea, however many
+        words spell it out. "etb" means nothing to the corpus (nor "comes in", all stopwords):
+        its expansion is what the player said. Other slang adds the CR's words beside the
+        player's own, at a lower weight."""
+        phrase_terms = unique(terms(phrase))
+        typed_terms = terms(typed)
+        unknown = not typed_terms or any(self.df.get(t, 0) == 0 for t in typed_terms)
+        weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
+        share = weight / math.sqrt(max(len(phrase_terms), 1))
+        return dict.fromkeys(phrase_terms, share)
 
     def _opposites(self, question: str) -> list[str]:
         """The CR often answers "can a tapped creature block?" by the opposite state ("the
