@@ -341,6 +341,7 @@ class Retriever:
         """Settle "vizier" (several cards) on the one whose Oracle text fits the question
         best, when one fits clearly better; count a card named twice as stronger evidence."""
         settled = [self._settle(m, question) if len(m.oracle_ids) > 1 else m for m in mentions]
+        settled = self._drop_named_by_others(settled)
         seen: dict[tuple[str, ...], int] = {}
         for mention in settled:
             seen[mention.oracle_ids] = seen.get(mention.oracle_ids, 0) + 1
@@ -351,6 +352,29 @@ class Retriever:
             for m in settled
         ]
         return _favour_subject(counted, seen)
+
+    def _drop_named_by_others(self, mentions: list[Mention]) -> list[Mention]:
+        """ "thespian stage copies dark depths, do i get marit lage": Marit Lage is what Dark
+        Depths creates, not the card Marit Lage's Slumber. A partial or fuzzy match that a
+        named card's own Oracle text spells out is weak evidence of another card."""
+        exact = [m for m in mentions if m.how in ("full", "bracket") and m.resolved]
+        if not exact:
+            return mentions
+        marks = ",".join("?" * len(exact))
+        texts = " ".join(
+            (text or "").lower()
+            for (text,) in self.kb.conn.execute(
+                f"select oracle_text from cards where oracle_id in ({marks})",
+                [m.oracle_ids[0] for m in exact],
+            )
+        )
+        return [
+            replace(m, weight=min(m.weight, WEAK_EVIDENCE))
+            if m.how in ("prefix", "fuzzy")
+            and re.search(rf"\b{re.escape(m.text.lower())}\b", texts)
+            else m
+            for m in mentions
+        ]
 
     def _settle(self, mention: Mention, question: str) -> Mention:
         marks = ",".join("?" * len(mention.oracle_ids))

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulings_db.knowledge import KnowledgeBase
+from rulings_db.mentions import Mention
 from rulings_db.retrieval import MAX_QUESTION, Retriever
 
 
@@ -62,6 +63,17 @@ def test_slang_the_corpus_never_uses_weighs_as_much_as_a_word_through_its_expans
     spelled = retriever.build_query("is it an enter ability").weights
     assert "etb" not in retriever.df
     assert typed["battlefield"] > 0.5 * spelled["enter"]
+
+
+def test_a_partial_name_that_a_named_cards_oracle_text_spells_out_is_weak(kb):
+    # "soul separator ... is the black zombie a copy": the Zombie is what Soul Separator
+    # creates, not some card whose name starts with "black zombie".
+    separator = Mention(
+        "soul separator", 0, 2, ("f1da52a4-08a0-4427-a461-a1dc6627b98e",), "full", 1.0
+    )
+    zombie = Mention("black zombie", 4, 6, ("some-card",), "prefix", 0.8)
+    kept = Retriever(kb, 0)._drop_named_by_others([separator, zombie])
+    assert kept[0].weight == 1.0 and kept[1].weight <= 0.3
 
 
 def test_sources_are_best_first_and_distinct(kb):
