@@ -259,6 +259,20 @@ SLANG: dict[str, str] = {
     "layer system": "layer continuous effects",
     "copy effect": "copiable values copy",
     "clone effect": "copiable values copy",
+    # Plain English for the rulings' formal words.
+    "stay": "remain",
+    "stays": "remains",
+    "forever": "indefinitely",
+    "right away": "immediately",
+    "come back": "return returned",
+    "comes back": "return returned",
+    "came back": "return returned",
+    "bring back": "return returned",
+    "go back": "return",
+    "goes back": "return",
+    "hits the graveyard": "put into a graveyard",
+    "goes to the graveyard": "put into a graveyard",
+    "go to the graveyard": "put into a graveyard",
 }
 # Phrases with a gap: "tap <a land / my elves / it> for mana".
 SLANG_PATTERNS: dict[str, str] = {
