@@ -175,6 +175,44 @@ def lookup_latency(kb: KnowledgeBase) -> None:
     print("  autocomplete (3-char prefix): " + latency(prefixes))
 
 
+def question_sets(shared: Path) -> list[tuple[str, Path]]:
+    bench = REPO / "benchmarks"
+    return [
+        ("eval/questions-dev.jsonl", shared / "eval/questions-dev.jsonl"),
+        (
+            "benchmarks/questions-heldout.jsonl (written for this project)",
+            bench / "questions-heldout.jsonl",
+        ),
+        (
+            "benchmarks/questions-tuning.jsonl (written blind, then tuned on)",
+            bench / "questions-tuning.jsonl",
+        ),
+        (
+            "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
+            bench / "questions-heldout-2.jsonl",
+        ),
+        (
+            "benchmarks/questions-heldout-3.jsonl (written blind at the end of session 2;"
+            " misses never studied)",
+            bench / "questions-heldout-3.jsonl",
+        ),
+        (
+            "eval/external/graphrag-questions.jsonl (rules only)",
+            shared / "eval/external/graphrag-questions.jsonl",
+        ),
+    ]
+
+
+def ask_latency(kb: KnowledgeBase, plain: PlainBM25, questions: list[str], passes: int = 3) -> None:
+    """Every question of every set, several passes, beside the plain-bm25 baseline's time."""
+    ours = [timed(lambda q=q: kb.ask(q))[1] for _ in range(passes) for q in questions]
+    base = [timed(lambda q=q: plain.ask(q))[1] for _ in range(passes) for q in questions]
+    ratio = statistics.median(ours) / max(statistics.median(base), 1e-9)
+    print(f"\nask latency, all {len(questions)} questions x {passes}")
+    print("  rulesbot:   " + latency(ours))
+    print("  plain bm25: " + latency(base) + f"   (rulesbot median = {ratio:.1f}x baseline)")
+
+
 def build_temporary(shared: Path, folder: Path) -> Path:
     from rulings_db.sync import sync_from_path
 
@@ -201,32 +239,15 @@ def main(argv: list[str] | None = None) -> int:
         assert isinstance(kb, KnowledgeBase)
         kb.ask("warm up")
         plain = PlainBM25(kb)
-        print("\nfree questions, eval/questions-dev.jsonl")
-        evaluate_questions(
-            kb, plain, load_jsonl(args.shared / "eval/questions-dev.jsonl"), args.show_misses
-        )
-        print("\nfree questions, benchmarks/questions-heldout.jsonl (written for this project)")
-        heldout = load_jsonl(REPO / "benchmarks" / "questions-heldout.jsonl")
-        evaluate_questions(kb, plain, heldout, args.show_misses)
-        print("\nfree questions, benchmarks/questions-tuning.jsonl (written blind, then tuned on)")
-        tuning = load_jsonl(REPO / "benchmarks" / "questions-tuning.jsonl")
-        evaluate_questions(kb, plain, tuning, args.show_misses)
-        print(
-            "\nfree questions, benchmarks/questions-heldout-2.jsonl"
-            " (written blind; misses never studied)"
-        )
-        blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-2.jsonl")
-        evaluate_questions(kb, plain, blind, args.show_misses)
-        print(
-            "\nfree questions, benchmarks/questions-heldout-3.jsonl"
-            " (written blind at the end of session 2; misses never studied)"
-        )
-        blind = load_jsonl(REPO / "benchmarks" / "questions-heldout-3.jsonl")
-        evaluate_questions(kb, plain, blind, args.show_misses)
-        external = args.shared / "eval/external/graphrag-questions.jsonl"
-        if external.exists():
-            print("\nfree questions, eval/external/graphrag-questions.jsonl (rules only)")
-            evaluate_questions(kb, plain, load_jsonl(external), args.show_misses)
+        asked: list[str] = []
+        for label, path in question_sets(args.shared):
+            if not path.exists():
+                continue
+            print(f"\nfree questions, {label}")
+            items = load_jsonl(path)
+            evaluate_questions(kb, plain, items, args.show_misses)
+            asked += [item["question"] for item in items]
+        ask_latency(kb, plain, asked)
         print("\ncard names, eval/cardnames-dev.jsonl")
         evaluate_card_names(kb, load_jsonl(args.shared / "eval/cardnames-dev.jsonl"))
         print("\nlookup latency over the whole card list")

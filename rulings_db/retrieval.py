@@ -133,7 +133,12 @@ class Retriever:
         )
         self.documents = max(int(corpus.get("documents", 1)), 1)
         self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
-        self.keywords: dict[str, str] | None = None
+        # Loaded with the rest, so the first question after a sync doesn't pay for it.
+        self.keywords = {
+            oid: " ".join(json.loads(k))
+            for oid, k in conn.execute("select oracle_id, keywords from cards")
+            if k and k != "[]"
+        }
         self.concepts = _concept_index(conn)
         self.term_bigrams = {
             b
@@ -178,7 +183,8 @@ class Retriever:
             n for n in (clean_rule_number(x) for x in _RULE_REFERENCE.findall(question)) if n
         ]
         own = self._telling_words([question])[:QUESTION_FTS_WORDS]
-        fts = fts_query(" ".join(unique([*own, *self._telling_words(expansions)])[:FTS_WORDS]))
+        cr_words = self._telling_words(expansions, fallback=False)
+        fts = fts_query(" ".join(unique([*own, *cr_words])[:FTS_WORDS]))
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(query.text)
         return query
@@ -214,10 +220,11 @@ class Retriever:
             if w.endswith("ed") and not w.startswith("un") and self.df.get(stem("un" + w), 0) > 0
         ]
 
-    def _telling_words(self, texts: list[str]) -> list[str]:
+    def _telling_words(self, texts: list[str], fallback: bool = True) -> list[str]:
         """The words worth a full-text search: the rarest ones. Words in most documents
         ("creature") match thousands of rows and cost far more than they tell; the scorer
-        still weighs every word of the question."""
+        still weighs every word of the question. Only the player's own words fall back to
+        common ones when nothing rarer is there: slang's CR words ("battlefield") never do."""
         content = unique(
             w
             for text in texts
@@ -226,7 +233,7 @@ class Retriever:
         )
         by_rarity = sorted(content, key=lambda w: self.df.get(stem(w), 0))
         telling = [w for w in by_rarity if self.document_share(stem(w)) <= COMMON_SHARE]
-        return (telling or by_rarity)[:FTS_WORDS]
+        return (telling or (by_rarity if fallback else []))[:FTS_WORDS]
 
     def gather(self, query: Query) -> list[Candidate]:
         rulings: dict[str, Candidate] = {}
@@ -409,12 +416,6 @@ class Retriever:
 
     def _keywords_of(self, oracle_ids: list[str]) -> str:
         """A ruling is about a card with these keywords ("Embalm"), even when it never says so."""
-        if self.keywords is None:
-            self.keywords = {
-                oid: " ".join(json.loads(k))
-                for oid, k in self.kb.conn.execute("select oracle_id, keywords from cards")
-                if k and k != "[]"
-            }
         return self.keywords.get(oracle_ids[0], "") if oracle_ids else ""
 
     def document_share(self, term: str) -> float:
