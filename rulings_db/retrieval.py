@@ -51,6 +51,7 @@ GENERAL_RULING_FACTOR = 0.85  # ...still a little behind the rule it restates
 TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
 SLANG_WEIGHT = 0.6
 STANDING_IN_WEIGHT = 1.0  # slang whose words the corpus never uses ("etb") is its expansion
+SLANG_ONLY_SHARE = 0.001  # ...or all but never: "pw" is in 42 of 48,000 documents
 NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
 CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
@@ -201,12 +202,14 @@ class Retriever:
 
     def _slang_weights(self, typed: str, phrase: str) -> dict[str, float]:
         """The CR words a piece of slang stands for. One slang phrase is one idea, however many
-        words spell it out. "etb" means nothing to the corpus (nor "comes in", all stopwords):
-        its expansion is what the player said. Other slang adds the CR's words beside the
-        player's own, at a lower weight."""
+        words spell it out. The corpus (next to) never says "etb", "kill" or "pw", and "comes
+        in" is all stopwords: the expansion is what the player said. Other slang adds the
+        CR's words beside the player's own, at a lower weight."""
         phrase_terms = unique(terms(phrase))
         typed_terms = terms(typed)
-        unknown = not typed_terms or any(self.df.get(t, 0) == 0 for t in typed_terms)
+        unknown = not typed_terms or any(
+            self.document_share(t) < SLANG_ONLY_SHARE for t in typed_terms
+        )
         weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
         share = weight / math.sqrt(max(len(phrase_terms), 1))
         return dict.fromkeys(phrase_terms, share)
