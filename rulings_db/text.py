@@ -294,9 +294,17 @@ SLANG_PATTERNS: dict[str, str] = {
     # Oracle text says "Add {G}"; the rules say an ability "produces" mana.
     r"\badd(?:s|ed|ing)?(?: [a-z]+){0,3} mana": "produce mana",
 }
-_SLANG_PATTERNS = [
-    (re.compile(r"(?<![a-z0-9/])" + re.escape(k) + r"(?![a-z0-9/])"), v) for k, v in SLANG.items()
-] + [(re.compile(k), v) for k, v in SLANG_PATTERNS.items()]
+
+
+def _whole_words(key: str) -> re.Pattern[str]:
+    """A slang key as whole words; a one-word key also in the plural ("walkers", "pws")."""
+    plural = "" if " " in key or key.endswith("s") else "s?"
+    return re.compile(r"(?<![a-z0-9/])" + re.escape(key) + plural + r"(?![a-z0-9/])")
+
+
+_SLANG_PATTERNS = [(_whole_words(k), v) for k, v in SLANG.items()] + [
+    (re.compile(k), v) for k, v in SLANG_PATTERNS.items()
+]
 
 
 def slang_phrases(question: str) -> list[tuple[str, str]]:
