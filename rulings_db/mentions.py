@@ -20,7 +20,7 @@ from rapidfuzz import fuzz, process
 from rulings_db.cards import NameIndex
 from rulings_db.names import normalise
 from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
-from rulings_db.text import STOPWORDS, stem
+from rulings_db.text import SLANG, STOPWORDS, stem
 
 MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
@@ -28,6 +28,7 @@ FUZZY_MENTION = 88.0
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
 POSSESSIVE_GUESS = 0.9  # "furys" read as "Fury's": a little less sure than the name itself
+PARTIAL = ("prefix", "fuzzy", "face")  # ways a mention can match part of a name
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
@@ -81,7 +82,24 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
             if mention is not None:
                 mentions.append(mention)
                 taken[start : start + size] = [True] * size
-    return sorted(mentions, key=lambda m: -m.weight)
+    return sorted(_without_back_references(mentions, names), key=lambda m: -m.weight)
+
+
+def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[Mention]:
+    """ "i activate isochron scepter and they destroy the scepter": the second "scepter" is
+    the card already named, not Scepter of Empires. A one-word partial match that is a word
+    of a card named in full (or by a longer match) is dropped."""
+    named_words = {
+        word
+        for m in mentions
+        if m.resolved and (m.how in ("full", "bracket", "nickname") or m.end - m.start > 1)
+        for word in normalise(names.full_names.get(m.oracle_ids[0], "")).split()
+    }
+    return [
+        m
+        for m in mentions
+        if not (m.how in PARTIAL and m.end - m.start == 1 and normalise(m.text) in named_words)
+    ]
 
 
 def _bracketed(question: str, names: NameIndex) -> list[Mention]:
@@ -149,6 +167,8 @@ def _prefix_or_fuzzy(
     context: float,
 ) -> Mention | None:
     size = len(window)
+    if size == 1 and window[0].key in SLANG:
+        return None  # "board", "walker": the players' words for things, not card names
     rare = all(_name_like(t, stats) for t in window)
     some_rare = any(_name_like(t, stats) for t in window)
     # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
@@ -158,8 +178,24 @@ def _prefix_or_fuzzy(
             weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
             return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
     if size >= 2 or (len(key) >= 7 and rare):
-        return _fuzzy_window(key, text, start, size, names, stats, context)
+        found = _fuzzy_window(key, text, start, size, names, stats, context)
+        if found is None and size == 1 and stats.document_share(stem(key)) == 0:
+            found = _misspelt_word(key, text, start, names, context)
+        return found
     return None
+
+
+def _misspelt_word(
+    key: str, text: str, start: int, names: NameIndex, context: float
+) -> Mention | None:
+    """A word the corpus never uses that is a misspelt one-word name ("opalesence")."""
+    resolution = names.resolve(key)
+    if resolution.how != "fuzzy" or not resolution.resolved:
+        return None
+    name = normalise(names.full_names.get(resolution.oracle_ids[0], ""))
+    if " " in name:
+        return None
+    return Mention(text, start, start + 1, resolution.oracle_ids, "fuzzy", min(0.6 + context, 1.0))
 
 
 def _fuzzy_window(

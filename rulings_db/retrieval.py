@@ -77,6 +77,8 @@ _DEFINITION = re.compile(
 )
 _CHAT_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b|^@\S+")
 _GREETING = re.compile(r"^(?:(?:hey|hi|hello|yo|um|quick question)\b[\s,.!:-]*)+", re.IGNORECASE)
+_VARIANT_RULING = re.compile(r"\b(?:two-headed giant|planechase|archenemy|emperor)\b", re.I)
+_VARIANT_ASKED = re.compile(r"\b(?:two-headed|2hg|planechase|archenemy|emperor|multiplayer)")
 _NEGATION = re.compile(r"\b(?:not|isnt|isn't|isn’t|arent|aren't|wasnt|never|no)\s+([a-z]+)")
 
 
@@ -304,6 +306,8 @@ class Retriever:
             # A ruling of a card the question barely names is judged like one it doesn't name.
             named = min(1.0, evidence / CLEARLY_NAMED)
             relevance *= named + (1 - named) * self._generality(candidate)
+            if _VARIANT_RULING.search(candidate.text) and not _VARIANT_ASKED.search(query.text):
+                relevance *= VARIANT_FACTOR  # "In a Two-Headed Giant game, ..." when not asked
         elif candidate.kind == "rule":
             if _is_heading(candidate):
                 relevance *= HEADING_FACTOR

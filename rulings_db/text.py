@@ -163,6 +163,7 @@ SLANG: dict[str, str] = {
     "blinked": "exiled returned to the battlefield",
     "flickered": "exiled returned to the battlefield",
     "on board": "on the battlefield",
+    "board": "battlefield",
     "in play": "on the battlefield",
     "edh": "commander",
     "cmdr": "commander",
@@ -259,6 +260,16 @@ SLANG: dict[str, str] = {
     "layer system": "layer continuous effects",
     "copy effect": "copiable values copy",
     "clone effect": "copiable values copy",
+    # A creature named by its keyword.
+    "trampler": "trample",
+    "lifelinker": "lifelink",
+    "deathtoucher": "deathtouch",
+    "flyer": "flying",
+    "flier": "flying",
+    "to face": "damage to player",
+    "which one wins": "timestamp order dependency applied",
+    "which effect wins": "timestamp order dependency applied",
+    "which applies first": "timestamp order dependency applied",
     # Plain English for the rulings' formal words.
     "stay": "remain",
     "stays": "remains",
@@ -297,9 +308,10 @@ SLANG_PATTERNS: dict[str, str] = {
 
 
 def _whole_words(key: str) -> re.Pattern[str]:
-    """A slang key as whole words; a one-word key also in the plural ("walkers", "pws")."""
-    plural = "" if " " in key or key.endswith("s") else "s?"
-    return re.compile(r"(?<![a-z0-9/])" + re.escape(key) + plural + r"(?![a-z0-9/])")
+    """A slang key as whole words; a one-word key also with its endings ("walkers",
+    "chumped", "died")."""
+    endings = "" if " " in key or key.endswith("s") else "(?:s|es|d|ed|ing)?"
+    return re.compile(r"(?<![a-z0-9/])" + re.escape(key) + endings + r"(?![a-z0-9/])")
 
 
 _SLANG_PATTERNS = [(_whole_words(k), v) for k, v in SLANG.items()] + [

@@ -24,6 +24,10 @@ CARDS = [
     "Force of Will",
     "Sensei's Divining Top",
     "Tarmogoyf",
+    "Isochron Scepter",
+    "Scepter of Empires",
+    "Opalescence",
+    "Board the Weatherlight",
 ]
 NICKNAMES = {"top": "Sensei's Divining Top", "goyf": "Tarmogoyf"}
 
@@ -86,3 +90,16 @@ def test_a_misspelt_name_and_a_name_told_as_a_verb_are_still_found():
 def test_a_nickname_that_is_an_everyday_rules_word_is_weak_evidence():
     assert named("does goyf count lands")["Tarmogoyf"] >= 0.8
     assert named("put it on top of my library")["Sensei's Divining Top"] < 0.5
+
+
+def test_a_later_word_of_a_card_already_named_is_that_card_not_another():
+    found = named("i activate isochron scepter and they destroy the scepter in response")
+    assert "Isochron Scepter" in found and "Scepter of Empires" not in found
+
+
+def test_a_misspelt_one_word_name_is_found():
+    assert "Opalescence" in named("does opalesence animate itself")
+
+
+def test_a_players_word_for_a_thing_is_not_a_card_prefix():
+    assert "Board the Weatherlight" not in named("they have a big board")

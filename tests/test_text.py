@@ -42,3 +42,8 @@ def test_common_player_shorthand_is_spelled_out():
 
 def test_a_one_word_slang_key_also_matches_its_plural():
     assert "planeswalker" in expand_slang("how does damage to walkers work")
+
+
+def test_a_one_word_slang_key_also_matches_its_verb_endings():
+    assert "block" in expand_slang("my trampler got chumped")
+    assert "trample" in expand_slang("my trampler got chumped")
