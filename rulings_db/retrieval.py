@@ -189,7 +189,7 @@ class Retriever:
         cr_words = self._telling_words(expansions, fallback=False)
         fts = fts_query(" ".join(unique([*own, *cr_words])[:FTS_WORDS]))
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
-        query.concept_rules = self._concept_rules(query.text)
+        query.concept_rules = self._concept_rules(" | ".join([query.text, *expansions]))
         return query
 
     @staticmethod
