@@ -36,14 +36,22 @@ def load_jsonl(path: Path) -> list[dict]:
 
 def matches(source: Source, gold: dict) -> bool:
     if "rule" in gold:
-        number = source.number or ""
+        number, wanted = source.number or "", gold["rule"]
         return source.kind == "rule" and (
-            number.startswith(gold["rule"]) or gold["rule"].startswith(number)
+            number == wanted or _within(number, wanted) or _within(wanted, number)
         )
     want = gold["ruling"]
     if source.kind != "ruling" or want["contains"] not in source.text:
         return False
     return want["card"] is None or source.card == want["card"]
+
+
+def _within(number: str, parent: str) -> bool:
+    """702.19b is within 702.19, and 702.19 within 702; 702.103e is not within 702.10."""
+    if not parent or not number.startswith(parent) or len(number) == len(parent):
+        return False
+    following = number[len(parent)]
+    return following.isalpha() or (following == "." and "." not in parent)
 
 
 def first_hit(sources: Iterable[Source], golds: list[dict]) -> int | None:
