@@ -69,6 +69,7 @@ class NameIndex:
     by_word: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     face_keys: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     keys_by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
+    words_by_letter: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     def __post_init__(self) -> None:
         for alias in _without_possessives(self.entries):
@@ -117,6 +118,17 @@ class NameIndex:
 
     def keys_with_word(self, word: str) -> set[str]:
         return self.by_word.get(word, set())
+
+    def similar_name_word(self, word: str) -> str | None:
+        """The word of some card name that ``word`` misspells ("craterhof" -> "craterhoof"),
+        among names' words with the same first letter."""
+        if not self.words_by_letter:
+            for name_word in self.by_word:
+                self.words_by_letter[name_word[:1]].append(name_word)
+        hit = process.extractOne(
+            word, self.words_by_letter.get(word[:1], []), scorer=fuzz.ratio, score_cutoff=88
+        )
+        return hit[0] if hit else None
 
     # -- the resolution steps, in order --------------------------------------------------
 

@@ -150,10 +150,14 @@ def _match_window(
 
 def _keys_to_try(key: str, size: int) -> list[tuple[str, float]]:
     """The window's key, then, for a last word ending in "s", the key without it: players
-    drop the apostrophe of a possessive ("furys damage", "thalias tax")."""
+    drop the apostrophe of a possessive ("furys damage", "thalias tax"); and for one ending
+    in "ed", the name told as a verb ("naturalized my o-ring", "bolted it")."""
     keys = [(key, 1.0)]
-    if key.endswith("s") and len(key.split()[-1]) >= 4:
+    last = key.split()[-1]
+    if key.endswith("s") and len(last) >= 4:
         keys.append((key[:-1], POSSESSIVE_GUESS))
+    if key.endswith("ed") and len(last) >= 6:
+        keys += [(key[:-1], POSSESSIVE_GUESS), (key[:-2], POSSESSIVE_GUESS)]
     return keys
 
 
@@ -188,14 +192,20 @@ def _prefix_or_fuzzy(
 def _misspelt_word(
     key: str, text: str, start: int, names: NameIndex, context: float
 ) -> Mention | None:
-    """A word the corpus never uses that is a misspelt one-word name ("opalesence")."""
+    """A word the corpus never uses that misspells a one-word name ("opalesence"), or the
+    first word of a name only one card starts with ("craterhof" -> Craterhoof Behemoth)."""
     resolution = names.resolve(key)
-    if resolution.how != "fuzzy" or not resolution.resolved:
+    ids: tuple[str, ...] = ()
+    if resolution.how == "fuzzy" and resolution.resolved:
+        name = normalise(names.full_names.get(resolution.oracle_ids[0], ""))
+        ids = resolution.oracle_ids if " " not in name else ()
+    if not ids:
+        word = names.similar_name_word(key)
+        completions = names.complete_ids(word, 2, whole_words=True) if word else []
+        ids = tuple(completions) if len(completions) == 1 else ()
+    if not ids:
         return None
-    name = normalise(names.full_names.get(resolution.oracle_ids[0], ""))
-    if " " in name:
-        return None
-    return Mention(text, start, start + 1, resolution.oracle_ids, "fuzzy", min(0.6 + context, 1.0))
+    return Mention(text, start, start + 1, ids, "fuzzy", min(0.6 + context, 1.0))
 
 
 def _fuzzy_window(

@@ -109,8 +109,10 @@ class Query:
 
     @property
     def asks_definition(self) -> bool:
-        """ "what does trample do?", "what is a mana ability", "define dies"."""
-        return _DEFINITION.match(self.text) is not None and len(self.text.split()) <= 10
+        """ "what does trample do?", "what is a mana ability", "define dies", also when more
+        follows ("what does devoid mean, is the card colorless ...")."""
+        first_clause = re.split(r"[,?;.!]", self.text, maxsplit=1)[0]
+        return _DEFINITION.match(self.text) is not None and len(first_clause.split()) <= 10
 
     @property
     def names_a_card(self) -> bool:

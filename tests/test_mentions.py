@@ -28,6 +28,8 @@ CARDS = [
     "Scepter of Empires",
     "Opalescence",
     "Board the Weatherlight",
+    "Naturalize",
+    "Craterhoof Behemoth",
 ]
 NICKNAMES = {"top": "Sensei's Divining Top", "goyf": "Tarmogoyf"}
 
@@ -103,3 +105,12 @@ def test_a_misspelt_one_word_name_is_found():
 
 def test_a_players_word_for_a_thing_is_not_a_card_prefix():
     assert "Board the Weatherlight" not in named("they have a big board")
+
+
+def test_a_name_told_as_a_verb_is_the_card():
+    assert "Naturalize" in named("opp naturalized my enchantment")
+    assert "Tarmogoyf" in named("i goyfed him")  # nickname + "ed": still the card
+
+
+def test_a_misspelt_first_word_of_a_name_only_one_card_starts_with_is_that_card():
+    assert "Craterhoof Behemoth" in named("craterhof trigger resolved")
