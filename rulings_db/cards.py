@@ -120,10 +120,13 @@ class NameIndex:
         return self.by_word.get(word, set())
 
     def similar_name_word(self, word: str) -> str | None:
-        """The word of some card name that ``word`` misspells ("craterhof" -> "craterhoof"),
-        among names' words with the same first letter."""
+        """The word of some card name, or the one-word nickname, that ``word`` misspells
+        ("craterhof" -> "craterhoof"), among those with the same first letter."""
         if not self.words_by_letter:
-            for name_word in self.by_word:
+            nicknames = {
+                e.key for e in self.entries if e.kind == NAME_NICKNAME and " " not in e.key
+            }
+            for name_word in {*self.by_word, *nicknames}:
                 self.words_by_letter[name_word[:1]].append(name_word)
         hit = process.extractOne(
             word, self.words_by_letter.get(word[:1], []), scorer=fuzz.ratio, score_cutoff=88

@@ -137,7 +137,9 @@ def _match_window(
     edged = window[0].key in STOPWORDS or window[-1].key in STOPWORDS
     if edged and size == 1:
         return None
-    for candidate_key, factor in _keys_to_try(key, size):
+    last = stem(window[-1].key)
+    known = stats.document_share(last) > 0 and stats.lower_share(last) >= 0.45  # an everyday word
+    for candidate_key, factor in _keys_to_try(key, size, known):
         for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
@@ -148,15 +150,16 @@ def _match_window(
     return _prefix_or_fuzzy(window, key, text, start, names, stats, context)
 
 
-def _keys_to_try(key: str, size: int) -> list[tuple[str, float]]:
+def _keys_to_try(key: str, size: int, known: bool) -> list[tuple[str, float]]:
     """The window's key, then, for a last word ending in "s", the key without it: players
     drop the apostrophe of a possessive ("furys damage", "thalias tax"); and for one ending
-    in "ed", the name told as a verb ("naturalized my o-ring", "bolted it")."""
+    in "ed" that is no everyday word of the corpus, the name told as a verb ("naturalized
+    my o-ring", "bolted it"; but "forced" is a word, not Force of Will)."""
     keys = [(key, 1.0)]
     last = key.split()[-1]
     if key.endswith("s") and len(last) >= 4:
         keys.append((key[:-1], POSSESSIVE_GUESS))
-    if key.endswith("ed") and len(last) >= 6:
+    if key.endswith("ed") and len(last) >= 6 and not known:
         keys += [(key[:-1], POSSESSIVE_GUESS), (key[:-2], POSSESSIVE_GUESS)]
     return keys
 
@@ -192,8 +195,9 @@ def _prefix_or_fuzzy(
 def _misspelt_word(
     key: str, text: str, start: int, names: NameIndex, context: float
 ) -> Mention | None:
-    """A word the corpus never uses that misspells a one-word name ("opalesence"), or the
-    first word of a name only one card starts with ("craterhof" -> Craterhoof Behemoth)."""
+    """A word the corpus never uses that misspells a one-word name ("opalesence"), a
+    nickname ("swifspear"), or the first word of a name only one card starts with
+    ("craterhof" -> Craterhoof Behemoth)."""
     resolution = names.resolve(key)
     ids: tuple[str, ...] = ()
     if resolution.how == "fuzzy" and resolution.resolved:
@@ -201,8 +205,9 @@ def _misspelt_word(
         ids = resolution.oracle_ids if " " not in name else ()
     if not ids:
         word = names.similar_name_word(key)
+        nickname = names.oracle_ids_for(word, (NAME_NICKNAME,)) if word else []
         completions = names.complete_ids(word, 2, whole_words=True) if word else []
-        ids = tuple(completions) if len(completions) == 1 else ()
+        ids = tuple(nickname or completions) if len(nickname or completions) == 1 else ()
     if not ids:
         return None
     return Mention(text, start, start + 1, ids, "fuzzy", min(0.6 + context, 1.0))

@@ -30,8 +30,14 @@ CARDS = [
     "Board the Weatherlight",
     "Naturalize",
     "Craterhoof Behemoth",
+    "Monastery Swiftspear",
 ]
-NICKNAMES = {"top": "Sensei's Divining Top", "goyf": "Tarmogoyf"}
+NICKNAMES = {
+    "top": "Sensei's Divining Top",
+    "goyf": "Tarmogoyf",
+    "force": "Force of Will",
+    "swiftspear": "Monastery Swiftspear",
+}
 
 
 @dataclass
@@ -40,7 +46,8 @@ class Stats:
 
     everyday: set[str] = field(
         default_factory=lambda: {
-            stem(w) for w in ("green", "card", "blue", "mana", "attack", "pitch", "will", "top")
+            stem(w)
+            for w in ("green", "card", "blue", "mana", "attack", "pitch", "will", "top", "forced")
         }
     )
 
@@ -114,3 +121,11 @@ def test_a_name_told_as_a_verb_is_the_card():
 
 def test_a_misspelt_first_word_of_a_name_only_one_card_starts_with_is_that_card():
     assert "Craterhoof Behemoth" in named("craterhof trigger resolved")
+
+
+def test_an_everyday_word_ending_in_ed_is_not_a_nickname_told_as_a_verb():
+    assert "Force of Will" not in named("am i forced to block")
+
+
+def test_a_misspelt_nickname_is_found():
+    assert "Monastery Swiftspear" in named("swifspear prowess trigger")
