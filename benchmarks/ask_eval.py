@@ -208,6 +208,10 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-tuning-4.jsonl",
         ),
         (
+            "benchmarks/questions-tuning-5.jsonl (written blind, then tuned on)",
+            bench / "questions-tuning-5.jsonl",
+        ),
+        (
             "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
             bench / "questions-heldout-2.jsonl",
         ),

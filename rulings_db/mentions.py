@@ -228,7 +228,10 @@ def _fuzzy_window(
     ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
     if not ids or abs(len(hit[0].split()) - size) > 1:
         return None
-    if not _typos_only(key, hit[0], stats):
+    # "deals damage" is what a spell does, not a misspelling of the card Deal Damage.
+    if not _typos_only(key, hit[0], stats) or all(
+        _everyday(_Token(w, w), stats) for w in key.split()
+    ):
         return None
     weight = 0.8 * hit[1] / 100 + context
     return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
@@ -251,6 +254,16 @@ def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
     if capitalised:
         weight += 0.3 * ordinary  # "Clone" capitalised mid-question is the card
     return weight
+
+
+def _everyday(token: _Token, stats: WordStats) -> bool:
+    """A word the rules use all the time, in lower case ("deals", "damage"), typed so."""
+    term = stem(token.key)
+    return token.key in STOPWORDS or (
+        stats.document_share(term) >= EVERYDAY_SHARE
+        and stats.lower_share(term) > 0.9
+        and not token.original[:1].isupper()
+    )
 
 
 def _typos_only(typed: str, name: str, stats: WordStats) -> bool:

@@ -260,6 +260,9 @@ SLANG: dict[str, str] = {
     "layer system": "layer continuous effects",
     "copy effect": "copiable values copy",
     "clone effect": "copiable values copy",
+    # Keywords the CR has renamed.
+    "totem armor": "umbra armor",
+    "landwalk": "landwalk swampwalk islandwalk forestwalk mountainwalk plainswalk",
     # A creature named by its keyword.
     "trampler": "trample",
     "lifelinker": "lifelink",

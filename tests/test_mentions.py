@@ -31,6 +31,7 @@ CARDS = [
     "Naturalize",
     "Craterhoof Behemoth",
     "Monastery Swiftspear",
+    "Deal Damage",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -47,7 +48,19 @@ class Stats:
     everyday: set[str] = field(
         default_factory=lambda: {
             stem(w)
-            for w in ("green", "card", "blue", "mana", "attack", "pitch", "will", "top", "forced")
+            for w in (
+                "green",
+                "card",
+                "blue",
+                "mana",
+                "attack",
+                "pitch",
+                "will",
+                "top",
+                "forced",
+                "deals",
+                "damage",
+            )
         }
     )
 
@@ -129,3 +142,7 @@ def test_an_everyday_word_ending_in_ed_is_not_a_nickname_told_as_a_verb():
 
 def test_a_misspelt_nickname_is_found():
     assert "Monastery Swiftspear" in named("swifspear prowess trigger")
+
+
+def test_everyday_words_are_not_a_misspelt_name_made_of_everyday_words():
+    assert "Deal Damage" not in named("my sorcery deals damage to each creature")
