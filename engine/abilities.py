@@ -541,41 +541,6 @@ class TriggeredAbility:
 
 # --- keywords (702) -------------------------------------------------------------------------
 
-# Keywords whose whole meaning the engine knows or that only matter in steps it names.
-EVASION_AND_COMBAT_KEYWORDS = frozenset(
-    {
-        "flying",
-        "reach",
-        "trample",
-        "deathtouch",
-        "lifelink",
-        "first strike",
-        "double strike",
-        "vigilance",
-        "haste",
-        "indestructible",
-        "defender",
-        "menace",
-        "hexproof",
-        "shroud",
-        "flash",
-        "intimidate",
-        "fear",
-        "shadow",
-        "horsemanship",
-        "skulk",
-        "prowess",
-        "changeling",
-        "devoid",
-        "megalegendary",
-        "wither",
-        "infect",
-        "protection",
-        "ward",
-        "landwalk",
-    }
-)
-
 
 @dataclass(frozen=True)
 class Keyword:

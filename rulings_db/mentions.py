@@ -139,7 +139,7 @@ def _match_window(
         return None
     last = stem(window[-1].key)
     known = stats.document_share(last) > 0 and stats.lower_share(last) >= 0.45  # an everyday word
-    for candidate_key, factor in _keys_to_try(key, size, known):
+    for candidate_key, factor in _keys_to_try(key, known):
         for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
@@ -150,7 +150,7 @@ def _match_window(
     return _prefix_or_fuzzy(window, key, text, start, names, stats, context)
 
 
-def _keys_to_try(key: str, size: int, known: bool) -> list[tuple[str, float]]:
+def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
     """The window's key, then, for a last word ending in "s", the key without it: players
     drop the apostrophe of a possessive ("furys damage", "thalias tax"); and for one ending
     in "ed" that is no everyday word of the corpus, the name told as a verb ("naturalized
@@ -229,9 +229,7 @@ def _fuzzy_window(
     if not ids or abs(len(hit[0].split()) - size) > 1:
         return None
     # "deals damage" is what a spell does, not a misspelling of the card Deal Damage.
-    if not _typos_only(key, hit[0], stats) or all(
-        _everyday(_Token(w, w), stats) for w in key.split()
-    ):
+    if not _typos_only(key, hit[0], stats) or all(_everyday(w, stats) for w in key.split()):
         return None
     weight = 0.8 * hit[1] / 100 + context
     return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
@@ -243,8 +241,7 @@ def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
     word = window[0]
     if how == "nickname":
         # Curated, so trusted, unless the rules use the word all the time: "put it on top".
-        everyday = stats.document_share(stem(word.key)) >= EVERYDAY_SHARE
-        return 0.3 if everyday and stats.lower_share(stem(word.key)) > 0.9 else 0.85
+        return 0.3 if _everyday_term(stem(word.key), stats) else 0.85
     # A one-word name: do rulings and rules use it as an ordinary word?
     ordinary = stats.lower_share(stem(word.key))
     weight = 0.9 * (1.0 - ordinary) + 0.05
@@ -256,14 +253,14 @@ def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
     return weight
 
 
-def _everyday(token: _Token, stats: WordStats) -> bool:
-    """A word the rules use all the time, in lower case ("deals", "damage"), typed so."""
-    term = stem(token.key)
-    return token.key in STOPWORDS or (
-        stats.document_share(term) >= EVERYDAY_SHARE
-        and stats.lower_share(term) > 0.9
-        and not token.original[:1].isupper()
-    )
+def _everyday_term(term: str, stats: WordStats) -> bool:
+    """A stemmed word the rules use all the time, in lower case ("deal", "damag", "top")."""
+    return stats.document_share(term) >= EVERYDAY_SHARE and stats.lower_share(term) > 0.9
+
+
+def _everyday(word: str, stats: WordStats) -> bool:
+    """A typed (normalised) word that is a stopword or an everyday word of the rules."""
+    return word in STOPWORDS or _everyday_term(stem(word), stats)
 
 
 def _typos_only(typed: str, name: str, stats: WordStats) -> bool:
@@ -274,15 +271,17 @@ def _typos_only(typed: str, name: str, stats: WordStats) -> bool:
     for word in typed.split():
         if word in name_words or stem(word) in name_words or word in STOPWORDS:
             continue  # "sneak attacked" is Sneak Attack told as a verb
-        term = stem(word)
-        if stats.document_share(term) >= 0.002 or stats.lower_share(term) >= 0.45:
+        if not _name_like_term(stem(word), stats):
             return False
     return True
 
 
 def _name_like(token: _Token, stats: WordStats) -> bool:
+    return _name_like_term(stem(token.key), stats)
+
+
+def _name_like_term(term: str, stats: WordStats) -> bool:
     """Rare in the corpus and, where it appears, written like a name."""
-    term = stem(token.key)
     return stats.document_share(term) < 0.002 and stats.lower_share(term) < 0.45
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import sqlite3
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -144,12 +143,9 @@ class Retriever:
             for oid, k in conn.execute("select oracle_id, keywords from cards")
             if k and k != "[]"
         }
-        self.concepts = _concept_index(conn)
-        self.term_bigrams = {
-            b
-            for (term,) in conn.execute("select term from glossary")
-            for b in _bigrams(terms(term))
-        }
+        glossary = list(conn.execute("select term, rule_refs from glossary"))
+        self.concepts = _concept_index(glossary)
+        self.term_bigrams = {b for term, _ in glossary for b in _bigrams(terms(term))}
         self.rule_index = RuleIndex.load(conn)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
@@ -272,17 +268,14 @@ class Retriever:
     def _defining_rule(self, number: str, term: str) -> Candidate | None:
         """The rule a glossary entry points at; for a heading ("702.19 Trample"), its first
         sub-rule, which is where the CR defines the term."""
-        rule = self.kb.rule(number)
+        rule = self.rule_index.by_number.get(number)
         if rule is None:
             return None
-        if rule.title and rule.children:
-            substantive = [c for c in rule.children if len(c.text.split()) >= STUB_WORDS]
-            first = (substantive or list(rule.children))[0]
-            rule = first
-        indexed = self.rule_index.by_number.get(rule.number)
-        if indexed is None:
-            return None
-        return replace(_rule_candidate(indexed), term=term)
+        children = self.rule_index.children.get(number, [])
+        if rule.title and children:
+            substantive = [c for c in children if len(c.text.split()) >= STUB_WORDS]
+            rule = (substantive or children)[0]
+        return replace(_rule_candidate(rule), term=term)
 
     def score(self, candidate: Candidate, query: Query) -> float:
         doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
@@ -585,10 +578,12 @@ def confidence_of(ranked: list[Candidate]) -> Confidence:
     return "low"
 
 
-def _concept_index(conn: sqlite3.Connection) -> tuple[re.Pattern[str] | None, dict[str, list[str]]]:
+def _concept_index(
+    glossary: list[tuple[str, str | None]],
+) -> tuple[re.Pattern[str] | None, dict[str, list[str]]]:
     """One regex over every glossary term (longest first), and the rules each term cites."""
     refs: dict[str, list[str]] = {}
-    for term, rule_refs in conn.execute("select term, rule_refs from glossary"):
+    for term, rule_refs in glossary:
         cited = json.loads(rule_refs or "[]")
         phrase = term.lower().split(" (")[0].strip()
         if cited and len(phrase) > 2:

@@ -30,6 +30,7 @@ class IndexedRule:
     text: str
     examples: str
     context: str = ""  # titles of the rules it sits under, nearest first
+    parent: str | None = None
 
 
 @dataclass
@@ -37,10 +38,15 @@ class RuleIndex:
     rules: list[IndexedRule]
     postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
     by_number: dict[str, IndexedRule] = field(default_factory=dict)
+    children: dict[str, list[IndexedRule]] = field(default_factory=dict)  # in CR order
 
     @classmethod
     def load(cls, conn: sqlite3.Connection) -> RuleIndex:
-        rows = list(conn.execute("select number, parent, title, text, examples from rules"))
+        rows = list(
+            conn.execute(
+                "select number, parent, title, text, examples from rules order by position"
+            )
+        )
         parents = {n: parent for n, parent, *_ in rows}
         titles = {n: title for n, _, title, *_ in rows if title}
         rules = [
@@ -50,14 +56,18 @@ class RuleIndex:
                 text or "",
                 " ".join(json.loads(x or "[]")),
                 " ".join(_context_titles(n, parents, titles)),
+                parent,
             )
-            for n, _, title, text, x in rows
+            for n, parent, title, text, x in rows
             if n
         ]
         return cls(rules)
 
     def __post_init__(self) -> None:
         self.by_number = {r.number: r for r in self.rules}
+        for rule in self.rules:
+            if rule.parent:
+                self.children.setdefault(rule.parent, []).append(rule)
         fields = [(terms(f"{r.title or ''} {r.text}"), terms(r.context)) for r in self.rules]
         average = sum(len(text) for text, _ in fields) / max(len(fields), 1) or 1.0
         postings: dict[str, list[tuple[int, float]]] = defaultdict(list)

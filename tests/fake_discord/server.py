@@ -298,19 +298,9 @@ class FakeDiscord:
     async def wait_request(
         self, method: str, path_regex: str, *, since: int = 0, timeout: float = 5.0
     ) -> Recorded:
-        pattern = re.compile(path_regex)
-
-        def find() -> Recorded | None:
-            for rec in self.requests[since:]:
-                if rec.method == method and pattern.search(rec.path):
-                    return rec
-            return None
-
-        async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(find), timeout)
-        found = find()
-        assert found is not None
-        return found
+        return await self.wait_request_where(
+            method, path_regex, lambda _rec: True, since=since, timeout=timeout
+        )
 
     async def wait_request_where(
         self, method: str, path_regex: str, where: Any, *, since: int = 0, timeout: float = 5.0
