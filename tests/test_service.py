@@ -70,6 +70,11 @@ async def test_free_question_answer_carries_confidence_and_sources(service: Rule
     assert reply.feedback and reply.embeds[0].description
 
 
+async def test_a_question_cut_to_the_limit_says_so(service: RulesService):
+    reply = await service.ask("does trample work with deathtouch " + "really " * 2000)
+    assert "first 1000 characters" in (reply.embeds[0].footer or "")
+
+
 @pytest.mark.parametrize("hostile", ['"AND OR NOT*', "702.(", "[[]]", "a" * 5000, "\x00\u202e"])
 async def test_search_syntax_and_junk_in_user_text_never_raise(service: RulesService, hostile):
     for call in (service.card, service.rule, service.define, service.ask, service.rulings):

@@ -186,7 +186,7 @@ def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
             "I couldn't find an official ruling or rule that answers that. Try naming the card"
             " (`/rulings`) or the rule (`/cr`)."
         )
-        return Reply(content=text, confidence="none")
+        return Reply(content=" ".join([text, *answer.notes]), confidence="none")
     best, *rest = answer.sources
     description = f"**{_cite(best)}**\n{best.text}"
     fields = [Field(_cite(s), s.text) for s in rest]
@@ -195,6 +195,8 @@ def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
         footer += f" · CR effective {cr_date}"
     if answer.confidence == "low":
         footer += " · low confidence: check the sources"
+    for note in answer.notes:  # "Only the first 1000 characters of the question were read."
+        footer += f" · {note}"
     embed = Embed(
         title=limits.quote_user(answer.question, 200),
         description=description,

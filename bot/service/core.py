@@ -202,7 +202,8 @@ class RulesService:
         return Reply(embeds=[content.definition_embed(entry, self.cr_date)])
 
     async def ask(self, question: str) -> Reply:
-        question = limits.clean_input(question, MAX_QUESTION)
+        # One character over the limit, so the knowledge base sees the cut and says so.
+        question = limits.clean_input(question, MAX_QUESTION + 1)
         if len(question) < 3:
             return error(
                 "Ask a rules question, for example: can I tap a creature the turn it entered?"
