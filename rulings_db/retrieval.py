@@ -105,11 +105,14 @@ class Query:
     fts: str
     text: str
     concept_rules: list[str] = field(default_factory=list)  # rules cited by terms it uses
+    bare_term: bool = False  # the whole question is one glossary term ("trample?")
 
     @property
     def asks_definition(self) -> bool:
         """ "what does trample do?", "what is a mana ability", "define dies", also when more
-        follows ("what does devoid mean, is the card colorless ...")."""
+        follows ("what does devoid mean, is the card colorless ..."), or just "trample"."""
+        if self.bare_term:
+            return True
         first_clause = re.split(r"[,?;.!]", self.text, maxsplit=1)[0]
         return _DEFINITION.match(self.text) is not None and len(first_clause.split()) <= 10
 
@@ -145,6 +148,7 @@ class Retriever:
         }
         glossary = list(conn.execute("select term, rule_refs from glossary"))
         self.concepts = _concept_index(glossary)
+        self.glossary_phrases = {_glossary_phrase(term) for term, _ in glossary}
         self.term_bigrams = {b for term, _ in glossary for b in _bigrams(terms(term))}
         self.rule_index = RuleIndex.load(conn)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
@@ -164,7 +168,10 @@ class Retriever:
         ranked = self.rank(candidates)[:limit]
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
-        return Answer(question, cards, sources, confidence_of(ranked), tuple(notes))
+        confidence = confidence_of(ranked)
+        if confidence in ("high", "medium") and self._says_too_little(query):
+            confidence = "low"
+        return Answer(question, cards, sources, confidence, tuple(notes))
 
     def build_query(self, question: str) -> Query:
         mentions = self._disambiguate(find_mentions(question, self.kb.names, self), question)
@@ -188,7 +195,19 @@ class Retriever:
         fts = fts_query(" ".join(unique([*own, *cr_words])[:FTS_WORDS]))
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(" | ".join([query.text, *expansions]))
+        query.bare_term = _glossary_phrase(question.strip(" \t\n?!.")) in self.glossary_phrases
         return query
+
+    @staticmethod
+    def _says_too_little(query: Query) -> bool:
+        """One everyday word ("near", "what is love") matches something, and scores well
+        against its own small ceiling, but names no card and no CR term: it can't be trusted."""
+        return (
+            len(set(terms(query.text))) < 2
+            and not query.names_a_card
+            and not query.bare_term
+            and not query.concept_rules
+        )
 
     @staticmethod
     def _own_weights(question: str, mentions: list[Mention]) -> dict[str, float]:
@@ -585,13 +604,18 @@ def _concept_index(
     refs: dict[str, list[str]] = {}
     for term, rule_refs in glossary:
         cited = json.loads(rule_refs or "[]")
-        phrase = term.lower().split(" (")[0].strip()
+        phrase = _glossary_phrase(term)
         if cited and len(phrase) > 2:
             refs.setdefault(phrase, []).extend(cited[:1])
     if not refs:
         return None, refs
     alternatives = "|".join(re.escape(t) for t in sorted(refs, key=len, reverse=True))
     return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), refs
+
+
+def _glossary_phrase(term: str) -> str:
+    """ "Dies" -> "dies"; "Bands with Other (obsolete)" -> "bands with other"."""
+    return term.lower().split(" (")[0].strip()
 
 
 def _favour_subject(mentions: list[Mention], seen: dict[tuple[str, ...], int]) -> list[Mention]:

@@ -9,7 +9,7 @@ import pytest
 
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.mentions import Mention
-from rulings_db.retrieval import MAX_QUESTION, Retriever
+from rulings_db.retrieval import MAX_QUESTION, Retriever, confidence_of
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +43,26 @@ def test_a_definition_question_puts_the_defining_rule_first(kb):
     answer = kb.ask("what does trample do?")
     assert answer.sources[0].kind == "rule"
     assert answer.sources[0].number.startswith("702.19")
+
+
+@pytest.mark.parametrize("question", ["trample", "Trample?", " deathtouch "])
+def test_a_bare_cr_term_is_asked_for_its_definition(kb, question):
+    answer = kb.ask(question)
+    assert answer.sources[0].kind == "rule" and answer.confidence == "high"
+    assert answer.sources[0].number.startswith(("702.19", "702.2"))
+
+
+@pytest.mark.parametrize("question", ["graveyard", "what is a counter", "lethal?"])
+def test_one_everyday_word_is_never_answered_with_confidence(kb, question):
+    # Each matches rules that score well against the one word's small ceiling...
+    retriever = Retriever(kb, 0)
+    query = retriever.build_query(question)
+    candidates = retriever.gather(query)
+    for candidate in candidates:
+        candidate.score = retriever.score(candidate, query)
+    assert confidence_of(retriever.rank(candidates)) in {"high", "medium"}
+    # ...but one word that names no card and no CR term can't be trusted.
+    assert kb.ask(question).confidence == "low"
 
 
 def test_slang_reaches_the_rules_words(kb):

@@ -26,6 +26,13 @@ def test_card_prints_the_oracle_text(run):
     assert result.exit_code == 0 and "Tarmogoyf" in result.output and "Lhurgoyf" in result.output
 
 
+def test_terminal_output_leaves_out_discord_only_controls(run):
+    asked = run("ask", "what does trample do?").output
+    ambiguous = run("card", "jace").output
+    assert "Confidence:" in asked and "Did you mean" in ambiguous
+    assert "buttons" not in asked + ambiguous and "only you can see" not in ambiguous
+
+
 def test_card_json_marks_ambiguity_with_candidates(run):
     payload = json.loads(run("card", "jace", "--json").output)
     assert payload["ambiguous"] is True and "Jace Beleren" in payload["candidates"]

@@ -124,6 +124,8 @@ def test_embeds_are_packed_into_messages_within_the_total_limit():
 def test_reply_text_shows_pages_choices_and_buttons():
     text = Reply(content="hi", choices=["A", "B"], feedback=True, ephemeral=True).to_text()
     assert "A" in text and "👍" in text and "only you" in text
+    plain = Reply(content="hi", choices=["A"], feedback=True, ephemeral=True).to_text(False)
+    assert "A" in plain and "👍" not in plain and "only you" not in plain
 
 
 def test_the_question_echoed_in_an_answer_title_is_defused():

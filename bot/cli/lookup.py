@@ -205,7 +205,7 @@ def _card_json(card: Card) -> dict[str, Any]:
 
 
 def _print_reply(reply: Reply, pages: bool = False) -> None:
-    text = reply.to_text()
+    text = reply.to_text(controls=False)
     if pages and len(reply.pages) > 1:
         text = "\n\n".join(page.to_text() for page in reply.pages)
     _echo_styled(text)

@@ -131,19 +131,21 @@ class Reply:
     def message_content(self) -> str:
         return limits.truncate(self.content, limits.MESSAGE)
 
-    def to_text(self) -> str:
+    def to_text(self, controls: bool = True) -> str:
+        """The reply as plain text. ``controls`` shows what only Discord has (buttons, "only
+        you can see this"), as the console does; the CLI's lookups leave it out."""
         parts: list[str] = []
         if self.content:
             parts.append(self.content)
         for embed in self.first_embeds():
             parts.append(embed.to_text())
-        if len(self.pages) > 1:
+        if len(self.pages) > 1 and controls:
             parts.append(f"[page 1/{len(self.pages)} · buttons: ◀ ▶]")
         if self.choices:
             parts.append("Did you mean: " + ", ".join(self.choices))
-        if self.feedback:
+        if self.feedback and controls:
             parts.append("[buttons: 👍 👎]")
-        if self.ephemeral:
+        if self.ephemeral and controls:
             parts.append("(only you can see this)")
         return "\n".join(parts)
 
