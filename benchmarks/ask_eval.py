@@ -212,6 +212,11 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-tuning-5.jsonl",
         ),
         (
+            "benchmarks/questions-tuning-6.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-6.jsonl",
+        ),
+        (
             "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
             bench / "questions-heldout-2.jsonl",
         ),
@@ -219,6 +224,11 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             "benchmarks/questions-heldout-3.jsonl (written blind at the end of session 2;"
             " misses never studied)",
             bench / "questions-heldout-3.jsonl",
+        ),
+        (
+            "benchmarks/questions-heldout-5.jsonl (written blind in the dev set's style and mix"
+            " in session 3; misses never studied)",
+            bench / "questions-heldout-5.jsonl",
         ),
         (
             "eval/external/graphrag-questions.jsonl (rules only)",
