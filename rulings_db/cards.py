@@ -119,6 +119,20 @@ class NameIndex:
     def keys_with_word(self, word: str) -> set[str]:
         return self.by_word.get(word, set())
 
+    def ids_with_name_words(self, typed: list[str], whole: list[str]) -> list[str]:
+        """Cards with a name (or face name) holding every typed word, each as a word of its
+        own or the start of one ("exp frenzy" -> Experimental Frenzy, "dreadhorde lili" ->
+        Liliana, Dreadhorde General). ``whole`` are typed words that must be whole words
+        of the name; they pick the names to check."""
+        keys = set.intersection(*(self.keys_with_word(w) for w in whole)) if whole else set()
+        ids: list[str] = []
+        for key in keys:
+            if _holds_words(key.split(), typed):
+                for entry in self.by_key[key]:
+                    if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
+                        ids.append(entry.oracle_id)
+        return ids
+
     def similar_name_word(self, word: str) -> str | None:
         """The word of some card name, or the one-word nickname, that ``word`` misspells
         ("craterhof" -> "craterhoof"), among those with the same first letter."""
@@ -248,6 +262,19 @@ class NameIndex:
     def _similar_length(self, key: str, slack: int) -> list[str]:
         lengths = range(len(key) - slack, len(key) + slack + 1)
         return [k for length in lengths for k in self.keys_by_length.get(length, ())]
+
+
+def _holds_words(name_words: list[str], typed: list[str]) -> bool:
+    """Each typed word is, or begins (three letters at least), a different word of the name."""
+    free = list(name_words)
+    for word in typed:
+        found = next(
+            (w for w in free if w == word or (len(word) >= 3 and w.startswith(word))), None
+        )
+        if found is None:
+            return False
+        free.remove(found)
+    return True
 
 
 def _distinct(ids: Iterable[str]) -> list[str]:

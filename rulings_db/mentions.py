@@ -28,7 +28,9 @@ FUZZY_MENTION = 88.0
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
 POSSESSIVE_GUESS = 0.9  # "furys" read as "Fury's": a little less sure than the name itself
-PARTIAL = ("prefix", "fuzzy", "face")  # ways a mention can match part of a name
+PARTIAL = ("prefix", "words", "fuzzy", "face")  # ways a mention can match part of a name
+NAME_WORD_LENGTH = 5  # a word inside a name ("brutality") must be this long to name a card
+PREFIX_LENGTH = 5  # a one-word prefix ("vizier") of this many letters, ending at a word of the name
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
@@ -42,6 +44,8 @@ class WordStats(Protocol):
 
     def lower_share(self, term: str) -> float: ...  # share of mid-sentence uses in lower case
 
+    def is_subtype(self, term: str) -> bool: ...  # a creature, artifact, land... type ("elv")
+
 
 @dataclass(frozen=True)
 class Mention:
@@ -51,7 +55,7 @@ class Mention:
     start: int  # token positions, end exclusive
     end: int
     oracle_ids: tuple[str, ...]
-    how: str  # "bracket", "full", "face", "nickname", "prefix", "fuzzy"
+    how: str  # "bracket", "full", "face", "nickname", "prefix", "words", "fuzzy"
     weight: float  # evidence that the span really means a card, 0..1
 
     @property
@@ -179,17 +183,48 @@ def _prefix_or_fuzzy(
     rare = all(_name_like(t, stats) for t in window)
     some_rare = any(_name_like(t, stats) for t in window)
     # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
-    if (size > 1 and len(key) >= 4 and some_rare) or (rare and len(key) >= 5):
+    if (size > 1 and len(key) >= 4 and some_rare) or (rare and len(key) >= PREFIX_LENGTH):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
             weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
             return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
+    found = _name_words(window, text, start, names, stats, context)
+    if found is not None:
+        return found
     if size >= 2 or (len(key) >= 7 and rare):
         found = _fuzzy_window(key, text, start, size, names, stats, context)
         if found is None and size == 1 and stats.document_share(stem(key)) == 0:
             found = _misspelt_word(key, text, start, names, context)
         return found
     return None
+
+
+def _name_words(
+    window: list[_Token],
+    text: str,
+    start: int,
+    names: NameIndex,
+    stats: WordStats,
+    context: float,
+) -> Mention | None:
+    """Words from inside a name, in any order: "brutality" (Collective Brutality), "exp
+    frenzy", "dreadhorde lili". At least one is a whole, rare, name-like word of the name;
+    the others may be its first letters ("exp" for "experimental")."""
+    if len(window) > 3 or any(t.key in STOPWORDS for t in window):
+        return None
+    whole = [
+        t.key
+        for t in window
+        if len(t.key) >= NAME_WORD_LENGTH and names.keys_with_word(t.key) and _name_like(t, stats)
+    ]
+    if not whole:
+        return None
+    ids = names.ids_with_name_words([t.key for t in window], whole)
+    if not 0 < len(ids) <= MAX_PREFIX_CARDS:
+        return None
+    sure = 0.9 if len(window) > 1 else 0.75
+    weight = (sure if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
+    return Mention(text, start, start + len(window), tuple(ids), "words", min(weight, 1.0))
 
 
 def _misspelt_word(
@@ -281,8 +316,13 @@ def _name_like(token: _Token, stats: WordStats) -> bool:
 
 
 def _name_like_term(term: str, stats: WordStats) -> bool:
-    """Rare in the corpus and, where it appears, written like a name."""
-    return stats.document_share(term) < 0.002 and stats.lower_share(term) < 0.45
+    """Rare in the corpus and, where it appears, written like a name; not a subtype, which
+    the rules capitalise too ("my elves died" is not Elves of Deep Shadow)."""
+    return (
+        stats.document_share(term) < 0.002
+        and stats.lower_share(term) < 0.45
+        and not stats.is_subtype(term)
+    )
 
 
 def _context_bonus(tokens: list[_Token], start: int, size: int) -> float:

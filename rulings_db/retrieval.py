@@ -151,6 +151,7 @@ class Retriever:
         self.glossary_phrases = {_glossary_phrase(term) for term, _ in glossary}
         self.term_bigrams = {b for term, _ in glossary for b in _bigrams(terms(term))}
         self.rule_index = RuleIndex.load(conn)
+        self.subtypes = self.rule_index.subtypes()
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -398,7 +399,7 @@ class Retriever:
         )
         return [
             replace(m, weight=min(m.weight, WEAK_EVIDENCE))
-            if m.how in ("prefix", "fuzzy")
+            if m.how in ("prefix", "words", "fuzzy")
             and re.search(rf"\b{re.escape(m.text.lower())}\b", texts)
             else m
             for m in mentions
@@ -444,6 +445,9 @@ class Retriever:
 
     def lower_share(self, term: str) -> float:
         return self.lower.get(term, 0.0)
+
+    def is_subtype(self, term: str) -> bool:
+        return term in self.subtypes
 
     def idf(self, term: str) -> float:
         df = self.df.get(term, 0)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sqlite3
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from rulings_db.text import terms
+from rulings_db.text import stem, terms
 
 K1 = 1.2
 B = 0.6
@@ -21,6 +22,9 @@ B = 0.6
 
 # The titles a rule sits under ("Phasing", "State-Based Actions") weigh like its own words.
 CONTEXT_WEIGHT = 1.0
+# 205.3g-m list the artifact, enchantment, land, spell and creature types; 205.3j, the
+# planeswalker types, is left out: "jace" is a name players type.
+SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3k", "205.3m")
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,19 @@ class RuleIndex:
             for term, tf in counts.items():
                 postings[term].append((i, tf * (K1 + 1) / (tf + K1)))
         self.postings = dict(postings)
+
+    def subtypes(self) -> frozenset[str]:
+        """Stemmed subtypes with their plurals ("elf", "elves", "equipment")."""
+        found: set[str] = set()
+        for number in SUBTYPE_RULES:
+            rule = self.by_number.get(number)
+            listed = re.sub(r"\([^)]*\)", "", rule.text if rule else "").split(":")[-1]
+            for word in re.findall(r"[A-Z][a-z’'-]+", listed.split(" are ", 1)[-1]):
+                word = word.lower()
+                found |= {stem(word), stem(word + "s")}
+                if word.endswith("f"):
+                    found.add(stem(word[:-1] + "ves"))  # Elf, Elves; Wolf, Wolves
+        return frozenset(found)
 
     def search(self, weights: dict[str, float], limit: int) -> list[IndexedRule]:
         """The ``limit`` rules with the highest BM25 for the weighted question terms."""

@@ -32,6 +32,11 @@ CARDS = [
     "Craterhoof Behemoth",
     "Monastery Swiftspear",
     "Deal Damage",
+    "Collective Brutality",
+    "Experimental Frenzy",
+    "Liliana, Dreadhorde General",
+    "Dreadhorde Butcher",
+    "Elves of Deep Shadow",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -69,6 +74,9 @@ class Stats:
 
     def lower_share(self, term: str) -> float:
         return 0.99 if term in self.everyday else 0.0
+
+    def is_subtype(self, term: str) -> bool:
+        return term in {stem("elves"), stem("zombie")}
 
 
 def names() -> NameIndex:
@@ -146,3 +154,18 @@ def test_a_misspelt_nickname_is_found():
 
 def test_everyday_words_are_not_a_misspelt_name_made_of_everyday_words():
     assert "Deal Damage" not in named("my sorcery deals damage to each creature")
+
+
+def test_a_word_from_inside_a_name_is_that_card():
+    assert "Collective Brutality" in named("brutality picking the discard mode")
+    assert "Soul Separator" in named("my separator exiled a creature")
+
+
+def test_a_name_word_with_the_start_of_another_is_that_card_in_any_order():
+    assert "Experimental Frenzy" in named("exp frenzy out, can i still cycle")
+    found = named("dreadhorde lili and my creatures all die")
+    assert "Liliana, Dreadhorde General" in found and "Dreadhorde Butcher" not in found
+
+
+def test_a_creature_type_is_not_a_card_name_prefix():
+    assert named("my elves died to a sweeper") == {}

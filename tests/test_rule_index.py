@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulings_db.rule_index import IndexedRule, RuleIndex
-from rulings_db.text import terms
+from rulings_db.text import stem, terms
 
 
 def rule(number: str, text: str) -> IndexedRule:
@@ -63,3 +63,27 @@ def test_a_sub_rule_is_found_by_the_title_it_sits_under():
     )
     found = index.search(weights("does a permanent that phases out change zones"), limit=2)
     assert [r.number for r in found] == ["702.26d", "400.7"]
+
+
+def test_subtypes_are_read_from_the_crs_lists_with_their_plurals():
+    rules = [
+        IndexedRule(
+            "205.3m",
+            None,
+            "Creatures and kindreds share their lists of subtypes; these subtypes are called "
+            "creature types. One creature type is two words long: Time Lord. All other creature "
+            "types are one word long: Advisor, Elf, Wolf, and Zombie.",
+            "",
+        ),
+        IndexedRule(
+            "205.3g",
+            None,
+            "The artifact types are Clue, Equipment (see rule 301.5), and Food.",
+            "",
+        ),
+        IndexedRule("205.3j", None, "The planeswalker types are Ajani, Jace, and Teferi.", ""),
+    ]
+    found = RuleIndex(rules).subtypes()
+    assert {stem(w) for w in ("elf", "elves", "wolves", "zombies", "equipment", "clue")} <= found
+    assert stem("jace") not in found  # a planeswalker type is a name players type
+    assert stem("rule") not in found and stem("see") not in found
