@@ -185,6 +185,10 @@ def _prefix_or_fuzzy(
     # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
     if (size > 1 and len(key) >= 4 and some_rare) or (rare and len(key) >= PREFIX_LENGTH):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
+        if size == 1 and key.endswith("s") and len(key) >= PREFIX_LENGTH + 1:
+            # "atraxas proliferate" may be Atraxa's, not Atraxa's Skitterfang: both are asked.
+            possessive = names.complete_ids(key[:-1], MAX_PREFIX_CARDS + 1, whole_words=True)
+            ids = list(dict.fromkeys([*ids, *possessive]))
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
             weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
             return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))

@@ -65,6 +65,7 @@ EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.75  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 REPEAT_BONUS = 0.15  # per further mention of the same card
+AMBIGUOUS_NAMED = 0.6  # evidence of a name-like prefix shared by a few cards, none settled
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
 OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
 
@@ -424,6 +425,10 @@ class Retriever:
             # Settling "vizier" on one card makes it clearly named; "start" stays a word.
             weight = max(mention.weight, 0.6) if mention.weight >= WEAK_EVIDENCE else mention.weight
             return replace(mention, oracle_ids=(fits[0][1],), weight=weight)
+        if mention.how in ("prefix", "words") and mention.weight >= WEAK_EVIDENCE:
+            # "entreat", "purphoros": a name-like word is a card even when it can't say which;
+            # each candidate's rulings are then judged as named, and the best fit wins.
+            return replace(mention, weight=max(mention.weight, AMBIGUOUS_NAMED))
         return mention
 
     # -- scoring parts -------------------------------------------------------------------

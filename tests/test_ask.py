@@ -96,6 +96,15 @@ def test_a_partial_name_that_a_named_cards_oracle_text_spells_out_is_weak(kb):
     assert kept[0].weight == 1.0 and kept[1].weight <= 0.3
 
 
+def test_a_name_like_prefix_of_a_few_cards_counts_as_naming_each_when_none_fits_better(kb):
+    jaces = tuple(kb.names.complete_ids("jace", 9, whole_words=True))
+    retriever = Retriever(kb, 0)
+    unsettled = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.3), "zzz qqq")
+    assert unsettled.oracle_ids == jaces and unsettled.weight >= 0.6
+    weak = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.2), "zzz qqq")
+    assert weak.weight == 0.2  # below the weak-evidence line, a word stays a word
+
+
 def test_sources_are_best_first_and_distinct(kb):
     answer = kb.ask("two legendary permanents with the same name")
     scores = [s.score for s in answer.sources]

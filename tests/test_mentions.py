@@ -37,6 +37,8 @@ CARDS = [
     "Liliana, Dreadhorde General",
     "Dreadhorde Butcher",
     "Elves of Deep Shadow",
+    "Atraxa, Praetors' Voice",
+    "Atraxa's Skitterfang",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -169,3 +171,12 @@ def test_a_name_word_with_the_start_of_another_is_that_card_in_any_order():
 
 def test_a_creature_type_is_not_a_card_name_prefix():
     assert named("my elves died to a sweeper") == {}
+
+
+def test_a_prefix_ending_in_s_is_also_read_as_a_possessive():
+    found = find_mentions("atraxas proliferate, do i add a counter", names(), Stats())
+    index = names()
+    assert {index.full_names[i] for i in found[0].oracle_ids} == {
+        "Atraxa, Praetors' Voice",
+        "Atraxa's Skitterfang",
+    }
