@@ -211,15 +211,29 @@ class Retriever:
             and not query.concept_rules
         )
 
-    @staticmethod
-    def _own_weights(question: str, mentions: list[Mention]) -> dict[str, float]:
+    def _own_weights(self, question: str, mentions: list[Mention]) -> dict[str, float]:
         """The question's own terms; words of a card it names count little (the mention
         carries them), a word the player repeats ("X ... X times ... isn't X 0") more."""
         name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
+        name_words |= self._other_faces_named(question, mentions)
         return {
             term: (NAME_WORD_WEIGHT if term in name_words else 1.0) * (1 + 0.5 * math.log(count))
             for term, count in Counter(terms(question)).items()
         }
+
+    def _other_faces_named(self, question: str, mentions: list[Mention]) -> set[str]:
+        """ "countered my stomp, can i cast the bonecrusher": Stomp is Bonecrusher Giant's
+        other face, so its words name the card too, not what the rulings should say."""
+        lowered = question.lower()
+        found: set[str] = set()
+        for mention in mentions:
+            if mention.weight < 0.5 or not mention.resolved:
+                continue
+            faces = self._full_name(mention).split(" // ")
+            for face in faces if len(faces) > 1 else ():
+                if re.search(rf"(?<![a-z]){re.escape(face.lower())}(?![a-z])", lowered):
+                    found |= {stem(w) for w in words(face)}
+        return found
 
     def _slang_weights(self, typed: str, phrase: str) -> dict[str, float]:
         """The CR words a piece of slang stands for. One slang phrase is one idea, however many

@@ -65,6 +65,12 @@ def test_one_everyday_word_is_never_answered_with_confidence(kb, question):
     assert kb.ask(question).confidence == "low"
 
 
+def test_the_other_face_of_a_named_card_is_a_name_not_a_topic(kb):
+    question = "opp countered my stomp, can i still cast the bonecrusher from exile later"
+    weights = Retriever(kb, 0).build_query(question).weights
+    assert weights["stomp"] < 0.5 <= weights["counter"]
+
+
 def test_slang_reaches_the_rules_words(kb):
     answer = kb.ask("can I tap a creature for mana the turn I played it?")
     assert "302.6" in [s.number for s in answer.sources[:3]]
