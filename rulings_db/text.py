@@ -107,6 +107,9 @@ SLANG: dict[str, str] = {
     "the turn it entered": "summoning sickness control continuously since most recent turn began",
     "just played": "summoning sickness control continuously since most recent turn began",
     "comes in": "enters the battlefield",
+    # "can they choose not to copy it": rulings answer that an effect is mandatory.
+    "choose not to": "mandatory whether they want to or not",
+    "discount": "cost reduced reduction",
     "came in": "enters the battlefield",
     "dies": "put into a graveyard from the battlefield",
     "die": "put into a graveyard from the battlefield",
@@ -302,6 +305,10 @@ SLANG_PATTERNS: dict[str, str] = {
     ),
     r"\bdamage(?: [a-z]+){0,5} (?:wear off|wears off|go away|goes away|heal|reset|stay)": (
         "damage marked removed cleanup step"
+    ),
+    # "does it get pulled out of combat": the CR says removed from combat, or still attacking.
+    r"\b(?:pulled|taken|kicked|removed) (?:out of|from) combat": (
+        "removed from combat remains attacking"
     ),
     # "pro white", "pro-red": protection from a colour or quality.
     r"\bpro[ -](white|blue|black|red|green|artifacts|creatures|everything)\b": ("protection from"),
