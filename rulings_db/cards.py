@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 
 from rulings_db.names import normalise
 from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
-from rulings_db.typos import CHEAP, typing_distance
+from rulings_db.typos import CHEAP, FULL, typing_distance
 
 # A fuzzy match must score this well (0-100, rapidfuzz ratio on normalised names) to count.
 FUZZY_ACCEPT = 86.0
@@ -142,10 +142,15 @@ class NameIndex:
             }
             for name_word in {*self.by_word, *nicknames}:
                 self.words_by_letter[name_word[:1]].append(name_word)
-        hit = process.extractOne(
-            word, self.words_by_letter.get(word[:1], []), scorer=fuzz.ratio, score_cutoff=88
+        hits = process.extract(
+            word, self.words_by_letter.get(word[:1], []), scorer=fuzz.ratio, score_cutoff=75
         )
-        return hit[0] if hit else None
+        # One slip in a long word ("tasigor"), half a slip in a short one; never a tie.
+        allowed = FULL if len(word) >= 6 else CHEAP
+        close = sorted((d, w) for w, _, _ in hits if (d := typing_distance(word, w)) <= allowed)
+        if close and (len(close) == 1 or close[0][0] < close[1][0]):
+            return close[0][1]
+        return None
 
     # -- the resolution steps, in order --------------------------------------------------
 

@@ -21,10 +21,12 @@ from rulings_db.cards import NameIndex
 from rulings_db.names import normalise
 from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
 from rulings_db.text import SLANG, STOPWORDS, stem
+from rulings_db.typos import typing_distance
 
 MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
 FUZZY_MENTION = 88.0
+NEAR_TIE = 4.0  # fuzzy scores this close are settled by how people mistype
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
 POSSESSIVE_GUESS = 0.9  # "furys" read as "Fury's": a little less sure than the name itself
@@ -261,9 +263,12 @@ def _fuzzy_window(
             pool |= names.keys_with_word(word)
     if not pool or len(pool) > 3000:
         return None
-    hit = process.extractOne(key, pool, scorer=fuzz.ratio, score_cutoff=FUZZY_MENTION)
-    if hit is None:
+    hits = process.extract(key, pool, scorer=fuzz.ratio, score_cutoff=FUZZY_MENTION, limit=5)
+    if not hits:
         return None
+    # Near-ties go to the name a person would mistype this way: "lightning blot" is Bolt.
+    near = [h for h in hits if h[1] >= hits[0][1] - NEAR_TIE]
+    hit = min(near, key=lambda h: typing_distance(key, h[0]))
     ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
     if not ids or abs(len(hit[0].split()) - size) > 1:
         return None

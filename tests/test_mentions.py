@@ -39,6 +39,9 @@ CARDS = [
     "Elves of Deep Shadow",
     "Atraxa, Praetors' Voice",
     "Atraxa's Skitterfang",
+    "Tasigur, the Golden Fang",
+    "Lightning Bolt",
+    "Lightning Blow",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -180,3 +183,12 @@ def test_a_prefix_ending_in_s_is_also_read_as_a_possessive():
         "Atraxa, Praetors' Voice",
         "Atraxa's Skitterfang",
     }
+
+
+def test_one_slip_in_a_long_name_word_is_still_that_card():
+    assert "Tasigur, the Golden Fang" in named("tasigor ability, what can my opponent give me")
+
+
+def test_a_fuzzy_near_tie_goes_to_the_name_a_person_would_mistype():
+    found = named("lightning blot to the face")
+    assert "Lightning Bolt" in found and "Lightning Blow" not in found
