@@ -26,6 +26,7 @@ from rulings_db.typos import typing_distance
 MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
 FUZZY_MENTION = 88.0
+NO_CASE_EVIDENCE = 0.5  # the lower-case share of a word never seen mid-sentence (term_stats)
 NEAR_TIE = 4.0  # fuzzy scores this close are settled by how people mistype
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
@@ -325,11 +326,12 @@ def _name_like(token: _Token, stats: WordStats) -> bool:
 
 
 def _name_like_term(term: str, stats: WordStats) -> bool:
-    """Rare in the corpus and, where it appears, written like a name; not a subtype, which
-    the rules capitalise too ("my elves died" is not Elves of Deep Shadow)."""
+    """Rare in the corpus and, where it appears, written like a name (or never seen mid-
+    sentence: "kytheon"); not a subtype, which the rules capitalise too ("my elves died" is
+    not Elves of Deep Shadow)."""
     return (
         stats.document_share(term) < 0.002
-        and stats.lower_share(term) < 0.45
+        and stats.lower_share(term) <= NO_CASE_EVIDENCE
         and not stats.is_subtype(term)
     )
 
