@@ -94,19 +94,26 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
 
 def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[Mention]:
     """ "i activate isochron scepter and they destroy the scepter": the second "scepter" is
-    the card already named, not Scepter of Empires. A one-word partial match that is a word
-    of a card named in full (or by a longer match) is dropped."""
-    named_words = {
-        word
+    the card already named, not Scepter of Empires; "fiend hunter ... they kill the hunter"
+    is not The Hunter. A mention made only of words of a longer name the question uses
+    for another card is that card again, and is dropped."""
+    naming = [
+        (set(m.oracle_ids), set(normalise(names.full_names.get(m.oracle_ids[0], "")).split()))
         for m in mentions
         if m.resolved and (m.how in ("full", "bracket", "nickname") or m.end - m.start > 1)
-        for word in normalise(names.full_names.get(m.oracle_ids[0], "")).split()
-    }
-    return [
-        m
-        for m in mentions
-        if not (m.how in PARTIAL and m.end - m.start == 1 and normalise(m.text) in named_words)
     ]
+
+    def repeats_another(m: Mention) -> bool:
+        said = {w for w in normalise(m.text).split() if w not in STOPWORDS}
+        return m.how != "bracket" and any(
+            said
+            and said <= name_words
+            and len(said) < len(name_words)
+            and not ids & set(m.oracle_ids)
+            for ids, name_words in naming
+        )
+
+    return [m for m in mentions if not repeats_another(m)]
 
 
 def _bracketed(question: str, names: NameIndex) -> list[Mention]:

@@ -42,6 +42,8 @@ CARDS = [
     "Tasigur, the Golden Fang",
     "Lightning Bolt",
     "Lightning Blow",
+    "Fiend Hunter",
+    "The Hunter",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -192,3 +194,8 @@ def test_one_slip_in_a_long_name_word_is_still_that_card():
 def test_a_fuzzy_near_tie_goes_to_the_name_a_person_would_mistype():
     found = named("lightning blot to the face")
     assert "Lightning Bolt" in found and "Lightning Blow" not in found
+
+
+def test_a_shorter_name_made_of_words_of_a_card_already_named_is_that_card_again():
+    found = named("fiend hunter etb on the stack and opp kills the hunter in response")
+    assert "Fiend Hunter" in found and "The Hunter" not in found
