@@ -227,6 +227,16 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-tuning-8.jsonl",
         ),
         (
+            "benchmarks/questions-tuning-9.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-9.jsonl",
+        ),
+        (
+            "benchmarks/questions-tuning-10.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-10.jsonl",
+        ),
+        (
             "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
             bench / "questions-heldout-2.jsonl",
         ),

@@ -28,6 +28,7 @@ MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence 
 FUZZY_MENTION = 88.0
 NO_CASE_EVIDENCE = 0.5  # the lower-case share of a word never seen mid-sentence (term_stats)
 NEAR_TIE = 4.0  # fuzzy scores this close are settled by how people mistype
+RARE = 0.0001  # a word in fewer documents than this (about 5 of 48,000) is all but unused
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
 POSSESSIVE_GUESS = 0.9  # "furys" read as "Fury's": a little less sure than the name itself
@@ -193,7 +194,11 @@ def _prefix_or_fuzzy(
     rare = all(_name_like(t, stats) for t in window)
     some_rare = any(_name_like(t, stats) for t in window)
     # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
-    if (size > 1 and len(key) >= 4 and some_rare) or (rare and len(key) >= PREFIX_LENGTH):
+    # "kess", "riku": a short prefix too, when the corpus all but never uses the word.
+    short = size == 1 and len(key) == PREFIX_LENGTH - 1 and stats.document_share(stem(key)) < RARE
+    if (size > 1 and len(key) >= 4 and some_rare) or (
+        rare and (len(key) >= PREFIX_LENGTH or short)
+    ):
         ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
         if size == 1 and key.endswith("s") and len(key) >= PREFIX_LENGTH + 1:
             # "atraxas proliferate" may be Atraxa's, not Atraxa's Skitterfang: both are asked.

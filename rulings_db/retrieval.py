@@ -427,7 +427,10 @@ class Retriever:
             f"where oracle_id in ({marks})",
             mention.oracle_ids,
         )
-        context = Query({t: 1.0 for t in terms(question)}, set(), [], [], "", "")
+        # The typed name is in every candidate's name, and in the Oracle text of those that
+        # call themselves by name ("Tendrils of Corruption deals X damage"): it can't decide.
+        named = set(terms(mention.text))
+        context = Query({t: 1.0 for t in terms(question) if t not in named}, set(), [], [], "", "")
         fits = sorted(
             (
                 (self._bm25f(context, [(doc, 1.0)]), oid)

@@ -111,6 +111,14 @@ def test_a_name_like_prefix_of_a_few_cards_counts_as_naming_each_when_none_fits_
     assert weak.weight == 0.2  # below the weak-evidence line, a word stays a word
 
 
+def test_a_prefix_is_settled_by_the_question_not_by_the_name_it_repeats(kb):
+    # Each Jace's Oracle text may say "Jace"; only the rest of the question can decide.
+    jaces = tuple(kb.names.complete_ids("jace", 9, whole_words=True))
+    retriever = Retriever(kb, 0)
+    settled = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.5), "jace jace jace")
+    assert settled.oracle_ids == jaces
+
+
 def test_sources_are_best_first_and_distinct(kb):
     answer = kb.ask("two legendary permanents with the same name")
     scores = [s.score for s in answer.sources]

@@ -44,6 +44,8 @@ CARDS = [
     "Lightning Blow",
     "Fiend Hunter",
     "The Hunter",
+    "Kess, Dissident Mage",
+    "Drop of Honey",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -72,6 +74,7 @@ class Stats:
                 "forced",
                 "deals",
                 "damage",
+                "drop",
             )
         }
     )
@@ -199,3 +202,8 @@ def test_a_fuzzy_near_tie_goes_to_the_name_a_person_would_mistype():
 def test_a_shorter_name_made_of_words_of_a_card_already_named_is_that_card_again():
     found = named("fiend hunter etb on the stack and opp kills the hunter in response")
     assert "Fiend Hunter" in found and "The Hunter" not in found
+
+
+def test_a_short_first_word_names_its_card_only_when_the_rules_never_use_it():
+    assert "Kess, Dissident Mage" in named("if i flashback something with kess on board")
+    assert "Drop of Honey" not in named("my 2 drop creature")
