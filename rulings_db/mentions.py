@@ -61,6 +61,9 @@ class Mention:
     oracle_ids: tuple[str, ...]
     how: str  # "bracket", "full", "face", "nickname", "prefix", "words", "fuzzy"
     weight: float  # evidence that the span really means a card, 0..1
+    # Cards the span could also mean, less likely ("kefnet" ends God-Eternal Kefnet): taken
+    # only when the question fits one of them clearly better.
+    others: tuple[str, ...] = ()
 
     @property
     def resolved(self) -> bool:
@@ -206,7 +209,12 @@ def _prefix_or_fuzzy(
             ids = list(dict.fromkeys([*ids, *possessive]))
         if 0 < len(ids) <= MAX_PREFIX_CARDS:
             weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
-            return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0))
+            # Players name a card by its first word far more often than by a later one.
+            inside = [] if size > 1 else names.ids_with_name_words([key], [key])
+            others = tuple(i for i in inside if i not in ids)[:MAX_PREFIX_CARDS]
+            return Mention(
+                text, start, start + size, tuple(ids), "prefix", min(weight, 1.0), others
+            )
     found = _name_words(window, text, start, names, stats, context)
     if found is not None:
         return found

@@ -67,6 +67,7 @@ COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to sear
 REPEAT_BONUS = 0.15  # per further mention of the same card
 AMBIGUOUS_NAMED = 0.6  # evidence of a name-like prefix shared by a few cards, none settled
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
+OVERRIDE_RATIO = 4.0  # how much better a later-word match must fit to beat the first word
 OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
@@ -384,6 +385,7 @@ class Retriever:
     def _disambiguate(self, mentions: list[Mention], question: str) -> list[Mention]:
         """Settle "vizier" (several cards) on the one whose Oracle text fits the question
         best, when one fits clearly better; count a card named twice as stronger evidence."""
+        mentions = [self._consider_others(m, question) if m.others else m for m in mentions]
         settled = [self._settle(m, question) if len(m.oracle_ids) > 1 else m for m in mentions]
         settled = self._drop_named_by_others(settled)
         seen: dict[tuple[str, ...], int] = {}
@@ -420,24 +422,19 @@ class Retriever:
             for m in mentions
         ]
 
+    def _consider_others(self, mention: Mention, question: str) -> Mention:
+        """ "kefnet ... can i reveal and copy it": the first-word match (Kefnet the Mindful)
+        stands unless a card with the word later in its name (God-Eternal Kefnet) fits the
+        question far better."""
+        fits = self._fits(mention.oracle_ids + mention.others, mention.text, question)
+        best = max(f for f, oid in fits if oid in mention.oracle_ids)
+        other, oid = max((f, oid) for f, oid in fits if oid in mention.others)
+        if other > 0 and other >= OVERRIDE_RATIO * best:
+            return replace(mention, oracle_ids=(oid,), others=())
+        return replace(mention, others=())
+
     def _settle(self, mention: Mention, question: str) -> Mention:
-        marks = ",".join("?" * len(mention.oracle_ids))
-        rows = self.kb.conn.execute(
-            f"select oracle_id, type_line || ' ' || oracle_text from cards "
-            f"where oracle_id in ({marks})",
-            mention.oracle_ids,
-        )
-        # The typed name is in every candidate's name, and in the Oracle text of those that
-        # call themselves by name ("Tendrils of Corruption deals X damage"): it can't decide.
-        named = set(terms(mention.text))
-        context = Query({t: 1.0 for t in terms(question) if t not in named}, set(), [], [], "", "")
-        fits = sorted(
-            (
-                (self._bm25f(context, [(doc, 1.0)]), oid)
-                for oid, doc in ((oid, terms(text)) for oid, text in rows)
-            ),
-            reverse=True,
-        )
+        fits = sorted(self._fits(mention.oracle_ids, mention.text, question), reverse=True)
         if len(fits) > 1 and fits[0][0] > 0 and fits[0][0] >= SETTLE_RATIO * fits[1][0]:
             # Settling "vizier" on one card makes it clearly named; "start" stays a word.
             weight = max(mention.weight, 0.6) if mention.weight >= WEAK_EVIDENCE else mention.weight
@@ -447,6 +444,22 @@ class Retriever:
             # each candidate's rulings are then judged as named, and the best fit wins.
             return replace(mention, weight=max(mention.weight, AMBIGUOUS_NAMED))
         return mention
+
+    def _fits(
+        self, oracle_ids: tuple[str, ...], typed: str, question: str
+    ) -> list[tuple[float, str]]:
+        """How well each card's type line and Oracle text fit the question (BM25)."""
+        marks = ",".join("?" * len(oracle_ids))
+        rows = self.kb.conn.execute(
+            f"select oracle_id, type_line || ' ' || oracle_text from cards "
+            f"where oracle_id in ({marks})",
+            oracle_ids,
+        )
+        # The typed name is in every candidate's name, and in the Oracle text of those that
+        # call themselves by name ("Tendrils of Corruption deals X damage"): it can't decide.
+        named = set(terms(typed))
+        context = Query({t: 1.0 for t in terms(question) if t not in named}, set(), [], [], "", "")
+        return [(self._bm25f(context, [(terms(text), 1.0)]), oid) for oid, text in rows]
 
     # -- scoring parts -------------------------------------------------------------------
 

@@ -119,6 +119,18 @@ def test_a_prefix_is_settled_by_the_question_not_by_the_name_it_repeats(kb):
     assert settled.oracle_ids == jaces
 
 
+def test_a_later_word_match_replaces_the_first_word_only_when_it_fits_far_better(kb):
+    ids = {kb.names.full_names[i]: i for i in kb.names.complete_ids("jace", 9, whole_words=True)}
+    mention = Mention(
+        "jace", 0, 1, (ids["Jace Beleren"],), "prefix", 0.9, (ids["Jace, the Mind Sculptor"],)
+    )
+    retriever = Retriever(kb, 0)
+    fits = retriever._consider_others(mention, "jace shuffles their hand into their library")
+    assert fits.oracle_ids == (ids["Jace, the Mind Sculptor"],) and not fits.others
+    stays = retriever._consider_others(mention, "is jace any good")
+    assert stays.oracle_ids == (ids["Jace Beleren"],) and not stays.others
+
+
 def test_sources_are_best_first_and_distinct(kb):
     answer = kb.ask("two legendary permanents with the same name")
     scores = [s.score for s in answer.sources]

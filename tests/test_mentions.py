@@ -46,6 +46,8 @@ CARDS = [
     "The Hunter",
     "Kess, Dissident Mage",
     "Drop of Honey",
+    "Kefnet the Mindful",
+    "God-Eternal Kefnet",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -207,3 +209,10 @@ def test_a_shorter_name_made_of_words_of_a_card_already_named_is_that_card_again
 def test_a_short_first_word_names_its_card_only_when_the_rules_never_use_it():
     assert "Kess, Dissident Mage" in named("if i flashback something with kess on board")
     assert "Drop of Honey" not in named("my 2 drop creature")
+
+
+def test_a_first_word_names_its_card_and_keeps_later_word_matches_in_reserve():
+    index = names()
+    [kefnet] = find_mentions("kefnet: can i reveal and copy it", index, Stats())
+    assert [index.full_names[i] for i in kefnet.oracle_ids] == ["Kefnet the Mindful"]
+    assert [index.full_names[i] for i in kefnet.others] == ["God-Eternal Kefnet"]
