@@ -242,6 +242,11 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-tuning-11.jsonl",
         ),
         (
+            "benchmarks/questions-tuning-12.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-12.jsonl",
+        ),
+        (
             "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
             bench / "questions-heldout-2.jsonl",
         ),

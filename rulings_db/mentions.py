@@ -174,6 +174,8 @@ def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
     in "ed" that is no everyday word of the corpus, the name told as a verb ("naturalized
     my o-ring", "bolted it"; but "forced" is a word, not Force of Will)."""
     keys = [(key, 1.0)]
+    if key.count(" ") == 1:
+        keys.append((key.replace(" ", ""), POSSESSIVE_GUESS))  # "vandal blast": Vandalblast
     last = key.split()[-1]
     if key.endswith("s") and len(last) >= 4:
         keys.append((key[:-1], POSSESSIVE_GUESS))
@@ -223,6 +225,8 @@ def _prefix_or_fuzzy(
         if found is None and size == 1 and stats.document_share(stem(key)) == 0:
             found = _misspelt_word(key, text, start, names, context)
         return found
+    if size == 1 and len(key) > PREFIX_LENGTH and stats.document_share(stem(key)) == 0:
+        return _misspelt_word(key, text, start, names, context)  # "skysov", "tasigor"
     return None
 
 
@@ -265,6 +269,10 @@ def _misspelt_word(
     if resolution.how == "fuzzy" and resolution.resolved:
         name = normalise(names.full_names.get(resolution.oracle_ids[0], ""))
         ids = resolution.oracle_ids if " " not in name else ()
+    if not ids and len(key) >= PREFIX_LENGTH + 1:
+        # "skysov": the start of a word of one card's name, cut short.
+        started = names.complete_ids(key, 2)
+        ids = tuple(started) if len(started) == 1 else ()
     if not ids:
         word = names.similar_name_word(key)
         nickname = names.oracle_ids_for(word, (NAME_NICKNAME,)) if word else []

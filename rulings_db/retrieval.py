@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from rulings_db.knowledge import clean_rule_number, fts_query
-from rulings_db.mentions import Mention, find_mentions
+from rulings_db.mentions import PARTIAL, Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex
 from rulings_db.term_stats import ruling_text_key
-from rulings_db.text import STOPWORDS, slang_phrases, stem, terms, unique, words
+from rulings_db.text import STOPWORDS, expand_slang, slang_phrases, stem, terms, unique, words
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -177,10 +177,13 @@ class Retriever:
         return Answer(question, cards, sources, confidence, tuple(notes))
 
     def build_query(self, question: str) -> Query:
-        mentions = self._disambiguate(find_mentions(question, self.kb.names, self), question)
+        said = slang_phrases(question)
+        mentions = self._disambiguate(
+            _outside_slang(find_mentions(question, self.kb.names, self), said), question
+        )
         weights = self._own_weights(question, mentions)
         slang = [
-            *slang_phrases(question),
+            *said,
             *((w, w) for w in (*_negated_forms(question), *self._opposites(question))),
         ]
         for typed, phrase in slang:
@@ -458,7 +461,8 @@ class Retriever:
         # The typed name is in every candidate's name, and in the Oracle text of those that
         # call themselves by name ("Tendrils of Corruption deals X damage"): it can't decide.
         named = set(terms(typed))
-        context = Query({t: 1.0 for t in terms(question) if t not in named}, set(), [], [], "", "")
+        said = terms(" ".join([question, *expand_slang(question)]))  # "etb", "dmg": CR words
+        context = Query({t: 1.0 for t in said if t not in named}, set(), [], [], "", "")
         return [(self._bm25f(context, [(terms(text), 1.0)]), oid) for oid, text in rows]
 
     # -- scoring parts -------------------------------------------------------------------
@@ -650,6 +654,18 @@ def _concept_index(
         return None, refs
     alternatives = "|".join(re.escape(t) for t in sorted(refs, key=len, reverse=True))
     return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), refs
+
+
+def _outside_slang(mentions: list[Mention], said: list[tuple[str, str]]) -> list[Mention]:
+    """ "a board wipe destroys it": "wipe" is part of the players' phrase, not Wipe Away. A
+    partial match inside a slang phrase the question uses is dropped."""
+    typed = " | ".join(t for t, _ in said)
+    return [
+        m
+        for m in mentions
+        if m.how not in PARTIAL
+        or not re.search(rf"(?<![a-z]){re.escape(m.text.lower())}(?![a-z])", typed)
+    ]
 
 
 def _glossary_phrase(term: str) -> str:

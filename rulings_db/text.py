@@ -94,6 +94,7 @@ def terms(text: str) -> list[str]:
 # of the lower-cased question; values are added to the query with a lower weight.
 SLANG: dict[str, str] = {
     "etb": "enters the battlefield enter",
+    "dmg": "damage",
     "etbs": "enters the battlefield enter",
     "ltb": "leaves the battlefield",
     "cmc": "mana value",

@@ -9,7 +9,7 @@ import pytest
 
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.mentions import Mention
-from rulings_db.retrieval import MAX_QUESTION, Retriever, confidence_of
+from rulings_db.retrieval import MAX_QUESTION, Retriever, _outside_slang, confidence_of
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +129,13 @@ def test_a_later_word_match_replaces_the_first_word_only_when_it_fits_far_better
     assert fits.oracle_ids == (ids["Jace, the Mind Sculptor"],) and not fits.others
     stays = retriever._consider_others(mention, "is jace any good")
     assert stays.oracle_ids == (ids["Jace Beleren"],) and not stays.others
+
+
+def test_a_partial_name_inside_a_slang_phrase_is_not_a_card():
+    wipe = Mention("wipe", 5, 6, ("some-card",), "prefix", 0.9)
+    named = Mention("kayas ghostform", 0, 2, ("other-card",), "full", 1.0)
+    said = [("board wipe", "destroy all creatures")]
+    assert _outside_slang([named, wipe], said) == [named]
 
 
 def test_sources_are_best_first_and_distinct(kb):

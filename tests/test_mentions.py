@@ -48,6 +48,8 @@ CARDS = [
     "Drop of Honey",
     "Kefnet the Mindful",
     "God-Eternal Kefnet",
+    "Vandalblast",
+    "Skysovereign, Consul Flagship",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -216,3 +218,11 @@ def test_a_first_word_names_its_card_and_keeps_later_word_matches_in_reserve():
     [kefnet] = find_mentions("kefnet: can i reveal and copy it", index, Stats())
     assert [index.full_names[i] for i in kefnet.oracle_ids] == ["Kefnet the Mindful"]
     assert [index.full_names[i] for i in kefnet.others] == ["God-Eternal Kefnet"]
+
+
+def test_a_one_word_name_typed_as_two_words_is_that_card():
+    assert "Vandalblast" in named("i cascaded into vandal blast, can i overload it")
+
+
+def test_the_cut_short_start_of_a_rare_name_word_is_that_card():
+    assert "Skysovereign, Consul Flagship" in named("crewing skysov, does it trigger")

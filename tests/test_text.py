@@ -38,6 +38,7 @@ def test_common_player_shorthand_is_spelled_out():
     assert "protection from" in expand_slang("can a pro-white creature block it")
     assert any("draw from a library with no cards" in e for e in expand_slang("do i deck out"))
     assert any("end step" in e for e in expand_slang("bolt it at eot"))
+    assert "damage" in expand_slang("how much dmg does it deal")
 
 
 def test_a_one_word_slang_key_also_matches_its_plural():
