@@ -247,6 +247,16 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-tuning-12.jsonl",
         ),
         (
+            "benchmarks/questions-tuning-13.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-13.jsonl",
+        ),
+        (
+            "benchmarks/questions-tuning-14.jsonl (written blind in the dev set's style and mix,"
+            " then tuned on)",
+            bench / "questions-tuning-14.jsonl",
+        ),
+        (
             "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
             bench / "questions-heldout-2.jsonl",
         ),

@@ -28,6 +28,7 @@ MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence 
 FUZZY_MENTION = 88.0
 NO_CASE_EVIDENCE = 0.5  # the lower-case share of a word never seen mid-sentence (term_stats)
 NEAR_TIE = 4.0  # fuzzy scores this close are settled by how people mistype
+LOWER_CASE_WORD = 0.9  # a word written in lower case this often mid-sentence is no name
 RARE = 0.0001  # a word in fewer documents than this (about 5 of 48,000) is all but unused
 FACE_WORD_FACTOR = 0.6
 EVERYDAY_SHARE = 0.01  # a word in 1% of rulings and rules is an everyday word
@@ -277,6 +278,8 @@ def _misspelt_word(
         word = names.similar_name_word(key)
         nickname = names.oracle_ids_for(word, (NAME_NICKNAME,)) if word else []
         completions = names.complete_ids(word, 2, whole_words=True) if word else []
+        if word and not nickname and not completions:
+            completions = names.ids_with_name_words([word], [word])  # "colonade"
         ids = tuple(nickname or completions) if len(nickname or completions) == 1 else ()
     if not ids:
         return None
@@ -301,8 +304,11 @@ def _fuzzy_window(
     ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
     if not ids or abs(len(hit[0].split()) - size) > 1:
         return None
-    # "deals damage" is what a spell does, not a misspelling of the card Deal Damage.
-    if not _typos_only(key, hit[0], stats) or all(_everyday(w, stats) for w in key.split()):
+    # "deals damage" is what a spell does, not a misspelling of the card Deal Damage; nor is
+    # "brings back" the face Bring Back: words the rules always write in lower case.
+    if not _typos_only(key, hit[0], stats) or all(
+        _everyday(w, stats) or stats.lower_share(stem(w)) >= LOWER_CASE_WORD for w in key.split()
+    ):
         return None
     weight = 0.8 * hit[1] / 100 + context
     return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from rulings_db.cards import NameEntry, NameIndex
 from rulings_db.mentions import find_mentions
 from rulings_db.names import normalise
-from rulings_db.schema import NAME_FULL, NAME_NICKNAME
+from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
 from rulings_db.text import stem
 
 CARDS = [
@@ -50,6 +50,8 @@ CARDS = [
     "God-Eternal Kefnet",
     "Vandalblast",
     "Skysovereign, Consul Flagship",
+    "Celestial Colonnade",
+    "Oakhame Ranger // Bring Back",
 ]
 NICKNAMES = {
     "top": "Sensei's Divining Top",
@@ -83,10 +85,17 @@ class Stats:
         }
     )
 
+    # Rare words the rules still write in lower case ("bring", "back").
+    lowercase: set[str] = field(default_factory=lambda: {stem(w) for w in ("bring", "back")})
+
     def document_share(self, term: str) -> float:
+        if term in self.lowercase:
+            return 0.001
         return 0.2 if term in self.everyday else 0.0
 
     def lower_share(self, term: str) -> float:
+        if term in self.lowercase:
+            return 0.95
         return 0.99 if term in self.everyday else 0.0
 
     def is_subtype(self, term: str) -> bool:
@@ -97,6 +106,12 @@ def names() -> NameIndex:
     ids = {n: f"id-{i}" for i, n in enumerate(CARDS)}
     entries = [NameEntry(normalise(n), n, ids[n], NAME_FULL) for n in CARDS]
     entries += [NameEntry(k, n, ids[n], NAME_NICKNAME) for k, n in NICKNAMES.items()]
+    entries += [
+        NameEntry(normalise(face), face, ids[n], NAME_FACE)
+        for n in CARDS
+        if " // " in n
+        for face in n.split(" // ")
+    ]
     return NameIndex(entries)
 
 
@@ -226,3 +241,11 @@ def test_a_one_word_name_typed_as_two_words_is_that_card():
 
 def test_the_cut_short_start_of_a_rare_name_word_is_that_card():
     assert "Skysovereign, Consul Flagship" in named("crewing skysov, does it trigger")
+
+
+def test_a_misspelt_word_from_inside_a_name_is_that_card():
+    assert "Celestial Colonnade" in named("colonade is attacking, can i tap it for mana")
+
+
+def test_everyday_words_are_no_misspelt_face_name():
+    assert "Oakhame Ranger // Bring Back" not in named("it brings back my creature")
