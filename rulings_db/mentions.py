@@ -197,31 +197,12 @@ def _prefix_or_fuzzy(
     size = len(window)
     if size == 1 and window[0].key in SLANG:
         return None  # "board", "walker": the players' words for things, not card names
-    rare = all(_name_like(t, stats) for t in window)
-    some_rare = any(_name_like(t, stats) for t in window)
-    # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
-    # "kess", "riku": a short prefix too, when the corpus all but never uses the word.
-    short = size == 1 and len(key) == PREFIX_LENGTH - 1 and stats.document_share(stem(key)) < RARE
-    if (size > 1 and len(key) >= 4 and some_rare) or (
-        rare and (len(key) >= PREFIX_LENGTH or short)
-    ):
-        ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
-        if size == 1 and key.endswith("s") and len(key) >= PREFIX_LENGTH + 1:
-            # "atraxas proliferate" may be Atraxa's, not Atraxa's Skitterfang: both are asked.
-            possessive = names.complete_ids(key[:-1], MAX_PREFIX_CARDS + 1, whole_words=True)
-            ids = list(dict.fromkeys([*ids, *possessive]))
-        if 0 < len(ids) <= MAX_PREFIX_CARDS:
-            weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
-            # Players name a card by its first word far more often than by a later one.
-            inside = [] if size > 1 else names.ids_with_name_words([key], [key])
-            others = tuple(i for i in inside if i not in ids)[:MAX_PREFIX_CARDS]
-            return Mention(
-                text, start, start + size, tuple(ids), "prefix", min(weight, 1.0), others
-            )
-    found = _name_words(window, text, start, names, stats, context)
+    found = _prefix(window, key, text, start, names, stats, context) or _name_words(
+        window, text, start, names, stats, context
+    )
     if found is not None:
         return found
-    if size >= 2 or (len(key) >= 7 and rare):
+    if size >= 2 or (len(key) >= 7 and all(_name_like(t, stats) for t in window)):
         found = _fuzzy_window(key, text, start, size, names, stats, context)
         if found is None and size == 1 and stats.document_share(stem(key)) == 0:
             found = _misspelt_word(key, text, start, names, context)
@@ -229,6 +210,41 @@ def _prefix_or_fuzzy(
     if size == 1 and len(key) > PREFIX_LENGTH and stats.document_share(stem(key)) == 0:
         return _misspelt_word(key, text, start, names, context)  # "skysov", "tasigor"
     return None
+
+
+def _prefix(
+    window: list[_Token],
+    key: str,
+    text: str,
+    start: int,
+    names: NameIndex,
+    stats: WordStats,
+    context: float,
+) -> Mention | None:
+    """Names starting with the window, ending at a word of the name ("vizier"). Cards with
+    the word later in their name are kept in reserve (``Mention.others``)."""
+    size = len(window)
+    rare = all(_name_like(t, stats) for t in window)
+    # "kess", "riku": a short prefix too, when the corpus all but never uses the word.
+    short = size == 1 and len(key) == PREFIX_LENGTH - 1 and stats.document_share(stem(key)) < RARE
+    # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
+    if not (
+        (size > 1 and len(key) >= 4 and any(_name_like(t, stats) for t in window))
+        or (rare and (len(key) >= PREFIX_LENGTH or short))
+    ):
+        return None
+    ids = names.complete_ids(key, MAX_PREFIX_CARDS + 1, whole_words=True)
+    if size == 1 and key.endswith("s") and len(key) >= PREFIX_LENGTH + 1:
+        # "atraxas proliferate" may be Atraxa's, not Atraxa's Skitterfang: both are asked.
+        possessive = names.complete_ids(key[:-1], MAX_PREFIX_CARDS + 1, whole_words=True)
+        ids = list(dict.fromkeys([*ids, *possessive]))
+    if not 0 < len(ids) <= MAX_PREFIX_CARDS:
+        return None
+    weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
+    # Players name a card by its first word far more often than by a later one.
+    inside = [] if size > 1 else names.ids_with_name_words([key], [key])
+    others = tuple(i for i in inside if i not in ids)[:MAX_PREFIX_CARDS]
+    return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0), others)
 
 
 def _name_words(
