@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz
 
+from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguator
 from rulings_db.knowledge import clean_rule_number, fts_query
-from rulings_db.mentions import PARTIAL, Mention, find_mentions
+from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex
 from rulings_db.term_stats import ruling_text_key
-from rulings_db.text import STOPWORDS, expand_slang, slang_phrases, stem, terms, unique, words
+from rulings_db.text import STOPWORDS, slang_phrases, stem, terms, unique, words
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -55,8 +56,6 @@ NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's ot
 CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
-WEAK_EVIDENCE = 0.3
-CLEARLY_NAMED = 0.5  # evidence (after WEAK_EVIDENCE) at which a card counts as named
 STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
 STUB_FACTOR = 0.85
 CONCEPT_BONUS = 0.15  # a rule in a section the glossary ties to a term the question uses
@@ -64,11 +63,6 @@ SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question a
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.55  # a ruling of another card that names the card the question names
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
-REPEAT_BONUS = 0.15  # per further mention of the same card
-AMBIGUOUS_NAMED = 0.6  # evidence of a name-like prefix shared by a few cards, none settled
-SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
-OVERRIDE_RATIO = 4.0  # how much better a later-word match must fit to beat the first word
-OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 _DEFINITION = re.compile(
@@ -154,6 +148,7 @@ class Retriever:
         self.term_bigrams = {b for term, _ in glossary for b in _bigrams(terms(term))}
         self.rule_index = RuleIndex.load(conn)
         self.subtypes = self.rule_index.subtypes()
+        self.disambiguator = Disambiguator(kb, self._fit)
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -178,8 +173,8 @@ class Retriever:
 
     def build_query(self, question: str) -> Query:
         said = slang_phrases(question)
-        mentions = self._disambiguate(
-            _outside_slang(find_mentions(question, self.kb.names, self), said), question
+        mentions = self.disambiguator.settle_all(
+            find_mentions(question, self.kb.names, self), question, said
         )
         weights = self._own_weights(question, mentions)
         slang = [
@@ -385,86 +380,6 @@ class Retriever:
         }
         return unique(number for term in found for number in refs.get(term, ()))
 
-    def _disambiguate(self, mentions: list[Mention], question: str) -> list[Mention]:
-        """Settle "vizier" (several cards) on the one whose Oracle text fits the question
-        best, when one fits clearly better; count a card named twice as stronger evidence."""
-        mentions = [self._consider_others(m, question) if m.others else m for m in mentions]
-        settled = [self._settle(m, question) if len(m.oracle_ids) > 1 else m for m in mentions]
-        settled = self._drop_named_by_others(settled)
-        seen: dict[tuple[str, ...], int] = {}
-        for mention in settled:
-            seen[mention.oracle_ids] = seen.get(mention.oracle_ids, 0) + 1
-        counted = [
-            replace(m, weight=min(1.0, m.weight + REPEAT_BONUS * (seen[m.oracle_ids] - 1)))
-            if m.weight >= 0.3
-            else m
-            for m in settled
-        ]
-        return _favour_subject(counted, seen)
-
-    def _drop_named_by_others(self, mentions: list[Mention]) -> list[Mention]:
-        """ "thespian stage copies dark depths, do i get marit lage": Marit Lage is what Dark
-        Depths creates, not the card Marit Lage's Slumber. A partial or fuzzy match that a
-        named card's own Oracle text spells out is weak evidence of another card."""
-        exact = [m for m in mentions if m.how in ("full", "bracket") and m.resolved]
-        if not exact:
-            return mentions
-        marks = ",".join("?" * len(exact))
-        texts = " ".join(
-            (text or "").lower()
-            for (text,) in self.kb.conn.execute(
-                f"select oracle_text from cards where oracle_id in ({marks})",
-                [m.oracle_ids[0] for m in exact],
-            )
-        )
-        return [
-            replace(m, weight=min(m.weight, WEAK_EVIDENCE))
-            if m.how in ("prefix", "words", "fuzzy")
-            and re.search(rf"\b{re.escape(m.text.lower())}\b", texts)
-            else m
-            for m in mentions
-        ]
-
-    def _consider_others(self, mention: Mention, question: str) -> Mention:
-        """ "kefnet ... can i reveal and copy it": the first-word match (Kefnet the Mindful)
-        stands unless a card with the word later in its name (God-Eternal Kefnet) fits the
-        question far better."""
-        fits = self._fits(mention.oracle_ids + mention.others, mention.text, question)
-        best = max(f for f, oid in fits if oid in mention.oracle_ids)
-        other, oid = max((f, oid) for f, oid in fits if oid in mention.others)
-        if other > 0 and other >= OVERRIDE_RATIO * best:
-            return replace(mention, oracle_ids=(oid,), others=())
-        return replace(mention, others=())
-
-    def _settle(self, mention: Mention, question: str) -> Mention:
-        fits = sorted(self._fits(mention.oracle_ids, mention.text, question), reverse=True)
-        if len(fits) > 1 and fits[0][0] > 0 and fits[0][0] >= SETTLE_RATIO * fits[1][0]:
-            # Settling "vizier" on one card makes it clearly named; "start" stays a word.
-            weight = max(mention.weight, 0.6) if mention.weight >= WEAK_EVIDENCE else mention.weight
-            return replace(mention, oracle_ids=(fits[0][1],), weight=weight)
-        if mention.how in ("prefix", "words") and mention.weight >= WEAK_EVIDENCE:
-            # "entreat", "purphoros": a name-like word is a card even when it can't say which;
-            # each candidate's rulings are then judged as named, and the best fit wins.
-            return replace(mention, weight=max(mention.weight, AMBIGUOUS_NAMED))
-        return mention
-
-    def _fits(
-        self, oracle_ids: tuple[str, ...], typed: str, question: str
-    ) -> list[tuple[float, str]]:
-        """How well each card's type line and Oracle text fit the question (BM25)."""
-        marks = ",".join("?" * len(oracle_ids))
-        rows = self.kb.conn.execute(
-            f"select oracle_id, type_line || ' ' || oracle_text from cards "
-            f"where oracle_id in ({marks})",
-            oracle_ids,
-        )
-        # The typed name is in every candidate's name, and in the Oracle text of those that
-        # call themselves by name ("Tendrils of Corruption deals X damage"): it can't decide.
-        named = set(terms(typed))
-        said = terms(" ".join([question, *expand_slang(question)]))  # "etb", "dmg": CR words
-        context = Query({t: 1.0 for t in said if t not in named}, set(), [], [], "", "")
-        return [(self._bm25f(context, [(terms(text), 1.0)]), oid) for oid, text in rows]
-
     # -- scoring parts -------------------------------------------------------------------
 
     def _generality(self, candidate: Candidate) -> float:
@@ -491,6 +406,9 @@ class Retriever:
     def idf(self, term: str) -> float:
         df = self.df.get(term, 0)
         return math.log(1 + (self.documents - df + 0.5) / (df + 0.5))
+
+    def _fit(self, weights: dict[str, float], document: list[str]) -> float:
+        return self._bm25f(Query(weights, set(), [], [], "", ""), [(document, 1.0)])
 
     def _bm25f(self, query: Query, fields: list[tuple[list[str], float]]) -> float:
         """BM25 over several fields of one document (a rule's text and its examples): each
@@ -656,36 +574,9 @@ def _concept_index(
     return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), refs
 
 
-def _outside_slang(mentions: list[Mention], said: list[tuple[str, str]]) -> list[Mention]:
-    """ "a board wipe destroys it": "wipe" is part of the players' phrase, not Wipe Away. A
-    partial match inside a slang phrase the question uses is dropped."""
-    typed = " | ".join(t for t, _ in said)
-    return [
-        m
-        for m in mentions
-        if m.how not in PARTIAL
-        or not re.search(rf"(?<![a-z]){re.escape(m.text.lower())}(?![a-z])", typed)
-    ]
-
-
 def _glossary_phrase(term: str) -> str:
     """ "Dies" -> "dies"; "Bands with Other (obsolete)" -> "bands with other"."""
     return term.lower().split(" (")[0].strip()
-
-
-def _favour_subject(mentions: list[Mention], seen: dict[tuple[str, ...], int]) -> list[Mention]:
-    """When a question clearly names several cards, the one it names most often, or first,
-    is what it asks about ("my vizier copied a clone ... what does my vizier become")."""
-    named = [m for m in mentions if m.resolved and m.weight >= CLEARLY_NAMED]
-    if len({m.oracle_ids for m in named}) < 2:
-        return mentions
-    subject = min(named, key=lambda m: (-seen[m.oracle_ids], m.start)).oracle_ids
-    return [
-        m
-        if m.oracle_ids == subject or m.weight < CLEARLY_NAMED
-        else replace(m, weight=m.weight * OTHER_NAMED_FACTOR)
-        for m in mentions
-    ]
 
 
 def _rule_candidate(rule: IndexedRule) -> Candidate:

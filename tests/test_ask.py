@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from rulings_db.disambiguation import outside_slang
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.mentions import Mention
-from rulings_db.retrieval import MAX_QUESTION, Retriever, _outside_slang, confidence_of
+from rulings_db.retrieval import MAX_QUESTION, Retriever, confidence_of
 
 
 @pytest.fixture(scope="module")
@@ -98,16 +99,18 @@ def test_a_partial_name_that_a_named_cards_oracle_text_spells_out_is_weak(kb):
         "soul separator", 0, 2, ("f1da52a4-08a0-4427-a461-a1dc6627b98e",), "full", 1.0
     )
     zombie = Mention("black zombie", 4, 6, ("some-card",), "prefix", 0.8)
-    kept = Retriever(kb, 0)._drop_named_by_others([separator, zombie])
+    kept = Retriever(kb, 0).disambiguator.drop_named_by_others([separator, zombie])
     assert kept[0].weight == 1.0 and kept[1].weight <= 0.3
 
 
 def test_a_name_like_prefix_of_a_few_cards_counts_as_naming_each_when_none_fits_better(kb):
     jaces = tuple(kb.names.complete_ids("jace", 9, whole_words=True))
     retriever = Retriever(kb, 0)
-    unsettled = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.3), "zzz qqq")
+    unsettled = retriever.disambiguator.settle(
+        Mention("jace", 0, 1, jaces, "prefix", 0.3), "zzz qqq"
+    )
     assert unsettled.oracle_ids == jaces and unsettled.weight >= 0.6
-    weak = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.2), "zzz qqq")
+    weak = retriever.disambiguator.settle(Mention("jace", 0, 1, jaces, "prefix", 0.2), "zzz qqq")
     assert weak.weight == 0.2  # below the weak-evidence line, a word stays a word
 
 
@@ -115,7 +118,9 @@ def test_a_prefix_is_settled_by_the_question_not_by_the_name_it_repeats(kb):
     # Each Jace's Oracle text may say "Jace"; only the rest of the question can decide.
     jaces = tuple(kb.names.complete_ids("jace", 9, whole_words=True))
     retriever = Retriever(kb, 0)
-    settled = retriever._settle(Mention("jace", 0, 1, jaces, "prefix", 0.5), "jace jace jace")
+    settled = retriever.disambiguator.settle(
+        Mention("jace", 0, 1, jaces, "prefix", 0.5), "jace jace jace"
+    )
     assert settled.oracle_ids == jaces
 
 
@@ -125,9 +130,11 @@ def test_a_later_word_match_replaces_the_first_word_only_when_it_fits_far_better
         "jace", 0, 1, (ids["Jace Beleren"],), "prefix", 0.9, (ids["Jace, the Mind Sculptor"],)
     )
     retriever = Retriever(kb, 0)
-    fits = retriever._consider_others(mention, "jace shuffles their hand into their library")
+    fits = retriever.disambiguator.consider_others(
+        mention, "jace shuffles their hand into their library"
+    )
     assert fits.oracle_ids == (ids["Jace, the Mind Sculptor"],) and not fits.others
-    stays = retriever._consider_others(mention, "is jace any good")
+    stays = retriever.disambiguator.consider_others(mention, "is jace any good")
     assert stays.oracle_ids == (ids["Jace Beleren"],) and not stays.others
 
 
@@ -135,7 +142,7 @@ def test_a_partial_name_inside_a_slang_phrase_is_not_a_card():
     wipe = Mention("wipe", 5, 6, ("some-card",), "prefix", 0.9)
     named = Mention("kayas ghostform", 0, 2, ("other-card",), "full", 1.0)
     said = [("board wipe", "destroy all creatures")]
-    assert _outside_slang([named, wipe], said) == [named]
+    assert outside_slang([named, wipe], said) == [named]
 
 
 def test_sources_are_best_first_and_distinct(kb):
