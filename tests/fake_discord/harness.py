@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +16,8 @@ from bot.service import RulesService
 from bot.state import SqliteState
 
 from .server import FakeDiscord, Recorded
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -93,11 +96,26 @@ async def running_bot(
         await asyncio.wait_for(bot.wait_until_ready(), 5)
         yield Harness(fake, bot, app, clock)
     finally:
-        await bot.close()
-        await asyncio.gather(task, return_exceptions=True)
+        # A teardown that waits on the network must not hang the suite: each step is bounded,
+        # and a bot that hasn't stopped by then is cancelled.
+        await _bounded(bot.close(), "bot.close()")
+        if not await _bounded(asyncio.gather(task, return_exceptions=True), "the bot's task"):
+            task.cancel()
         service.close()
         state.close()
-        await fake.stop()
+        await _bounded(fake.stop(), "the fake server's stop")
+
+
+TEARDOWN_SECONDS = 10.0
+
+
+async def _bounded(step: Awaitable[Any], what: str) -> bool:
+    try:
+        await asyncio.wait_for(step, TEARDOWN_SECONDS)
+        return True
+    except TimeoutError:
+        log.warning("teardown: %s took over %.0f s; going on without it", what, TEARDOWN_SECONDS)
+        return False
 
 
 def assert_within_limits(body: dict[str, Any]) -> None:
