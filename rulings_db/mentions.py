@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -75,6 +76,41 @@ class Mention:
 class _Token:
     original: str
     key: str  # normalised, possessive dropped
+
+
+@dataclass(frozen=True)
+class _Window:
+    """Some consecutive words of the question, tried as a card name."""
+
+    tokens: list[_Token]
+    start: int  # position of the first word in the question
+    key: str  # the words' normalised keys, space-separated
+    text: str  # the words as typed
+    context: float  # "my X", "X's": evidence the words name a permanent
+
+    @classmethod
+    def of(cls, tokens: list[_Token], start: int, size: int) -> _Window:
+        window = tokens[start : start + size]
+        return cls(
+            window,
+            start,
+            " ".join(t.key for t in window),
+            " ".join(t.original for t in window),
+            _context_bonus(tokens, start, size),
+        )
+
+    @property
+    def size(self) -> int:
+        return len(self.tokens)
+
+    def mention(
+        self, ids: Iterable[str], how: str, weight: float, others: tuple[str, ...] = ()
+    ) -> Mention:
+        """The window as a mention of ``ids``; the context adds to ``weight``."""
+        end = self.start + self.size
+        return Mention(
+            self.text, self.start, end, tuple(ids), how, min(weight + self.context, 1.0), others
+        )
 
 
 def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Mention]:
@@ -147,26 +183,22 @@ def _match_window(
     names: NameIndex,
     stats: WordStats,
 ) -> Mention | None:
-    window = tokens[start : start + size]
-    if size == 1 and len(window[0].key) < 2:
+    w = _Window.of(tokens, start, size)
+    if size == 1 and len(w.key) < 2:
         return None  # "X", "a": only in [[brackets]]
-    key = " ".join(t.key for t in window)
-    text = " ".join(t.original for t in window)
-    context = _context_bonus(tokens, start, size)
-    edged = window[0].key in STOPWORDS or window[-1].key in STOPWORDS
+    edged = w.tokens[0].key in STOPWORDS or w.tokens[-1].key in STOPWORDS
     if edged and size == 1:
         return None
-    last = stem(window[-1].key)
+    last = stem(w.tokens[-1].key)
     known = stats.document_share(last) > 0 and stats.lower_share(last) >= 0.45  # an everyday word
-    for candidate_key, factor in _keys_to_try(key, known):
+    for candidate_key, factor in _keys_to_try(w.key, known):
         for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
-                weight = factor * _exact_weight(window, how, stats) + context
-                return Mention(text, start, start + size, tuple(ids), how, min(weight, 1.0))
+                return w.mention(ids, how, factor * _exact_weight(w.tokens, how, stats))
     if edged:
         return None
-    return _prefix_or_fuzzy(window, key, text, start, names, stats, context)
+    return _prefix_or_fuzzy(w, names, stats)
 
 
 def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
@@ -185,51 +217,30 @@ def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
     return keys
 
 
-def _prefix_or_fuzzy(
-    window: list[_Token],
-    key: str,
-    text: str,
-    start: int,
-    names: NameIndex,
-    stats: WordStats,
-    context: float,
-) -> Mention | None:
-    size = len(window)
-    if size == 1 and window[0].key in SLANG:
+def _prefix_or_fuzzy(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
+    if w.size == 1 and w.key in SLANG:
         return None  # "board", "walker": the players' words for things, not card names
-    found = _prefix(window, key, text, start, names, stats, context) or _name_words(
-        window, text, start, names, stats, context
-    )
-    if found is not None:
-        return found
-    if size >= 2 or (len(key) >= 7 and all(_name_like(t, stats) for t in window)):
-        found = _fuzzy_window(key, text, start, size, names, stats, context)
-        if found is None and size == 1 and stats.document_share(stem(key)) == 0:
-            found = _misspelt_word(key, text, start, names, context)
-        return found
-    if size == 1 and len(key) > PREFIX_LENGTH and stats.document_share(stem(key)) == 0:
-        return _misspelt_word(key, text, start, names, context)  # "skysov", "tasigor"
-    return None
+    found = _prefix(w, names, stats) or _name_words(w, names, stats)
+    if found is None and (
+        w.size >= 2 or (len(w.key) >= 7 and all(_name_like(t, stats) for t in w.tokens))
+    ):
+        found = _fuzzy_window(w, names, stats)
+    unused = w.size == 1 and stats.document_share(stem(w.key)) == 0  # a word the corpus lacks
+    if found is None and unused and len(w.key) > PREFIX_LENGTH:
+        found = _misspelt_word(w, names)  # "skysov", "tasigor", "craterhof"
+    return found
 
 
-def _prefix(
-    window: list[_Token],
-    key: str,
-    text: str,
-    start: int,
-    names: NameIndex,
-    stats: WordStats,
-    context: float,
-) -> Mention | None:
+def _prefix(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
     """Names starting with the window, ending at a word of the name ("vizier"). Cards with
     the word later in their name are kept in reserve (``Mention.others``)."""
-    size = len(window)
-    rare = all(_name_like(t, stats) for t in window)
+    key, size = w.key, w.size
+    rare = all(_name_like(t, stats) for t in w.tokens)
     # "kess", "riku": a short prefix too, when the corpus all but never uses the word.
     short = size == 1 and len(key) == PREFIX_LENGTH - 1 and stats.document_share(stem(key)) < RARE
     # "blue mana" is not Blue Mana Battery: a prefix of common words only is no evidence.
     if not (
-        (size > 1 and len(key) >= 4 and any(_name_like(t, stats) for t in window))
+        (size > 1 and len(key) >= 4 and any(_name_like(t, stats) for t in w.tokens))
         or (rare and (len(key) >= PREFIX_LENGTH or short))
     ):
         return None
@@ -240,53 +251,47 @@ def _prefix(
         ids = list(dict.fromkeys([*ids, *possessive]))
     if not 0 < len(ids) <= MAX_PREFIX_CARDS:
         return None
-    weight = (0.9 if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
     # Players name a card by its first word far more often than by a later one.
     inside = [] if size > 1 else names.ids_with_name_words([key], [key])
     others = tuple(i for i in inside if i not in ids)[:MAX_PREFIX_CARDS]
-    return Mention(text, start, start + size, tuple(ids), "prefix", min(weight, 1.0), others)
+    return w.mention(ids, "prefix", _shared_weight(0.9, len(ids)), others)
 
 
-def _name_words(
-    window: list[_Token],
-    text: str,
-    start: int,
-    names: NameIndex,
-    stats: WordStats,
-    context: float,
-) -> Mention | None:
+def _name_words(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
     """Words from inside a name, in any order: "brutality" (Collective Brutality), "exp
     frenzy", "dreadhorde lili". At least one is a whole, rare, name-like word of the name;
     the others may be its first letters ("exp" for "experimental")."""
-    if len(window) > 3 or any(t.key in STOPWORDS for t in window):
+    if w.size > 3 or any(t.key in STOPWORDS for t in w.tokens):
         return None
     whole = [
         t.key
-        for t in window
+        for t in w.tokens
         if len(t.key) >= NAME_WORD_LENGTH and names.keys_with_word(t.key) and _name_like(t, stats)
     ]
     if not whole:
         return None
-    ids = names.ids_with_name_words([t.key for t in window], whole)
+    ids = names.ids_with_name_words([t.key for t in w.tokens], whole)
     if not 0 < len(ids) <= MAX_PREFIX_CARDS:
         return None
-    sure = 0.9 if len(window) > 1 else 0.75
-    weight = (sure if len(ids) == 1 else 0.6 / math.sqrt(len(ids))) + context
-    return Mention(text, start, start + len(window), tuple(ids), "words", min(weight, 1.0))
+    return w.mention(ids, "words", _shared_weight(0.9 if w.size > 1 else 0.75, len(ids)))
 
 
-def _misspelt_word(
-    key: str, text: str, start: int, names: NameIndex, context: float
-) -> Mention | None:
+def _shared_weight(sure: float, cards: int) -> float:
+    """Evidence of a partial name: ``sure`` when it fits one card, less the more it fits."""
+    return sure if cards == 1 else 0.6 / math.sqrt(cards)
+
+
+def _misspelt_word(w: _Window, names: NameIndex) -> Mention | None:
     """A word the corpus never uses that misspells a one-word name ("opalesence"), a
-    nickname ("swifspear"), or the first word of a name only one card starts with
-    ("craterhof" -> Craterhoof Behemoth)."""
+    nickname ("swifspear"), a word of one card's name ("craterhof", "colonade"), or cuts
+    one short ("skysov")."""
+    key = w.key
     resolution = names.resolve(key)
     ids: tuple[str, ...] = ()
     if resolution.how == "fuzzy" and resolution.resolved:
         name = normalise(names.full_names.get(resolution.oracle_ids[0], ""))
         ids = resolution.oracle_ids if " " not in name else ()
-    if not ids and len(key) >= PREFIX_LENGTH + 1:
+    if not ids:
         # "skysov": the start of a word of one card's name, cut short.
         started = names.complete_ids(key, 2)
         ids = tuple(started) if len(started) == 1 else ()
@@ -297,14 +302,11 @@ def _misspelt_word(
         if word and not nickname and not completions:
             completions = names.ids_with_name_words([word], [word])  # "colonade"
         ids = tuple(nickname or completions) if len(nickname or completions) == 1 else ()
-    if not ids:
-        return None
-    return Mention(text, start, start + 1, ids, "fuzzy", min(0.6 + context, 1.0))
+    return w.mention(ids, "fuzzy", 0.6) if ids else None
 
 
-def _fuzzy_window(
-    key: str, text: str, start: int, size: int, names: NameIndex, stats: WordStats, context: float
-) -> Mention | None:
+def _fuzzy_window(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
+    key = w.key
     pool = set()
     for word in key.split():
         if len(word) >= 4 and word not in STOPWORDS:
@@ -318,16 +320,16 @@ def _fuzzy_window(
     near = [h for h in hits if h[1] >= hits[0][1] - NEAR_TIE]
     hit = min(near, key=lambda h: typing_distance(key, h[0]))
     ids = names.oracle_ids_for(hit[0], (NAME_FULL, NAME_FACE))
-    if not ids or abs(len(hit[0].split()) - size) > 1:
+    if not ids or abs(len(hit[0].split()) - w.size) > 1:
         return None
     # "deals damage" is what a spell does, not a misspelling of the card Deal Damage; nor is
     # "brings back" the face Bring Back: words the rules always write in lower case.
     if not _typos_only(key, hit[0], stats) or all(
-        _everyday(w, stats) or stats.lower_share(stem(w)) >= LOWER_CASE_WORD for w in key.split()
+        _everyday(word, stats) or stats.lower_share(stem(word)) >= LOWER_CASE_WORD
+        for word in key.split()
     ):
         return None
-    weight = 0.8 * hit[1] / 100 + context
-    return Mention(text, start, start + size, tuple(ids), "fuzzy", min(weight, 1.0))
+    return w.mention(ids, "fuzzy", 0.8 * hit[1] / 100)
 
 
 def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:
