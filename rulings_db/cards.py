@@ -126,7 +126,7 @@ class NameIndex:
         of the name; they pick the names to check."""
         keys = set.intersection(*(self.keys_with_word(w) for w in whole)) if whole else set()
         ids: list[str] = []
-        for key in keys:
+        for key in sorted(keys):  # a fixed order: set order changes with each process
             if _holds_words(key.split(), typed):
                 for entry in self.by_key[key]:
                     if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
@@ -140,7 +140,7 @@ class NameIndex:
             nicknames = {
                 e.key for e in self.entries if e.kind == NAME_NICKNAME and " " not in e.key
             }
-            for name_word in {*self.by_word, *nicknames}:
+            for name_word in sorted({*self.by_word, *nicknames}):
                 self.words_by_letter[name_word[:1]].append(name_word)
         hits = process.extract(
             word, self.words_by_letter.get(word[:1], []), scorer=fuzz.ratio, score_cutoff=75

@@ -313,7 +313,9 @@ def _fuzzy_window(w: _Window, names: NameIndex, stats: WordStats) -> Mention | N
             pool |= names.keys_with_word(word)
     if not pool or len(pool) > 3000:
         return None
-    hits = process.extract(key, pool, scorer=fuzz.ratio, score_cutoff=FUZZY_MENTION, limit=5)
+    hits = process.extract(
+        key, sorted(pool), scorer=fuzz.ratio, score_cutoff=FUZZY_MENTION, limit=5
+    )
     if not hits:
         return None
     # Near-ties go to the name a person would mistype this way: "lightning blot" is Bolt.
