@@ -69,8 +69,8 @@ class Disambiguator:
         stands unless a card with the word later in its name (God-Eternal Kefnet) fits the
         question far better."""
         fits = self.fits(mention.oracle_ids + mention.others, mention.text, question)
-        best = max(f for f, oid in fits if oid in mention.oracle_ids)
-        other, oid = max((f, oid) for f, oid in fits if oid in mention.others)
+        best = max((f for f, oid in fits if oid in mention.oracle_ids), default=0.0)
+        other, oid = max(((f, oid) for f, oid in fits if oid in mention.others), default=(0, ""))
         if other > 0 and other >= OVERRIDE_RATIO * best:
             return replace(mention, oracle_ids=(oid,), others=())
         return replace(mention, others=())
