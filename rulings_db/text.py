@@ -87,7 +87,27 @@ def words(text: str) -> list[str]:
 
 def terms(text: str) -> list[str]:
     """Stemmed content words of ``text``, stopwords removed, in order (repeats kept)."""
-    return [stem(w) for w in words(text) if w not in STOPWORDS]
+    return [stem(w) for w in words(_NUMBER.sub(_number_word, text)) if w not in STOPWORDS]
+
+
+_CARDINALS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    " fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+_ORDINALS = (
+    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+    " thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+# A small number on its own ("7 cards", "{2}", "4th"), not part of a rule number ("702.4"),
+# a power/toughness ("2/2") or a larger number: players type digits, rulings spell them out.
+_NUMBER = re.compile(r"(?<![\w./+-])(\d{1,2})(st|nd|rd|th)?(?![\w/]|\.\d)", re.IGNORECASE)
+
+
+def _number_word(match: re.Match[str]) -> str:
+    value = int(match.group(1))
+    if value > 20:
+        return match.group(0)
+    return (_ORDINALS if match.group(2) else _CARDINALS)[value]
 
 
 # Player vocabulary -> the words the rulings and the CR use. Keys are matched on whole words

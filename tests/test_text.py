@@ -48,3 +48,22 @@ def test_a_one_word_slang_key_also_matches_its_plural():
 def test_a_one_word_slang_key_also_matches_its_verb_endings():
     assert "block" in expand_slang("my trampler got chumped")
     assert "trample" in expand_slang("my trampler got chumped")
+
+
+def test_a_typed_number_is_the_word_the_rulings_spell_out():
+    assert terms("if I get to 7 cards, my 4th instant") == terms(
+        "if I get to seven cards, my fourth instant"
+    )
+    assert terms("it costs {2} less") == terms("it costs two less")
+
+
+def test_rule_numbers_power_toughness_and_large_numbers_stay_digits():
+    assert terms("see rule 702.4, a 2/2 with +1/+1, 100 cards") == [
+        "see",
+        "702",
+        "4",
+        "2/2",
+        "1/+1",
+        "100",
+        "card",
+    ]
