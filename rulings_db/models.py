@@ -96,6 +96,7 @@ class Source:
     date: str | None = None  # rulings
     number: str | None = None  # rules
     term: str | None = None  # glossary
+    sub_rules: tuple[str, ...] = ()  # a rule cited as a whole: the sub-rules its text quotes
 
     def to_json(self) -> dict[str, object]:
         base: dict[str, object] = {"kind": self.kind}
@@ -103,6 +104,8 @@ class Source:
             base |= {"card": self.card, "date": self.date}
         elif self.kind == "rule":
             base |= {"number": self.number}
+            if self.sub_rules:
+                base |= {"sub_rules": list(self.sub_rules)}
         else:
             base |= {"term": self.term}
         return base | {"text": self.text, "score": round(self.score, 4)}

@@ -90,6 +90,7 @@ class Candidate:
     examples: str = ""  # a rule's examples, scored at EXAMPLE_WEIGHT
     context: str = ""  # the titles a rule sits under, scored at CONTEXT_WEIGHT
     score: float = 0.0
+    parts: list[str] = field(default_factory=list)  # sub-rules quoted when grouped
 
 
 @dataclass
@@ -163,7 +164,7 @@ class Retriever:
         candidates = self.gather(query)
         for candidate in candidates:
             candidate.score = self.score(candidate, query)
-        ranked = self.rank(candidates)[:limit]
+        ranked = self.group_sub_rules(self.rank(candidates), limit)
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
         confidence = confidence_of(ranked)
@@ -368,6 +369,54 @@ class Retriever:
                     best.score = max(best.score, entry.score + 0.01)
         return sorted(candidates, key=lambda c: -c.score)
 
+    def group_sub_rules(self, ranked: list[Candidate], limit: int) -> list[Candidate]:
+        """The best ``limit`` sources, where lettered sub-rules of one rule that both earn a
+        place ("702.179a" and "702.179f") are one source: that rule, quoting the sub-rules
+        that matched, best first. The answer is in that rule, and the scores can't tell
+        which of its sub-rules holds it, so citing one of them alone could mislead."""
+        chosen: list[Candidate] = []
+        members: dict[str, list[Candidate]] = {}
+        for position, candidate in enumerate(ranked):
+            parent = self._lettered_parent(candidate)
+            if parent is not None and parent in members:
+                if position < limit:  # a sibling that earned a place of its own is quoted
+                    members[parent].append(candidate)
+                continue
+            if len(chosen) == limit:
+                break
+            chosen.append(candidate)
+            if parent is not None:
+                members[parent] = [candidate]
+        return [self._as_rule(c, members) for c in chosen]
+
+    def _lettered_parent(self, candidate: Candidate) -> str | None:
+        """ "702.179" for the sub-rule 702.179a (CR 100.1: rules are numbered, sub-rules
+        lettered), when the database holds that rule."""
+        number = candidate.number
+        if candidate.kind != "rule" or not number or not number[-1].isalpha():
+            return None
+        rule = self.rule_index.by_number.get(number)
+        parent = rule.parent if rule is not None else None
+        return parent if parent in self.rule_index.by_number else None
+
+    def _as_rule(self, candidate: Candidate, members: dict[str, list[Candidate]]) -> Candidate:
+        parent = self._lettered_parent(candidate)
+        group = members.get(parent, []) if parent is not None else []
+        if len(group) < 2 or parent is None:
+            return candidate
+        rule = self.rule_index.by_number[parent]
+        quoted = "\n".join(f"{c.number} {c.text}" for c in group)
+        others = len(self.rule_index.children.get(parent, [])) - len(group)
+        if others > 0:
+            quoted += f"\n(Rule {parent} has {others} more sub-rule{'s' * (others > 1)}.)"
+        return replace(
+            candidate,
+            number=parent,
+            title=rule.title,
+            text=quoted,
+            parts=[c.number or "" for c in group],
+        )
+
     def _concept_rules(self, question: str) -> list[str]:
         """Rules the glossary cites for the CR terms the question uses ("haste" -> 702.10)."""
         pattern, refs = self.concepts
@@ -510,7 +559,13 @@ class Retriever:
                 date=candidate.date,
             )
         if candidate.kind == "rule":
-            return Source("rule", candidate.text, candidate.score, number=candidate.number)
+            return Source(
+                "rule",
+                candidate.text,
+                candidate.score,
+                number=candidate.number,
+                sub_rules=tuple(candidate.parts),
+            )
         return Source("glossary", candidate.text, candidate.score, term=candidate.term)
 
     def _display_card(self, candidate: Candidate, query: Query) -> str:

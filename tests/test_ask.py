@@ -10,7 +10,7 @@ import pytest
 from rulings_db.disambiguation import outside_slang
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.mentions import Mention
-from rulings_db.retrieval import MAX_QUESTION, Retriever, confidence_of
+from rulings_db.retrieval import MAX_QUESTION, Candidate, Retriever, confidence_of
 
 
 @pytest.fixture(scope="module")
@@ -204,3 +204,40 @@ def test_chat_mentions_are_not_part_of_the_question(kb, prefix):
     plain = kb.ask("what does trample do?")
     mentioned = kb.ask(prefix + "what does trample do?")
     assert [s.number for s in mentioned.sources] == [s.number for s in plain.sources]
+
+
+def _rule(number: str, score: float) -> Candidate:
+    return Candidate("rule", f"text of {number}", number=number, score=score)
+
+
+def test_sibling_sub_rules_that_both_earn_a_place_are_cited_as_their_rule(kb):
+    retriever = Retriever(kb, 0)
+    ranked = [_rule("702.19c", 1.0), _rule("702.2c", 0.9), _rule("702.19b", 0.8)]
+    grouped = retriever.group_sub_rules(ranked, limit=5)
+    assert [c.number for c in grouped] == ["702.19", "702.2c"]
+    top = grouped[0]
+    assert top.parts == ["702.19c", "702.19b"] and top.score == 1.0
+    # The quoted sub-rules come best first, each under its own number, and the rest is counted.
+    assert top.text.startswith("702.19c text of 702.19c\n702.19b text of 702.19b")
+    assert "more sub-rules" in top.text
+
+
+def test_a_lone_sub_rule_keeps_its_own_number(kb):
+    grouped = Retriever(kb, 0).group_sub_rules([_rule("702.19b", 1.0)], limit=5)
+    assert [(c.number, c.parts) for c in grouped] == [("702.19b", [])]
+
+
+def test_a_sibling_below_the_shown_places_is_neither_quoted_nor_shown_again(kb):
+    ranked = [_rule("702.19b", 1.0), _rule("702.2c", 0.9), _rule("702.19d", 0.1)]
+    grouped = Retriever(kb, 0).group_sub_rules(ranked, limit=2)
+    assert [(c.number, c.parts) for c in grouped] == [("702.19b", []), ("702.2c", [])]
+
+
+def test_grouped_sub_rules_free_places_for_other_sources(kb):
+    answer = kb.ask("does trample damage still go to the player if the blocker is gone")
+    numbers = [s.number for s in answer.sources if s.kind == "rule"]
+    assert numbers[0] == "702.19" and answer.sources[0].sub_rules
+    # No sub-rule of 702.19 is repeated as a source of its own.
+    assert not any(n and n.startswith("702.19") for n in numbers[1:])
+    assert all(f"{n} " in answer.sources[0].text for n in answer.sources[0].sub_rules)
+    assert answer.sources[0].to_json()["sub_rules"] == list(answer.sources[0].sub_rules)

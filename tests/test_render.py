@@ -107,6 +107,13 @@ def test_answer_reply_cites_every_source_and_states_confidence():
     assert reply.feedback and reply.confidence == "medium"
 
 
+def test_a_rule_cited_as_a_whole_names_the_sub_rules_it_quotes():
+    quoted = "702.19c First.\n702.19b Second.\n(Rule 702.19 has 5 more sub-rules.)"
+    source = Source("rule", quoted, 2.0, number="702.19", sub_rules=("702.19c", "702.19b"))
+    reply = answer_reply(Answer("q?", (), (source,), "high"), None)
+    assert reply.embeds[0].description.startswith("**Rule 702.19 · 702.19c, 702.19b**")
+
+
 def test_an_answer_without_sources_says_so_instead_of_guessing():
     reply = answer_reply(Answer("q?", (), (), "none"), None)
     assert not reply.embeds and not reply.feedback

@@ -174,6 +174,8 @@ def term_not_found(query: str, suggestions: Sequence[str]) -> Reply:
 def _cite(source: Source) -> str:
     if source.kind == "ruling":
         return f"Ruling · {source.card} ({source.date})"
+    if source.kind == "rule" and source.sub_rules:
+        return f"Rule {source.number} · {', '.join(source.sub_rules)}"
     if source.kind == "rule":
         return f"Rule {source.number}"
     return f"Glossary · {source.term}"
