@@ -271,6 +271,16 @@ def question_sets(shared: Path) -> list[tuple[str, Path]]:
             bench / "questions-heldout-5.jsonl",
         ),
         (
+            "benchmarks/questions-heldout-6.jsonl (written blind in the dev set's style and mix"
+            " in session 4; misses never studied)",
+            bench / "questions-heldout-6.jsonl",
+        ),
+        (
+            "benchmarks/questions-heldout-7.jsonl (written blind in the dev set's style and mix"
+            " in session 4; misses never studied)",
+            bench / "questions-heldout-7.jsonl",
+        ),
+        (
             "eval/external/graphrag-questions.jsonl (rules only)",
             shared / "eval/external/graphrag-questions.jsonl",
         ),
