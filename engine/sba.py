@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.answer import EngineLimit, Trace
-from engine.board import Board
+from engine.board import Board, GameObject
 from engine.game import Game, clone_board
 
 MAX_SBA_ROUNDS = 50
@@ -61,130 +61,172 @@ def run_sbas(
     the permanent its controller keeps under the legend rule (704.5j)."""
     board = clone_board(board)
     result = SBAResult(board)
-    keep = keep or {}
     for rounds in range(1, MAX_SBA_ROUNDS + 1):
-        game = Game(board, Trace(), deadline)
-        game.check_time()
-        moves: dict[str, str] = {}
-        for name, p in board.players.items():
-            if p.life <= 0 and name not in result.losers:
-                trace.add("704.5a", f"{name} has {p.life} life and loses the game")
+        check = _Check(board, Game(board, Trace(), deadline), trace, result)
+        check.game.check_time()
+        check.players_lose()
+        check.tokens_cease_to_exist()
+        for o in board.battlefield():
+            if check.creature_dies(o):
+                continue
+            check.planeswalker_dies(o)
+            check.counter_pairs_removed(o)
+        check.legend_rule(keep or {})
+        for o in board.battlefield():
+            check.attachments(o)
+        if not check.moves:
+            result.rounds = rounds
+            if rounds > 1:
+                trace.add("704.3", "state-based actions were checked again until none applied")
+            return result
+        check.perform_moves()
+        trace.add("704.3", "state-based actions are performed simultaneously, then checked again")
+    raise EngineLimit("state-based actions did not settle")
+
+
+@dataclass
+class _Check:
+    """One check of the state-based actions (704.3): what each finds is noted in ``moves``
+    (permanents going to the graveyard) and performed together at the end."""
+
+    board: Board
+    game: Game
+    trace: Trace
+    result: SBAResult
+    moves: dict[str, str] = field(default_factory=dict)
+
+    def players_lose(self) -> None:
+        result = self.result
+        for name, p in self.board.players.items():
+            if p.life <= 0 and name not in result.losers:  # 704.5a
+                self.trace.add("704.5a", f"{name} has {p.life} life and loses the game")
                 result.losers.append(name)
                 result.events.append(f"{name} loses the game (0 or less life)")
-            if p.poison >= 10 and name not in result.losers:
-                trace.add("704.5c", f"{name} has {p.poison} poison counters and loses the game")
+            if p.poison >= 10 and name not in result.losers:  # 704.5c
+                self.trace.add(
+                    "704.5c", f"{name} has {p.poison} poison counters and loses the game"
+                )
                 result.losers.append(name)
                 result.events.append(f"{name} loses the game (ten or more poison counters)")
-        for o in list(board.objects.values()):
-            if o.is_token and o.zone != "battlefield":
-                trace.add("704.5d", f"the token {o.id} is in the {o.zone}: it ceases to exist")
-                del board.objects[o.id]
-                result.events.append(f"the token {o.id} ceases to exist")
-        for o in board.battlefield():
-            ch = game.ch(o.id)
-            if "Creature" in ch.types and ch.toughness is not None:
-                if ch.toughness <= 0:
-                    trace.add("704.5f", f"{ch.name} ({o.id}) has toughness {ch.toughness}")
-                    moves[o.id] = "toughness 0 or less"
-                    continue
-                indestructible = game.has(o.id, "indestructible")
-                if o.damage >= ch.toughness and o.damage > 0:
-                    if indestructible:
-                        trace.add(
-                            "702.12b", f"{o.id} is indestructible: lethal damage doesn't destroy it"
-                        )
-                    else:
-                        trace.add(
-                            "704.5g",
-                            f"{ch.name} ({o.id}) has {o.damage} damage and toughness "
-                            f"{ch.toughness}: destroyed",
-                        )
-                        moves[o.id] = "destroyed (lethal damage)"
-                        continue
-                if o.deathtouch_damage and o.damage > 0:
-                    if indestructible:
-                        trace.add(
-                            "702.12b",
-                            f"{o.id} is indestructible: deathtouch damage doesn't destroy it",
-                        )
-                    else:
-                        trace.add(
-                            "704.5h",
-                            f"{ch.name} ({o.id}) was dealt damage by a source with deathtouch: "
-                            "destroyed",
-                        )
-                        moves[o.id] = "destroyed (deathtouch)"
-                        continue
-            loyalty = game.layers.counters_of(o, game.chars).get("loyalty", 0)
-            known = o.counters_given or o.entering
-            if "Planeswalker" in ch.types and not known:
-                trace.unknown(f"{o.id}'s loyalty counters (give counters: {{loyalty: N}})")
-            elif "Planeswalker" in ch.types and loyalty <= 0:
-                trace.add("704.5i", f"{ch.name} ({o.id}) has 0 loyalty")
-                moves[o.id] = "0 loyalty"
-            plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-            if plus and minus:
-                trace.add("704.5q", f"{o.id}: +1/+1 and -1/-1 counters are removed in pairs")
-                n = min(plus, minus)
-                o.counters["+1/+1"] -= n
-                o.counters["-1/-1"] -= n
-                result.events.append(f"{n} +1/+1 and -1/-1 counter pairs removed from {o.id}")
-        # 704.5j legend rule
+
+    def tokens_cease_to_exist(self) -> None:
+        for o in list(self.board.objects.values()):
+            if o.is_token and o.zone != "battlefield":  # 704.5d
+                self.trace.add("704.5d", f"the token {o.id} is in the {o.zone}: it ceases to exist")
+                del self.board.objects[o.id]
+                self.result.events.append(f"the token {o.id} ceases to exist")
+
+    def creature_dies(self, o: GameObject) -> bool:
+        """704.5f-h: toughness 0 or less, lethal damage, deathtouch damage (702.12b:
+        indestructible permanents aren't destroyed)."""
+        ch = self.game.ch(o.id)
+        if "Creature" not in ch.types or ch.toughness is None:
+            return False
+        if ch.toughness <= 0:
+            self.trace.add("704.5f", f"{ch.name} ({o.id}) has toughness {ch.toughness}")
+            self.moves[o.id] = "toughness 0 or less"
+            return True
+        indestructible = self.game.has(o.id, "indestructible")
+        if o.damage >= ch.toughness and o.damage > 0:
+            if indestructible:
+                self.trace.add(
+                    "702.12b", f"{o.id} is indestructible: lethal damage doesn't destroy it"
+                )
+            else:
+                self.trace.add(
+                    "704.5g",
+                    f"{ch.name} ({o.id}) has {o.damage} damage and toughness "
+                    f"{ch.toughness}: destroyed",
+                )
+                self.moves[o.id] = "destroyed (lethal damage)"
+                return True
+        if o.deathtouch_damage and o.damage > 0:
+            if indestructible:
+                self.trace.add(
+                    "702.12b", f"{o.id} is indestructible: deathtouch damage doesn't destroy it"
+                )
+            else:
+                self.trace.add(
+                    "704.5h",
+                    f"{ch.name} ({o.id}) was dealt damage by a source with deathtouch: destroyed",
+                )
+                self.moves[o.id] = "destroyed (deathtouch)"
+                return True
+        return False
+
+    def planeswalker_dies(self, o: GameObject) -> None:
+        ch = self.game.ch(o.id)
+        if "Planeswalker" not in ch.types:
+            return
+        if not (o.counters_given or o.entering):  # the board doesn't say how many
+            self.trace.unknown(f"{o.id}'s loyalty counters (give counters: {{loyalty: N}})")
+        elif self.game.layers.counters_of(o, self.game.chars).get("loyalty", 0) <= 0:  # 704.5i
+            self.trace.add("704.5i", f"{ch.name} ({o.id}) has 0 loyalty")
+            self.moves[o.id] = "0 loyalty"
+
+    def counter_pairs_removed(self, o: GameObject) -> None:
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:  # 704.5q
+            self.trace.add("704.5q", f"{o.id}: +1/+1 and -1/-1 counters are removed in pairs")
+            n = min(plus, minus)
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            self.result.events.append(f"{n} +1/+1 and -1/-1 counter pairs removed from {o.id}")
+
+    def legend_rule(self, keep: dict[str, str]) -> None:
+        """704.5j: of two or more legendary permanents with the same name, their controller
+        keeps one; ``keep`` says which, else the oldest is shown as kept."""
         legends: dict[tuple[str, str], list[str]] = {}
-        for o in board.battlefield():
-            ch = game.ch(o.id)
-            if "Legendary" in ch.supertypes and o.id not in moves:
+        for o in self.board.battlefield():
+            ch = self.game.ch(o.id)
+            if "Legendary" in ch.supertypes and o.id not in self.moves:
                 legends.setdefault((o.controller, ch.name), []).append(o.id)
         for (controller, name), ids in legends.items():
             if len(ids) < 2:
                 continue
-            waived = legend_rule_waived(game, controller)
+            waived = legend_rule_waived(self.game, controller)
             if waived:
-                trace.add("704.5j", f"{waived}: the legend rule doesn't apply to {name}")
+                self.trace.add("704.5j", f"{waived}: the legend rule doesn't apply to {name}")
                 continue
             chosen = keep.get(name)
             if chosen not in ids:
-                chosen = min(ids, key=lambda i: board.objects[i].timestamp)
-                result.choices.append(
+                chosen = min(ids, key=lambda i: self.board.objects[i].timestamp)
+                self.result.choices.append(
                     f"{controller} chooses which {name} to keep (shown: keeping {chosen})"
                 )
-            trace.add(
+            self.trace.add(
                 "704.5j",
                 f"{controller} controls {len(ids)} legendary permanents named {name}: they keep "
                 "one, the rest go to the graveyard",
             )
             for oid in ids:
                 if oid != chosen:
-                    moves[oid] = "legend rule"
-        for o in board.battlefield():
-            ch = game.ch(o.id)
-            if "Aura" in ch.subtypes and (
-                o.attached_to is None or o.attached_to not in board.objects
-            ):
-                trace.add("704.5m", f"{o.id} is an Aura attached to nothing")
-                moves[o.id] = "unattached Aura"
-            if "Equipment" in ch.subtypes and o.attached_to:
-                target = board.objects.get(o.attached_to)
-                if (
-                    target is None
-                    or target.zone != "battlefield"
-                    or "Creature" not in game.ch(target.id).types
-                ):
-                    trace.add(
-                        "704.5n",
-                        f"{o.id} is attached to something that isn't a creature: it becomes "
-                        "unattached",
-                    )
-                    o.attached_to = None
-                    result.events.append(f"{o.id} becomes unattached")
-        if not moves:
-            result.rounds = rounds
-            if rounds > 1:
-                trace.add("704.3", "state-based actions were checked again until none applied")
-            return result
-        for oid, why in moves.items():
-            name = game.ch(oid).name
-            to_graveyard(board, oid)
-            result.events.append(f"{name} ({oid}) is put into its owner's graveyard: {why}")
-        trace.add("704.3", "state-based actions are performed simultaneously, then checked again")
-    raise EngineLimit("state-based actions did not settle")
+                    self.moves[oid] = "legend rule"
+
+    def attachments(self, o: GameObject) -> None:
+        ch = self.game.ch(o.id)
+        if "Aura" in ch.subtypes and (
+            o.attached_to is None or o.attached_to not in self.board.objects
+        ):  # 704.5m
+            self.trace.add("704.5m", f"{o.id} is an Aura attached to nothing")
+            self.moves[o.id] = "unattached Aura"
+        if "Equipment" in ch.subtypes and o.attached_to:
+            target = self.board.objects.get(o.attached_to)
+            if (
+                target is None
+                or target.zone != "battlefield"
+                or "Creature" not in self.game.ch(target.id).types
+            ):  # 704.5n
+                self.trace.add(
+                    "704.5n",
+                    f"{o.id} is attached to something that isn't a creature: it becomes unattached",
+                )
+                o.attached_to = None
+                self.result.events.append(f"{o.id} becomes unattached")
+
+    def perform_moves(self) -> None:
+        """704.3: all the state-based actions found are performed at the same time."""
+        for oid, why in self.moves.items():
+            name = self.game.ch(oid).name
+            to_graveyard(self.board, oid)
+            self.result.events.append(f"{name} ({oid}) is put into its owner's graveyard: {why}")
