@@ -337,6 +337,43 @@ def _color(ld: _Loader, value: Any, path: Path) -> str:
     raise ld.fail(path, f"unknown color {value!r}")
 
 
+def _card_or_token(
+    ld: _Loader, data: Mapping[str, Any], path: Path
+) -> tuple[CardText | None, TokenDef | None]:
+    if "card" in data and "token" in data:
+        raise ld.fail(path, "give either card or token, not both")
+    if "card" in data:
+        return ld.card(data["card"], (*path, "card")), None
+    if "token" in data:
+        return None, _load_token(ld, data["token"], (*path, "token"))
+    raise ld.fail(path, "an object needs card or token")
+
+
+def _face_up(ld: _Loader, raw: Any, path: Path, card: CardText | None) -> int:
+    """0 for the front face, 1 for the back face of a double-faced card (712)."""
+    face = {"front": 0, "back": 1}.get(raw, raw) if isinstance(raw, str) else raw
+    face = ld.integer(face, path, 0, 1)
+    if face and (card is None or len(card.faces) < 2):
+        raise ld.fail(path, "only a double-faced card has a back face")
+    return face
+
+
+def _combat(
+    ld: _Loader, data: Mapping[str, Any], path: Path, zone: str
+) -> tuple[str | None, list[str], list[str]]:
+    """What an object attacks, is blocked by and blocks: only permanents take part (506.4)."""
+    blocked_by = [str(b) for b in ld.seq(data.get("blocked_by"), (*path, "blocked_by"))]
+    blocking_raw = data.get("blocking")
+    if isinstance(blocking_raw, list):
+        blocking = [str(b) for b in blocking_raw]
+    else:
+        blocking = [str(blocking_raw)] if blocking_raw else []
+    attacking = data.get("attacking")
+    if zone != "battlefield" and (attacking or blocking or blocked_by or data.get("tapped")):
+        raise ld.fail(path, f"an object in the {zone} can't be tapped, attacking or blocking")
+    return (None if attacking is None else str(attacking)), blocked_by, blocking
+
+
 def _load_object(
     ld: _Loader, raw: Any, path: Path, zone: str, default_player: str | None
 ) -> list[GameObject]:
@@ -344,16 +381,7 @@ def _load_object(
         raw = {"card": raw}
     data = ld.mapping(raw, path)
     ld.check_keys(data, OBJECT_FIELDS, path)
-    card = None
-    token = None
-    if "card" in data and "token" in data:
-        raise ld.fail(path, "give either card or token, not both")
-    if "card" in data:
-        card = ld.card(data["card"], (*path, "card"))
-    elif "token" in data:
-        token = _load_token(ld, data["token"], (*path, "token"))
-    else:
-        raise ld.fail(path, "an object needs card or token")
+    card, token = _card_or_token(ld, data, path)
     if data.get("controller", default_player) is None:
         raise ld.fail(path, "controller is required (P1 or P2)")
     controller = ld.player(data.get("controller", default_player), (*path, "controller"))
@@ -373,13 +401,7 @@ def _load_object(
     counters: dict[str, int] = {}
     for k, v in ld.mapping(data.get("counters"), (*path, "counters")).items():
         counters[str(k)] = ld.integer(v, (*path, "counters", k), 0, 10**4)
-    face_raw = data.get("face", 0)
-    face = (
-        {"front": 0, "back": 1}.get(face_raw, face_raw) if isinstance(face_raw, str) else face_raw
-    )
-    face = ld.integer(face, (*path, "face"), 0, 1)
-    if face and (card is None or len(card.faces) < 2):
-        raise ld.fail((*path, "face"), "only a double-faced card has a back face")
+    face = _face_up(ld, data.get("face", 0), (*path, "face"), card)
     cast = ld.mapping(data.get("cast"), (*path, "cast"))
     ld.check_keys(cast, {"x", "from"}, (*path, "cast"))
     cast_x = None
@@ -388,46 +410,11 @@ def _load_object(
     chosen = {str(k): str(v) for k, v in ld.mapping(data.get("chosen"), (*path, "chosen")).items()}
     if "color" in chosen:
         chosen["color"] = _color(ld, chosen["color"], (*path, "chosen", "color"))
-    copies: list[CopyEffectSpec] = []
-    for i, ce in enumerate(ld.seq(data.get("copy_effects"), (*path, "copy_effects"))):
-        cpath = (*path, "copy_effects", i)
-        cdata = ld.mapping(ce, cpath)
-        ld.check_keys(cdata, {"copies", "card", "via", "timestamp", "exceptions", "note"}, cpath)
-        via = str(cdata.get("via", "enter_as_copy"))
-        via = {"cast": "enter_as_copy", "clone": "enter_as_copy"}.get(via, via)
-        if via not in ("enter_as_copy", "effect"):
-            raise ld.fail(
-                (*cpath, "via"),
-                "expected enter_as_copy (alias: cast) or effect; embalm/eternalize copies are "
-                "tokens: use token: {copy_of: ..., via: embalm}",
-            )
-        copies_card = ld.card(cdata["card"], (*cpath, "card")).name if "card" in cdata else None
-        if cdata.get("copies") is None and copies_card is None:
-            raise ld.fail(cpath, "a copy effect needs copies (an object id) or card")
-        copies.append(
-            CopyEffectSpec(
-                None if cdata.get("copies") is None else str(cdata["copies"]),
-                copies_card,
-                via,
-                ld.stamp(cdata.get("timestamp"), (*cpath, "timestamp")),
-                ld.mapping(cdata.get("exceptions"), (*cpath, "exceptions")),
-            )
-        )
-    blocked_by = [str(b) for b in ld.seq(data.get("blocked_by"), (*path, "blocked_by"))]
-    blocking_raw = data.get("blocking")
-    blocking = [
-        str(b)
-        for b in (
-            blocking_raw
-            if isinstance(blocking_raw, list)
-            else [blocking_raw]
-            if blocking_raw
-            else []
-        )
+    copies = [
+        _load_copy_effect(ld, ce, (*path, "copy_effects", i))
+        for i, ce in enumerate(ld.seq(data.get("copy_effects"), (*path, "copy_effects")))
     ]
-    attacking = data.get("attacking")
-    if zone != "battlefield" and (attacking or blocking or blocked_by or data.get("tapped")):
-        raise ld.fail(path, f"an object in the {zone} can't be tapped, attacking or blocking")
+    attacking, blocked_by, blocking = _combat(ld, data, path, zone)
     out: list[GameObject] = []
     ts_given = data.get("timestamp")
     for n in range(count):
@@ -452,13 +439,37 @@ def _load_object(
                 cast_x=cast_x,
                 chosen=chosen,
                 timestamp=ld.stamp(ts_given, (*path, "timestamp")),
-                attacking=None if attacking is None else str(attacking),
+                attacking=attacking,
                 blocked_by=blocked_by,
                 blocking=blocking,
                 entering=bool(data.get("entering", False)),
             )
         )
     return out
+
+
+def _load_copy_effect(ld: _Loader, raw: Any, cpath: Path) -> CopyEffectSpec:
+    """A copy effect on an object (707.2): what it copies, how and when."""
+    cdata = ld.mapping(raw, cpath)
+    ld.check_keys(cdata, {"copies", "card", "via", "timestamp", "exceptions", "note"}, cpath)
+    via = str(cdata.get("via", "enter_as_copy"))
+    via = {"cast": "enter_as_copy", "clone": "enter_as_copy"}.get(via, via)
+    if via not in ("enter_as_copy", "effect"):
+        raise ld.fail(
+            (*cpath, "via"),
+            "expected enter_as_copy (alias: cast) or effect; embalm/eternalize copies are "
+            "tokens: use token: {copy_of: ..., via: embalm}",
+        )
+    copies_card = ld.card(cdata["card"], (*cpath, "card")).name if "card" in cdata else None
+    if cdata.get("copies") is None and copies_card is None:
+        raise ld.fail(cpath, "a copy effect needs copies (an object id) or card")
+    return CopyEffectSpec(
+        None if cdata.get("copies") is None else str(cdata["copies"]),
+        copies_card,
+        via,
+        ld.stamp(cdata.get("timestamp"), (*cpath, "timestamp")),
+        ld.mapping(cdata.get("exceptions"), (*cpath, "exceptions")),
+    )
 
 
 def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) -> Board:
@@ -492,35 +503,7 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
     for name in raw_players:
         ld.player(name, ("board", "players", name))
     for name in PLAYERS:
-        ppath: Path = ("board", "players", name)
-        pdata = ld.mapping(raw_players.get(name), ppath)
-        ld.check_keys(
-            pdata, {"life", "hand", "library", "graveyard", "exile", "mana_pool", "poison"}, ppath
-        )
-        hand_raw = pdata.get("hand", 0)
-        hand_names: list[str] = []
-        if isinstance(hand_raw, list):
-            hand_names = [ld.card(h, (*ppath, "hand", i)).name for i, h in enumerate(hand_raw)]
-            hand_count = len(hand_names)
-        else:
-            hand_count = ld.integer(hand_raw, (*ppath, "hand"), 0, 1000)
-        players[name] = PlayerState(
-            name,
-            life=ld.integer(pdata.get("life", 20), (*ppath, "life"), -(10**6), 10**6),
-            hand_count=hand_count,
-            hand=hand_names,
-            library=ld.integer(pdata.get("library", 40), (*ppath, "library"), 0, 10**4),
-            mana_pool=str(pdata.get("mana_pool") or ""),
-            poison=ld.integer(pdata.get("poison", 0), (*ppath, "poison"), 0, 1000),
-        )
-        for zone in ("graveyard", "exile"):
-            for i, raw in enumerate(ld.seq(pdata.get(zone), (*ppath, zone))):
-                for obj in _load_object(ld, raw, (*ppath, zone, i), zone, name):
-                    if obj.owner != name:
-                        raise ld.fail(
-                            (*ppath, zone, i), f"a card in {name}'s {zone} must be owned by {name}"
-                        )
-                    add(obj, (*ppath, zone, i))
+        players[name] = _load_player(ld, name, raw_players.get(name), add)
     for i, raw in enumerate(ld.seq(root.get("battlefield"), ("board", "battlefield"))):
         for obj in _load_object(ld, raw, ("board", "battlefield", i), "battlefield", None):
             add(obj, ("board", "battlefield", i))
@@ -529,55 +512,103 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
         for obj in _load_object(ld, raw, ("board", "stack", i), "stack", None):
             add(obj, ("board", "stack", i))
     _check_references(ld, objects)
-    effects: list[ContinuingEffect] = []
-    for i, raw in enumerate(ld.seq(root.get("effects"), ("board", "effects"))):
-        epath: Path = ("board", "effects", i)
-        ed = ld.mapping(raw, epath)
-        ld.check_keys(
-            ed, {"source", "ability", "text", "targets", "timestamp", "duration", "note"}, epath
-        )
-        source = ed.get("source")
-        if source is not None and str(source) not in objects:
-            raise ld.fail((*epath, "source"), f"no object with id {source!r}")
-        if ed.get("ability") is None and not ed.get("text"):
-            raise ld.fail(epath, "an effect needs text or (source and ability)")
-        if ed.get("ability") is not None and source is None:
-            raise ld.fail(epath, "ability needs a source")
-        targets = tuple(str(t) for t in ld.seq(ed.get("targets"), (*epath, "targets")))
-        for j, tid in enumerate(targets):
-            if tid not in objects:
-                raise ld.fail((*epath, "targets", j), f"no object with id {tid!r}")
-        duration = str(ed.get("duration", "end_of_turn"))
-        if duration not in ("end_of_turn", "permanent", "while_source"):
-            raise ld.fail((*epath, "duration"), "expected end_of_turn, permanent or while_source")
-        effects.append(
-            ContinuingEffect(
-                None if source is None else str(source),
-                str(ed.get("text") or ""),
-                None
-                if ed.get("ability") is None
-                else ld.integer(ed["ability"], (*epath, "ability"), 1, 20),
-                targets,
-                ld.stamp(ed.get("timestamp"), (*epath, "timestamp")),
-                duration,
-            )
-        )
-    history: list[Event] = []
-    for i, raw in enumerate(ld.seq(root.get("history"), ("board", "history"))):
-        hpath: Path = ("board", "history", i)
-        hd = ld.mapping(raw, hpath)
-        kind = hd.get("event")
-        if kind not in EVENT_KINDS:
-            raise ld.fail((*hpath, "event"), f"expected one of {', '.join(EVENT_KINDS)}")
-        if kind == "left_battlefield":
-            ld.player(hd.get("player"), (*hpath, "player"))
-        obj_id = hd.get("object")
-        if obj_id is not None and str(obj_id) not in objects:
-            raise ld.fail((*hpath, "object"), f"no object with id {obj_id!r}")
-        history.append(Event(str(kind), None if obj_id is None else str(obj_id), dict(hd)))
-        if kind == "cast" and obj_id is not None and "x" in hd:
-            objects[str(obj_id)].cast_x = ld.integer(hd["x"], (*hpath, "x"), 0, 10**4)
+    effects = [
+        _load_effect(ld, raw, ("board", "effects", i), objects)
+        for i, raw in enumerate(ld.seq(root.get("effects"), ("board", "effects")))
+    ]
+    history = [
+        _load_event(ld, raw, ("board", "history", i), objects)
+        for i, raw in enumerate(ld.seq(root.get("history"), ("board", "history")))
+    ]
     return Board(active, number, step, players, objects, effects, history, ld.cards)
+
+
+def _load_player(
+    ld: _Loader, name: str, raw: Any, add: Callable[[GameObject, Path], None]
+) -> PlayerState:
+    """A player's life, counts and hidden zones; the cards of their graveyard and exile are
+    added as objects they own."""
+    ppath: Path = ("board", "players", name)
+    pdata = ld.mapping(raw, ppath)
+    ld.check_keys(
+        pdata, {"life", "hand", "library", "graveyard", "exile", "mana_pool", "poison"}, ppath
+    )
+    hand_raw = pdata.get("hand", 0)
+    hand_names: list[str] = []
+    if isinstance(hand_raw, list):
+        hand_names = [ld.card(h, (*ppath, "hand", i)).name for i, h in enumerate(hand_raw)]
+        hand_count = len(hand_names)
+    else:
+        hand_count = ld.integer(hand_raw, (*ppath, "hand"), 0, 1000)
+    player = PlayerState(
+        name,
+        life=ld.integer(pdata.get("life", 20), (*ppath, "life"), -(10**6), 10**6),
+        hand_count=hand_count,
+        hand=hand_names,
+        library=ld.integer(pdata.get("library", 40), (*ppath, "library"), 0, 10**4),
+        mana_pool=str(pdata.get("mana_pool") or ""),
+        poison=ld.integer(pdata.get("poison", 0), (*ppath, "poison"), 0, 1000),
+    )
+    for zone in ("graveyard", "exile"):
+        for i, item in enumerate(ld.seq(pdata.get(zone), (*ppath, zone))):
+            for obj in _load_object(ld, item, (*ppath, zone, i), zone, name):
+                if obj.owner != name:
+                    raise ld.fail(
+                        (*ppath, zone, i), f"a card in {name}'s {zone} must be owned by {name}"
+                    )
+                add(obj, (*ppath, zone, i))
+    return player
+
+
+def _load_effect(
+    ld: _Loader, raw: Any, epath: Path, objects: dict[str, GameObject]
+) -> ContinuingEffect:
+    """A continuous effect from a resolved spell or ability (611.2), by text or by its
+    source's ability."""
+    ed = ld.mapping(raw, epath)
+    ld.check_keys(
+        ed, {"source", "ability", "text", "targets", "timestamp", "duration", "note"}, epath
+    )
+    source = ed.get("source")
+    if source is not None and str(source) not in objects:
+        raise ld.fail((*epath, "source"), f"no object with id {source!r}")
+    if ed.get("ability") is None and not ed.get("text"):
+        raise ld.fail(epath, "an effect needs text or (source and ability)")
+    if ed.get("ability") is not None and source is None:
+        raise ld.fail(epath, "ability needs a source")
+    targets = tuple(str(t) for t in ld.seq(ed.get("targets"), (*epath, "targets")))
+    for j, tid in enumerate(targets):
+        if tid not in objects:
+            raise ld.fail((*epath, "targets", j), f"no object with id {tid!r}")
+    duration = str(ed.get("duration", "end_of_turn"))
+    if duration not in ("end_of_turn", "permanent", "while_source"):
+        raise ld.fail((*epath, "duration"), "expected end_of_turn, permanent or while_source")
+    return ContinuingEffect(
+        None if source is None else str(source),
+        str(ed.get("text") or ""),
+        None
+        if ed.get("ability") is None
+        else ld.integer(ed["ability"], (*epath, "ability"), 1, 20),
+        targets,
+        ld.stamp(ed.get("timestamp"), (*epath, "timestamp")),
+        duration,
+    )
+
+
+def _load_event(ld: _Loader, raw: Any, hpath: Path, objects: dict[str, GameObject]) -> Event:
+    """An event of this turn that still matters; a cast with X sets the spell's X (107.3)."""
+    hd = ld.mapping(raw, hpath)
+    kind = hd.get("event")
+    if kind not in EVENT_KINDS:
+        raise ld.fail((*hpath, "event"), f"expected one of {', '.join(EVENT_KINDS)}")
+    if kind == "left_battlefield":
+        ld.player(hd.get("player"), (*hpath, "player"))
+    obj_id = hd.get("object")
+    if obj_id is not None and str(obj_id) not in objects:
+        raise ld.fail((*hpath, "object"), f"no object with id {obj_id!r}")
+    if kind == "cast" and obj_id is not None and "x" in hd:
+        objects[str(obj_id)].cast_x = ld.integer(hd["x"], (*hpath, "x"), 0, 10**4)
+    return Event(str(kind), None if obj_id is None else str(obj_id), dict(hd))
 
 
 def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
