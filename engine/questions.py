@@ -154,33 +154,47 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
     o = game.obj(oid)
     game.explain_layers(oid)
     data = chars_json(game, ch, oid)
-    mv_note = ""
+    mv_note = _explain_mana_value(game, oid, data["mana_value"])
+    _explain_name(game, oid, data)
+    if data.get("counters", {}).get("+1/+1"):
+        game.trace.add("122.1a", "each +1/+1 counter gives +1/+1")
+    if "Creature" in ch.types and not o.since_turn_start:
+        _explain_summoning_sickness(game, oid)
+    if o.entering:
+        data["enters_triggers"] = _enters_triggers(game, oid)
+    game.unmodelled_for("characteristics", [oid])
+    return _characteristics_summary(game, oid, data, mv_note), data
+
+
+def _explain_mana_value(game: Game, oid: str, mana_value: object) -> str:
+    """202.3: the mana value, with X counted only on the stack (202.3e, 107.3i)."""
+    ch, o = game.ch(oid), game.obj(oid)
     if ch.mana_cost is None:
         game.trace.add("202.3a", f"{oid} has no mana cost: mana value 0")
     elif "{X}" in ch.mana_cost and o.zone == "stack":
         game.trace.add(
             "202.3e",
             f"{oid} is on the stack: X counts as the {o.cast_x or 0} chosen, so its mana value "
-            f"is {data['mana_value']}",
+            f"is {mana_value}",
         )
     elif "{X}" in ch.mana_cost:
         game.trace.add(
-            "202.3e",
-            f"X in {ch.mana_cost} is 0 off the stack, so the mana value is {data['mana_value']}",
+            "202.3e", f"X in {ch.mana_cost} is 0 off the stack, so the mana value is {mana_value}"
         )
         if o.cast_x is not None and not o.copy_effects:
             game.trace.add(
                 "107.3i",
                 f"X on {oid} is 0 on the battlefield although it was cast with X={o.cast_x}",
             )
-            mv_note = f" (cast with X={o.cast_x})"
-    if (
-        o.is_token
-        and o.token
-        and not o.token.copy_of
-        and not o.token.copy_of_card
-        and not o.token.name
-    ):
+            return f" (cast with X={o.cast_x})"
+    return ""
+
+
+def _explain_name(game: Game, oid: str, data: dict[str, Any]) -> None:
+    """111.4: a token's name; a copy of a token copies its name but is not a token (707.2)."""
+    ch, o = game.ch(oid), game.obj(oid)
+    token = o.token
+    if o.is_token and token and not (token.copy_of or token.copy_of_card or token.name):
         game.trace.add("111.4", f"{oid}'s name is its subtypes plus 'Token': {ch.name}")
     if o.copy_effects:
         src = game.board.objects.get(o.copy_effects[-1].copies or "")
@@ -189,31 +203,39 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
                 "111.4", f"the copied token's name ({ch.name}) is part of its copiable values"
             )
             data["is_token"] = False
-    if data.get("counters", {}).get("+1/+1"):
-        game.trace.add("122.1a", "each +1/+1 counter gives +1/+1")
-    if "Creature" in ch.types and not o.since_turn_start:
-        if game.has(oid, "haste"):
-            game.trace.add("702.10b", f"{oid} has haste")
-        else:
+
+
+def _explain_summoning_sickness(game: Game, oid: str) -> None:
+    if game.has(oid, "haste"):
+        game.trace.add("702.10b", f"{oid} has haste")
+    else:
+        game.trace.add(
+            "302.6",
+            f"{oid} came under its controller's control this turn: it can't attack or use "
+            f"{{T}} abilities yet",
+        )
+
+
+def _enters_triggers(game: Game, oid: str) -> list[str]:
+    """603.6a: an entering permanent's enters abilities trigger; a copy's are the copied
+    ones (707.5)."""
+    ch, o = game.ch(oid), game.obj(oid)
+    triggers = [
+        a.text.replace("~", ch.name)
+        for a in ch.abilities
+        if isinstance(a, TriggeredAbility) and a.event == "enters"
+    ]
+    if triggers:
+        game.trace.add("603.6a", f"{oid}'s enters ability triggers as it enters")
+        if o.copy_effects:
             game.trace.add(
-                "302.6",
-                f"{oid} came under its controller's control this turn: it can't attack or use "
-                f"{{T}} abilities yet",
+                "707.5", f"{oid} entered as a copy, so the copied enters ability triggers"
             )
-    if o.entering:
-        triggers = [
-            a.text.replace("~", ch.name)
-            for a in ch.abilities
-            if isinstance(a, TriggeredAbility) and a.event == "enters"
-        ]
-        data["enters_triggers"] = triggers
-        if triggers:
-            game.trace.add("603.6a", f"{oid}'s enters ability triggers as it enters")
-            if o.copy_effects:
-                game.trace.add(
-                    "707.5", f"{oid} entered as a copy, so the copied enters ability triggers"
-                )
-    game.unmodelled_for("characteristics", [oid])
+    return triggers
+
+
+def _characteristics_summary(game: Game, oid: str, data: dict[str, Any], mv_note: str) -> str:
+    ch, o = game.ch(oid), game.obj(oid)
     counters = data.get("counters") or {}
     ctext = ", ".join(f"{n} {k}" for k, n in counters.items() if n)
     short = f"{ch.name}: {describe(ch)}; mana value {data['mana_value']}{mv_note}"
@@ -225,7 +247,7 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
         short += "; summoning sick"
     if data.get("enters_triggers"):
         short += "; its enters ability triggers"
-    return short, data
+    return short
 
 
 # --- activation --------------------------------------------------------------------------------
