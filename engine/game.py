@@ -14,6 +14,7 @@ from engine.abilities import (
     AddMana,
     AnyColor,
     ChosenColor,
+    Cost,
     CouldProduce,
     FixedMana,
     ManaAbility,
@@ -233,42 +234,7 @@ class Game:
         if o.zone == "battlefield" and "no_activated" in self.restrictions(oid):
             reasons.append("an effect says its activated abilities can't be activated")
         if cost.has_tap_symbol:
-            if self.is_creature(oid) and not o.since_turn_start:
-                if self.has(oid, "haste"):
-                    self.trace.add(
-                        "702.10c",
-                        f"{oid} has haste, so 302.6 doesn't stop its {{T}}/{{Q}} abilities",
-                    )
-                    self.explain_haste(oid)
-                else:
-                    self.trace.add(
-                        "302.6",
-                        f"{oid} is a creature that hasn't been under its controller's control "
-                        "since their most recent turn began",
-                    )
-                    self.trace.add("602.5a", "so its {T}/{Q} abilities can't be activated")
-                    reasons.append(
-                        "summoning sick: a creature's {T} ability needs it under your control "
-                        "since your turn began (302.6)"
-                    )
-            elif self.is_creature(oid):
-                self.trace.add(
-                    "302.6",
-                    f"{oid} has been under its controller's control since their most recent turn "
-                    "began",
-                )
-            elif not o.since_turn_start:
-                self.trace.add(
-                    "302.6", f"{oid} isn't a creature, so summoning sickness doesn't apply"
-                )
-            if cost.tap and o.tapped:
-                self.trace.add(
-                    "107.5", f"{oid} is already tapped, so it can't be tapped to pay the cost"
-                )
-                reasons.append("it is already tapped")
-            if cost.untap and not o.tapped:
-                self.trace.add("107.6", f"{oid} is untapped, so {{Q}} can't be paid")
-                reasons.append("it is already untapped")
+            reasons += self.tap_symbol_problems(oid, cost)
         if cost.tap_untapped is not None:
             ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
             if not ok:
@@ -278,6 +244,46 @@ class Game:
             if not (main and self.board.active == o.controller):
                 reasons.append("only as a sorcery: main phase of your turn with an empty stack")
         return not reasons, reasons
+
+    def tap_symbol_problems(self, oid: str, cost: Cost) -> list[str]:
+        """Why {T} or {Q} in ``cost`` can't be paid: summoning sickness (302.6, 702.10c for
+        haste), already tapped (107.5) or already untapped (107.6)."""
+        o = self.obj(oid)
+        problems: list[str] = []
+        if self.is_creature(oid) and not o.since_turn_start:
+            if self.has(oid, "haste"):
+                self.trace.add(
+                    "702.10c",
+                    f"{oid} has haste, so 302.6 doesn't stop its {{T}}/{{Q}} abilities",
+                )
+                self.explain_haste(oid)
+            else:
+                self.trace.add(
+                    "302.6",
+                    f"{oid} is a creature that hasn't been under its controller's control "
+                    "since their most recent turn began",
+                )
+                self.trace.add("602.5a", "so its {T}/{Q} abilities can't be activated")
+                problems.append(
+                    "summoning sick: a creature's {T} ability needs it under your control "
+                    "since your turn began (302.6)"
+                )
+        elif self.is_creature(oid):
+            self.trace.add(
+                "302.6",
+                f"{oid} has been under its controller's control since their most recent turn began",
+            )
+        elif not o.since_turn_start:
+            self.trace.add("302.6", f"{oid} isn't a creature, so summoning sickness doesn't apply")
+        if cost.tap and o.tapped:
+            self.trace.add(
+                "107.5", f"{oid} is already tapped, so it can't be tapped to pay the cost"
+            )
+            problems.append("it is already tapped")
+        if cost.untap and not o.tapped:
+            self.trace.add("107.6", f"{oid} is untapped, so {{Q}} can't be paid")
+            problems.append("it is already untapped")
+        return problems
 
     def explain_haste(self, oid: str) -> None:
         for layer, label, rule, ids in self.layers.applied_log:
