@@ -596,40 +596,7 @@ class Layers:
             if source is not None:
                 ch.controller = source.controller
         elif isinstance(change, SetTypes):
-            lands = [s for s in change.subtypes if s in BASIC_LAND_MANA]
-            if change.keep_types:
-                ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
-                if "Creature" in change.types and not change.subtypes:
-                    pass
-                ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
-            else:
-                if change.types:
-                    ch.types = change.types
-                if lands and "Land" in ch.types:
-                    # 305.7: new land types replace the old and remove rules-text abilities
-                    ch.subtypes = tuple(
-                        s
-                        for s in ch.subtypes
-                        if s not in BASIC_LAND_MANA
-                        and s
-                        not in (
-                            "Desert",
-                            "Gate",
-                            "Locus",
-                            "Lair",
-                            "Urza's",
-                            "Mine",
-                            "Power-Plant",
-                            "Tower",
-                            "Cave",
-                            "Sphere",
-                            "Town",
-                        )
-                    )
-                    ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
-                    ch.abilities = ()
-                elif change.subtypes:
-                    ch.subtypes = change.subtypes
+            _set_types(ch, change)
         elif isinstance(change, AddTypes):
             ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
             ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
@@ -1067,3 +1034,27 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
                 "how it enters",
             )
     return counters
+
+
+# 205.3i: the nonbasic land types, replaced along with the basic ones (305.7).
+NONBASIC_LAND_TYPES = frozenset(
+    "Desert Gate Lair Locus Mine Power-Plant Tower Urza's Cave Sphere Town".split()
+)
+
+
+def _set_types(ch: Chars, change: SetTypes) -> None:
+    """Layer 4: a type-changing effect that adds types, or sets them."""
+    if change.keep_types:
+        ch.types = tuple(dict.fromkeys((*ch.types, *change.types)))
+        ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
+        return
+    if change.types:
+        ch.types = change.types
+    if "Land" in ch.types and any(s in BASIC_LAND_MANA for s in change.subtypes):
+        # 305.7: new basic land types replace the old land types and remove the land's
+        # rules-text abilities (its basic land types give it their mana abilities)
+        kept = [s for s in ch.subtypes if s not in BASIC_LAND_MANA and s not in NONBASIC_LAND_TYPES]
+        ch.subtypes = tuple(dict.fromkeys((*kept, *change.subtypes)))
+        ch.abilities = ()
+    elif change.subtypes:
+        ch.subtypes = change.subtypes
