@@ -1036,9 +1036,10 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
     return counters
 
 
-# 205.3i: the nonbasic land types, replaced along with the basic ones (305.7).
+# 205.3i: the nonbasic land types, replaced along with the basic ones (305.7). Oracle type
+# lines write "Urza's" with a straight apostrophe, the CR with a curly one.
 NONBASIC_LAND_TYPES = frozenset(
-    "Desert Gate Lair Locus Mine Power-Plant Tower Urza's Cave Sphere Town".split()
+    "Cave Desert Gate Lair Locus Mine Planet Power-Plant Sphere Tower Town Urza's Urza’s".split()
 )
 
 
