@@ -213,3 +213,31 @@ def test_devoid_and_changeling_define_characteristics_everywhere(card_source) ->
     state = Layers(board, Trace()).compute()
     assert state["e"].colors == frozenset()
     assert state["s"].all_creature_types
+
+
+def test_layer4_blood_moon_replaces_nonbasic_land_types_too(card_source) -> None:  # type: ignore[no-untyped-def]
+    from engine.board import load_board
+    from engine.cards import DictCardSource, LayeredCardSource, card_from_mapping
+
+    mine = card_from_mapping(
+        "Urza's Mine", {"type_line": "Land — Urza's Mine", "oracle_text": "{T}: Add {C}."}
+    )
+    planet = card_from_mapping(
+        "Some Planet", {"type_line": "Land — Planet", "oracle_text": "{T}: Add {C}."}
+    )
+    cards = LayeredCardSource(DictCardSource([mine, planet]), card_source)
+    board = load_board(
+        {
+            "battlefield": [
+                {"id": "moon", "card": "Blood Moon", "controller": "P2"},
+                {"id": "mine", "card": "Urza's Mine", "controller": "P1"},
+                {"id": "planet", "card": "Some Planet", "controller": "P1"},
+            ]
+        },
+        cards,
+    )
+    game = Game(board)
+    # 305.7: the new basic land type replaces every old land type (205.3i lists them).
+    assert game.ch("mine").subtypes == ("Mountain",)
+    assert game.ch("planet").subtypes == ("Mountain",)
+    assert game.could_produce_all()["mine"] == frozenset({"R"})
