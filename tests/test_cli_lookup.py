@@ -82,3 +82,17 @@ def test_missing_database_offline_says_what_to_run(tmp_path, monkeypatch):
     monkeypatch.setenv("RULESBOT_AUTO_SYNC", "0")
     result = CliRunner().invoke(main, ["card", "opt", "--db", str(tmp_path / "none.sqlite")])
     assert result.exit_code == 1 and "rulesbot sync" in result.output
+
+
+@pytest.mark.parametrize(
+    ("command", "query"),
+    [("define", "tramp zz"), ("cr", "lethal damage wears off"), ("card", "tarmo goyfzz")],
+)
+def test_not_found_is_an_error_exit_even_with_suggestions(run, command, query):
+    result = run(command, query)
+    assert result.exit_code == 1 and "No " in result.output and "Did you mean" in result.output
+
+
+def test_an_ambiguous_name_offers_choices_without_failing(run):
+    result = run("card", "jace")
+    assert result.exit_code == 0 and "could mean several cards" in result.output

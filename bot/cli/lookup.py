@@ -209,8 +209,8 @@ def _print_reply(reply: Reply, pages: bool = False) -> None:
     if pages and len(reply.pages) > 1:
         text = "\n\n".join(page.to_text() for page in reply.pages)
     _echo_styled(text)
-    if reply.ephemeral and not reply.choices:
-        sys.exit(1)  # an error reply (not found, empty input...)
+    if reply.not_found or (reply.ephemeral and not reply.choices):
+        sys.exit(1)  # an error reply (not found, even with suggestions; empty input...)
 
 
 def _echo_styled(text: str) -> None:

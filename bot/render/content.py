@@ -103,7 +103,7 @@ def not_found(match: CardMatch) -> Reply:
         text = f"No card named “{asked}”. Did you mean one of these?"
     else:
         text = f"No card named “{asked}”."
-    return Reply(content=text, choices=choices, ephemeral=True)
+    return Reply(content=text, choices=choices, ephemeral=True, not_found=not match.ambiguous)
 
 
 def rulings_pages(card: Card, rulings: Sequence[Ruling], per_page: int = RULINGS_PER_PAGE) -> Reply:
@@ -154,7 +154,7 @@ def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
         for number, label in suggestions
     ]
     text = f"No rule “{asked}”." + (" Did you mean one of these?" if names else "")
-    return Reply(content=text, choices=names, ephemeral=True)
+    return Reply(content=text, choices=names, ephemeral=True, not_found=True)
 
 
 def definition_embed(entry: GlossaryEntry, cr_date: str | None) -> Embed:
@@ -168,7 +168,7 @@ def definition_embed(entry: GlossaryEntry, cr_date: str | None) -> Embed:
 def term_not_found(query: str, suggestions: Sequence[str]) -> Reply:
     asked = limits.quote_user(query)
     text = f"No glossary entry “{asked}”." + (" Did you mean one of these?" if suggestions else "")
-    return Reply(content=text, choices=list(suggestions), ephemeral=True)
+    return Reply(content=text, choices=list(suggestions), ephemeral=True, not_found=True)
 
 
 def _cite(source: Source) -> str:

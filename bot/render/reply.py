@@ -122,6 +122,7 @@ class Reply:
     feedback: bool = False  # offer 👍/👎 buttons (free-question answers)
     confidence: str | None = None  # free-question answers: high / medium / low / none
     card_id: str | None = None  # the card a rulings reply is about (its pages re-render from it)
+    not_found: bool = False  # nothing by that name or number ("did you mean" choices may follow)
 
     def first_embeds(self) -> list[Embed]:
         if self.pages:
