@@ -390,8 +390,8 @@ class Retriever:
         return [self._as_rule(c, members) for c in chosen]
 
     def _lettered_parent(self, candidate: Candidate) -> str | None:
-        """ "702.179" for the sub-rule 702.179a (CR 100.1: rules are numbered, sub-rules
-        lettered), when the database holds that rule."""
+        """ "702.179" for the sub-rule 702.179a (the CR letters the sub-rules of a numbered
+        rule), when the database holds that rule."""
         number = candidate.number
         if candidate.kind != "rule" or not number or not number[-1].isalpha():
             return None
