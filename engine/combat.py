@@ -65,29 +65,10 @@ def assign_attacker(
         return {}
     if chosen:
         return check_assignment(game, trace, aid, chosen, blockers, defender, power)
-    out: dict[str, int] = {}
-    left = power
     if game.has(aid, "deathtouch"):
         trace.add("702.2c", f"{aid} has deathtouch: 1 damage counts as lethal for assignment")
     if trample:
-        for b in blockers:
-            n = min(left, lethal(game, aid, b))
-            out[b] = n
-            left -= n
-        trace.add("510.1c", f"{aid} assigns its damage among the creatures blocking it")
-        trace.add(
-            "702.19b",
-            f"{aid} has trample: once its blockers are assigned lethal damage, the rest ({left}) "
-            f"can go to {defender}",
-        )
-        if left:
-            out[defender] = left
-        if len(blockers) > 1 or left:
-            choices.append(
-                f"{a.controller} assigns {aid}'s damage (shown: lethal to each blocker, the rest "
-                f"to {defender}, the most to the player)"
-            )
-        return out
+        return _assign_with_trample(game, trace, aid, blockers, defender, power, choices)
     if len(blockers) == 1:
         trace.add("510.1c", f"{aid} is blocked by one creature and assigns all its damage to it")
         return {blockers[0]: power}
@@ -95,12 +76,50 @@ def assign_attacker(
         "510.1c",
         f"{aid} is blocked by several creatures: its controller divides its damage among them",
     )
-    for b in blockers[:-1]:
+    out, left = _lethal_in_order(game, aid, blockers[:-1], power)
+    out[blockers[-1]] = out.get(blockers[-1], 0) + left
+    choices.append(f"{a.controller} divides {aid}'s damage among its blockers (shown: {out})")
+    return out
+
+
+def _lethal_in_order(
+    game: Game, aid: str, blockers: list[str], power: int
+) -> tuple[dict[str, int], int]:
+    """Lethal damage (702.2c with deathtouch) to each blocker in turn, while damage lasts;
+    returns the assignment and what is left."""
+    out: dict[str, int] = {}
+    left = power
+    for b in blockers:
         n = min(left, lethal(game, aid, b))
         out[b] = n
         left -= n
-    out[blockers[-1]] = out.get(blockers[-1], 0) + left
-    choices.append(f"{a.controller} divides {aid}'s damage among its blockers (shown: {out})")
+    return out, left
+
+
+def _assign_with_trample(
+    game: Game,
+    trace: Trace,
+    aid: str,
+    blockers: list[str],
+    defender: str,
+    power: int,
+    choices: list[str],
+) -> dict[str, int]:
+    """702.19b: lethal damage to every blocker first; the rest may go to the player."""
+    out, left = _lethal_in_order(game, aid, blockers, power)
+    trace.add("510.1c", f"{aid} assigns its damage among the creatures blocking it")
+    trace.add(
+        "702.19b",
+        f"{aid} has trample: once its blockers are assigned lethal damage, the rest ({left}) "
+        f"can go to {defender}",
+    )
+    if left:
+        out[defender] = left
+    if len(blockers) > 1 or left:
+        choices.append(
+            f"{game.obj(aid).controller} assigns {aid}'s damage (shown: lethal to each blocker, "
+            f"the rest to {defender}, the most to the player)"
+        )
     return out
 
 
