@@ -374,7 +374,7 @@ class Retriever:
         place ("702.179a" and "702.179f") are one source: that rule, quoting the sub-rules
         that matched, best first. The answer is in that rule, and the scores can't tell
         which of its sub-rules holds it, so citing one of them alone could mislead."""
-        chosen: list[Candidate] = []
+        chosen: list[tuple[Candidate, str | None]] = []
         members: dict[str, list[Candidate]] = {}
         for position, candidate in enumerate(ranked):
             parent = self._lettered_parent(candidate)
@@ -384,10 +384,13 @@ class Retriever:
                 continue
             if len(chosen) == limit:
                 break
-            chosen.append(candidate)
+            chosen.append((candidate, parent))
             if parent is not None:
                 members[parent] = [candidate]
-        return [self._as_rule(c, members) for c in chosen]
+        return [
+            self._as_rule(parent, members[parent]) if parent and len(members[parent]) > 1 else c
+            for c, parent in chosen
+        ]
 
     def _lettered_parent(self, candidate: Candidate) -> str | None:
         """ "702.179" for the sub-rule 702.179a (the CR letters the sub-rules of a numbered
@@ -399,18 +402,15 @@ class Retriever:
         parent = rule.parent if rule is not None else None
         return parent if parent in self.rule_index.by_number else None
 
-    def _as_rule(self, candidate: Candidate, members: dict[str, list[Candidate]]) -> Candidate:
-        parent = self._lettered_parent(candidate)
-        group = members.get(parent, []) if parent is not None else []
-        if len(group) < 2 or parent is None:
-            return candidate
+    def _as_rule(self, parent: str, group: list[Candidate]) -> Candidate:
+        """Rule ``parent`` as one source, quoting its sub-rules in ``group`` best first."""
         rule = self.rule_index.by_number[parent]
         quoted = "\n".join(f"{c.number} {c.text}" for c in group)
         others = len(self.rule_index.children.get(parent, [])) - len(group)
         if others > 0:
             quoted += f"\n(Rule {parent} has {others} more sub-rule{'s' * (others > 1)}.)"
         return replace(
-            candidate,
+            group[0],
             number=parent,
             title=rule.title,
             text=quoted,
@@ -669,7 +669,7 @@ def _cached_terms(text: str) -> list[str]:
 
 def _names_term(question: str, term: str) -> bool:
     """Does the question use a glossary term ("Trample", "Dies") as a whole phrase?"""
-    phrase = term.lower().split(" (")[0]
+    phrase = _glossary_phrase(term)
     return re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", question) is not None
 
 
