@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 
 from rulings_db.knowledge import KnowledgeBase, fts_query
 from rulings_db.models import Source
+from rulings_db.rule_index import is_sub_rule
 from rulings_db.text import STOPWORDS, words
 
 REPO = Path(__file__).resolve().parents[1]
@@ -38,20 +39,12 @@ def matches(source: Source, gold: dict) -> bool:
     if "rule" in gold:
         number, wanted = source.number or "", gold["rule"]
         return source.kind == "rule" and (
-            number == wanted or _within(number, wanted) or _within(wanted, number)
+            number == wanted or is_sub_rule(number, wanted) or is_sub_rule(wanted, number)
         )
     want = gold["ruling"]
     if source.kind != "ruling" or want["contains"] not in source.text:
         return False
     return want["card"] is None or source.card == want["card"]
-
-
-def _within(number: str, parent: str) -> bool:
-    """702.19b is within 702.19, and 702.19 within 702; 702.103e is not within 702.10."""
-    if not parent or not number.startswith(parent) or len(number) == len(parent):
-        return False
-    following = number[len(parent)]
-    return following.isalpha() or (following == "." and "." not in parent)
 
 
 def first_hit(sources: Iterable[Source], golds: list[dict]) -> int | None:

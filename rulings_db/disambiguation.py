@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_db.mentions import PARTIAL, Mention
-from rulings_db.text import expand_slang, terms
+from rulings_db.text import expand_slang, says_phrase, terms
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -33,6 +33,7 @@ REPEAT_BONUS = 0.15  # per further mention of the same card
 AMBIGUOUS_NAMED = 0.6  # evidence of a name-like prefix shared by a few cards, none settled
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
 OVERRIDE_RATIO = 4.0  # how much better a later-word match must fit to beat the first word
+SETTLED_NAMED = 0.6  # evidence of a name settled on one card by its Oracle text
 OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
 
 # How well a document (a card's type line and Oracle text, as terms) fits weighted terms.
@@ -81,7 +82,9 @@ class Disambiguator:
         fits = sorted(self.fits(mention.oracle_ids, mention.text, question), reverse=True)
         if len(fits) > 1 and fits[0][0] > 0 and fits[0][0] >= SETTLE_RATIO * fits[1][0]:
             # Settling "vizier" on one card makes it clearly named; "start" stays a word.
-            weight = max(mention.weight, 0.6) if mention.weight >= WEAK_EVIDENCE else mention.weight
+            weight = mention.weight
+            if weight >= WEAK_EVIDENCE:
+                weight = max(weight, SETTLED_NAMED)
             return replace(mention, oracle_ids=(fits[0][1],), weight=weight)
         if mention.how in ("prefix", "words") and mention.weight >= WEAK_EVIDENCE:
             # "entreat", "purphoros": a name-like word is a card even when it can't say which;
@@ -134,12 +137,7 @@ def outside_slang(mentions: list[Mention], said: list[tuple[str, str]]) -> list[
     """ "a board wipe destroys it": "wipe" is part of the players' phrase, not Wipe Away. A
     partial match inside a slang phrase the question uses is dropped."""
     typed = " | ".join(t for t, _ in said)
-    return [
-        m
-        for m in mentions
-        if m.how not in PARTIAL
-        or not re.search(rf"(?<![a-z]){re.escape(m.text.lower())}(?![a-z])", typed)
-    ]
+    return [m for m in mentions if m.how not in PARTIAL or not says_phrase(typed, m.text)]
 
 
 def favour_subject(mentions: list[Mention], seen: dict[tuple[str, ...], int]) -> list[Mention]:

@@ -28,9 +28,9 @@ from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguato
 from rulings_db.knowledge import clean_rule_number, fts_query
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
-from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex
+from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex, is_sub_rule
 from rulings_db.term_stats import ruling_text_key
-from rulings_db.text import STOPWORDS, slang_phrases, stem, terms, unique, words
+from rulings_db.text import STOPWORDS, says_phrase, slang_phrases, stem, terms, unique, words
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
@@ -231,7 +231,7 @@ class Retriever:
                 continue
             faces = self._full_name(mention).split(" // ")
             for face in faces if len(faces) > 1 else ():
-                if re.search(rf"(?<![a-z]){re.escape(face.lower())}(?![a-z])", lowered):
+                if says_phrase(lowered, face):
                     found |= {stem(w) for w in words(face)}
         return found
 
@@ -348,7 +348,7 @@ class Retriever:
             elif candidate.number and candidate.number[0] in VARIANT_SECTIONS:
                 relevance *= VARIANT_FACTOR
             if any(
-                candidate.number == n or _is_sub_rule(candidate.number, n)
+                candidate.number == n or is_sub_rule(candidate.number, n)
                 for n in query.concept_rules
             ):
                 relevance += CONCEPT_BONUS  # in a section the CR ties to a term the player used
@@ -363,7 +363,7 @@ class Retriever:
         rules = [c for c in candidates if c.kind == "rule" and c.number]
         for entry in (c for c in candidates if c.kind == "glossary"):
             for number in entry.rule_refs:
-                cited = [r for r in rules if r.number == number or _is_sub_rule(r.number, number)]
+                cited = [r for r in rules if r.number == number or is_sub_rule(r.number, number)]
                 if cited:
                     best = max(cited, key=lambda r: r.score)
                     best.score = max(best.score, entry.score + 0.01)
@@ -645,14 +645,6 @@ def _rule_candidate(rule: IndexedRule) -> Candidate:
     )
 
 
-def _is_sub_rule(number: str | None, parent: str) -> bool:
-    """702.21a and 702.21b are sub-rules of 702.21; 702.210 is not."""
-    if not number or not number.startswith(parent) or len(number) == len(parent):
-        return False
-    following = number[len(parent)]
-    return following.isalpha() or (following == "." and "." not in parent)
-
-
 def _is_stub(candidate: Candidate) -> bool:
     return len(candidate.text.split()) < STUB_WORDS
 
@@ -669,8 +661,7 @@ def _cached_terms(text: str) -> list[str]:
 
 def _names_term(question: str, term: str) -> bool:
     """Does the question use a glossary term ("Trample", "Dies") as a whole phrase?"""
-    phrase = _glossary_phrase(term)
-    return re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", question) is not None
+    return says_phrase(question, _glossary_phrase(term))
 
 
 def _bigrams(sequence: list[str]) -> set[tuple[str, str]]:

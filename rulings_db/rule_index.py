@@ -113,6 +113,15 @@ class RuleIndex:
         return [self.rules[i] for i in best]
 
 
+def is_sub_rule(number: str | None, parent: str) -> bool:
+    """702.21a and 702.21b are sub-rules of 702.21, and 702.21 of 702; 702.210 is not a
+    sub-rule of 702.21, nor 702.103e of 702.10."""
+    if not number or not parent or not number.startswith(parent) or len(number) == len(parent):
+        return False
+    following = number[len(parent)]
+    return following.isalpha() or (following == "." and "." not in parent)
+
+
 def _context_titles(
     number: str, parents: dict[str, str | None], titles: dict[str, str]
 ) -> list[str]:

@@ -369,6 +369,12 @@ def expand_slang(question: str) -> list[str]:
     return [phrase for _, phrase in slang_phrases(question)]
 
 
+def says_phrase(text: str, phrase: str) -> bool:
+    """Does lower-case ``text`` hold ``phrase`` as whole words ("stomp" in "countered my
+    stomp", but not in "stomping")?"""
+    return re.search(rf"(?<![a-z]){re.escape(phrase.lower())}(?![a-z])", text) is not None
+
+
 def unique(items: Iterable[str]) -> list[str]:
     """Items in first-seen order without repeats."""
     return list(dict.fromkeys(items))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulings_db.rule_index import IndexedRule, RuleIndex
+from rulings_db.rule_index import IndexedRule, RuleIndex, is_sub_rule
 from rulings_db.text import stem, terms
 
 
@@ -87,3 +87,9 @@ def test_subtypes_are_read_from_the_crs_lists_with_their_plurals():
     assert {stem(w) for w in ("elf", "elves", "wolves", "zombies", "equipment", "clue")} <= found
     assert stem("jace") not in found  # a planeswalker type is a name players type
     assert stem("rule") not in found and stem("see") not in found
+
+
+def test_a_sub_rule_is_within_its_rule_but_a_longer_number_is_not():
+    assert is_sub_rule("702.19b", "702.19") and is_sub_rule("702.19", "702")
+    assert not is_sub_rule("702.190", "702.19") and not is_sub_rule("702.103e", "702.10")
+    assert not is_sub_rule("702.19", "702.19") and not is_sub_rule(None, "702")
