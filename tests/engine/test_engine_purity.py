@@ -11,7 +11,7 @@ FORBIDDEN = {"bot", "rulings_db", "sqlite3", "os", "pathlib", "socket", "httpx",
 
 def test_engine_modules_import_nothing_impure() -> None:
     found: dict[str, set[str]] = {}
-    for path in ENGINE.glob("*.py"):
+    for path in sorted(ENGINE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             names: list[str] = []
@@ -21,6 +21,6 @@ def test_engine_modules_import_nothing_impure() -> None:
                 names = [node.module]
             bad = {n.split(".")[0] for n in names} & FORBIDDEN
             if bad:
-                found.setdefault(path.name, set()).update(bad)
-        assert "open(" not in path.read_text(encoding="utf-8"), path.name
+                found.setdefault(str(path.relative_to(ENGINE)), set()).update(bad)
+        assert "open(" not in path.read_text(encoding="utf-8"), path
     assert found == {}
