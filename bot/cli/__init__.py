@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import click
 
+from bot.cli.errors import RulesbotGroup
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+@click.group(cls=RulesbotGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="rulesbot")
 def main() -> None:
     """Magic: The Gathering rules answers from the official rulings and the Comprehensive Rules."""
