@@ -8,18 +8,48 @@ JSON) to the engine's ``CardSource`` interface.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+import os
+import re
+import select
+import stat
+import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from engine.board import Board, BoardError, load_board
+from engine.board import MAX_OBJECTS, Board, BoardError, load_board
 from engine.board import Path as FieldPath
 from engine.cards import CardSource, CardText, DictCardSource, LayeredCardSource, card_from_mapping
+from engine.questions import DEFAULT_BUDGET_S
 
-MAX_FILE_BYTES = 2_000_000
+# the C parser when PyYAML was built with libyaml (the same events, nodes and values, faster)
+_YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@dataclass(frozen=True)
+class BoardLimits:
+    """What one board file may cost: every limit a board file can hit, in one place.
+
+    Each is checked before anything is built from the file (YAML on the parser's event stream,
+    JSON on its text before ``json.loads``), so a hostile file costs at most a bounded scan.
+    """
+
+    max_bytes: int = 256_000  # bytes read, whatever the file system says the size is
+    max_depth: int = 32  # nesting of mappings and lists
+    max_nodes: int = 25_000  # mappings, lists and scalars in the file
+    max_string_chars: int = 10_000  # one scalar (the longest Oracle text is ~1,300 characters)
+    max_number_chars: int = 15  # one number as written (digits, sign, point, exponent)
+    max_questions: int = 25  # questions in one file
+    max_objects: int = MAX_OBJECTS  # objects on the board, counts included (the engine's limit)
+    question_budget_s: float = DEFAULT_BUDGET_S  # engine time for one question
+    file_budget_s: float = 10.0  # engine time for all of a file's questions together
+    read_timeout_s: float = 5.0  # a pipe or device that gives no end of file in time
+
+
+LIMITS = BoardLimits()
 
 
 class BoardFileError(ValueError):
@@ -33,7 +63,68 @@ class BoardFile:
     raw: Mapping[str, Any]
 
 
+def _too_big(
+    name: str, what: str, limit: int, unit: str = "", line: int | None = None
+) -> BoardFileError:
+    """A refusal that names the limit and its value."""
+    where = f"line {line}: " if line is not None else ""
+    unit = f" {unit}" if unit else ""
+    return BoardFileError(f"{name}: {where}{what}; the limit is {limit:,}{unit}")
+
+
+def _check_yaml_events(text: str, name: str, limits: BoardLimits) -> None:
+    """Walk the parser's events (no node is built) and refuse what a board file never needs.
+
+    Aliases and anchors are refused outright: a board file has no use for them, and expanding
+    nested aliases is how a few hundred bytes become gigabytes ("billion laughs").
+    """
+    resolver = yaml.resolver.Resolver()
+    depth = nodes = 0
+    for event in yaml.parse(text, Loader=_YamlLoader):
+        line = event.start_mark.line + 1 if event.start_mark else None
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            raise BoardFileError(
+                f"{name}: line {line}: YAML anchors and aliases (&name, *name) are not allowed "
+                "in board files; write the value out"
+            )
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            nodes += 1
+            if depth > limits.max_depth:
+                raise _too_big(name, "the file nests too deeply", limits.max_depth, "levels", line)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        elif isinstance(event, yaml.ScalarEvent):
+            nodes += 1
+            _check_scalar(event, resolver, name, limits, line)
+        if nodes > limits.max_nodes:
+            raise _too_big(name, "the file has too many values", limits.max_nodes, "values", line)
+
+
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+
+
+def _check_scalar(
+    event: yaml.ScalarEvent,
+    resolver: yaml.resolver.Resolver,
+    name: str,
+    limits: BoardLimits,
+    line: int | None,
+) -> None:
+    value = event.value
+    if len(value) > limits.max_string_chars:
+        raise _too_big(name, "a value is too long", limits.max_string_chars, "characters", line)
+    if len(value) <= limits.max_number_chars:
+        return
+    tag = event.tag if event.tag not in (None, "!") else None
+    if tag is None and event.implicit[0]:
+        tag = resolver.resolve(yaml.ScalarNode, value, event.implicit)
+    if tag in _NUMBER_TAGS:
+        raise _too_big(name, "a number is too long", limits.max_number_chars, "characters", line)
+
+
 def _line_map(node: yaml.Node, path: FieldPath, out: dict[FieldPath, int]) -> None:
+    """Field path -> line; the depth was bounded by ``_check_yaml_events``."""
     out[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
@@ -46,15 +137,90 @@ def _line_map(node: yaml.Node, path: FieldPath, out: dict[FieldPath, int]) -> No
             _line_map(item, (*path, i), out)
 
 
-def parse_text(text: str, name: str) -> tuple[Any, dict[FieldPath, int]]:
+def _parse_yaml(text: str, name: str, limits: BoardLimits) -> tuple[Any, dict[FieldPath, int]]:
+    _check_yaml_events(text, name, limits)
     lines: dict[FieldPath, int] = {}
+    loader = _YamlLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None, lines
+        _line_map(node, (), lines)
+        return loader.construct_document(node), lines
+    finally:
+        loader.dispose()
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _check_json_text(text: str, name: str, limits: BoardLimits) -> None:
+    """Nesting depth from the brackets outside strings, before ``json.loads`` recurses."""
+    depth = 0
+    for match in _JSON_BRACKET.finditer(_JSON_STRING.sub('""', text)):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > limits.max_depth:
+            raise _too_big(name, "the file nests too deeply", limits.max_depth, "levels")
+
+
+def _check_json_value(data: Any, name: str, limits: BoardLimits) -> None:
+    """Values and string lengths of parsed JSON (its depth is already bounded)."""
+    nodes = 0
+    pending = [data]
+    while pending:
+        value = pending.pop()
+        nodes += 1
+        if nodes > limits.max_nodes:
+            raise _too_big(name, "the file has too many values", limits.max_nodes, "values")
+        if isinstance(value, str) and len(value) > limits.max_string_chars:
+            raise _too_big(name, "a value is too long", limits.max_string_chars, "characters")
+        if isinstance(value, Mapping):
+            pending.extend(value.keys())
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+
+
+def _parse_json(text: str, name: str, limits: BoardLimits) -> Any:
+    _check_json_text(text, name, limits)
+
+    def number(kind: Callable[[str], Any]) -> Callable[[str], Any]:
+        def parse(literal: str) -> Any:
+            if len(literal) > limits.max_number_chars:
+                raise _too_big(
+                    name,
+                    "a number is too long",
+                    limits.max_number_chars,
+                    "characters",
+                )
+            return kind(literal)
+
+        return parse
+
+    def constant(literal: str) -> Any:
+        raise BoardFileError(f"{name}: {literal} is not a JSON number")
+
+    data = json.loads(
+        text, parse_int=number(int), parse_float=number(float), parse_constant=constant
+    )
+    _check_json_value(data, name, limits)
+    return data
+
+
+def parse_text(
+    text: str, name: str, limits: BoardLimits = LIMITS
+) -> tuple[Any, dict[FieldPath, int]]:
+    """Board text -> (data, field path -> line), every limit in ``limits`` checked first."""
+    if (
+        len(text) > limits.max_bytes
+        or len(text.encode("utf-8", "surrogatepass")) > limits.max_bytes
+    ):
+        raise _too_big(name, "the file is too large", limits.max_bytes, "bytes")
     try:
         if name.endswith(".json"):
-            return json.loads(text), lines
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        if node is not None:
-            _line_map(node, (), lines)
-        return yaml.safe_load(text), lines
+            return _parse_json(text, name, limits), {}
+        return _parse_yaml(text, name, limits)
     except json.JSONDecodeError as exc:
         raise BoardFileError(
             f"{name}: line {exc.lineno}, column {exc.colno}: malformed JSON: {exc.msg}"
@@ -64,6 +230,60 @@ def parse_text(text: str, name: str) -> tuple[Any, dict[FieldPath, int]]:
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise BoardFileError(f"{name}: {where}malformed YAML: {problem}") from exc
+    except (ValueError, OverflowError) as exc:  # a value the YAML constructor can't represent
+        if isinstance(exc, BoardFileError):
+            raise
+        raise BoardFileError(f"{name}: a value can't be read: {exc}") from exc
+    except RecursionError as exc:  # pragma: no cover - the depth limit comes first
+        raise _too_big(name, "the file nests too deeply", limits.max_depth, "levels") from exc
+
+
+def read_board_file(path: Path, limits: BoardLimits = LIMITS) -> str:
+    """A board file's text, reading at most ``limits.max_bytes`` (+1, to tell it is too big).
+
+    The size the file system reports is not trusted: ``/dev/zero`` or a pipe is read the same
+    bounded way, and a pipe that sends nothing is given up on after ``limits.read_timeout_s``.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except (OSError, ValueError) as exc:
+        raise BoardFileError(f"{path}: {getattr(exc, 'strerror', None) or exc}") from exc
+    try:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise BoardFileError(f"{path}: is a folder, not a board file")
+        data = _read_bounded(fd, limits.max_bytes + 1, limits.read_timeout_s, path)
+    except OSError as exc:
+        raise BoardFileError(f"{path}: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+    if len(data) > limits.max_bytes:
+        raise _too_big(str(path), "the file is too large", limits.max_bytes, "bytes")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BoardFileError(f"{path}: not UTF-8 text") from exc
+
+
+def _read_bounded(fd: int, most: int, timeout_s: float, path: Path) -> bytes:
+    deadline = time.monotonic() + timeout_s
+    chunks: list[bytes] = []
+    got = 0
+    while got < most:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise BoardFileError(f"{path}: no end of file after {timeout_s:g} s")
+        ready, _, _ = select.select([fd], [], [], remaining)
+        if not ready:
+            continue
+        try:
+            chunk = os.read(fd, min(65_536, most - got))
+        except BlockingIOError:
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
 
 
 def inline_cards(raw: Any) -> list[CardText]:
@@ -82,20 +302,17 @@ def inline_cards(raw: Any) -> list[CardText]:
     return out
 
 
-def load_board_file(path: Path, fallback: CardSource | None = None) -> BoardFile:
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise BoardFileError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1000} kB")
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise BoardFileError(f"{path}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise BoardFileError(f"{path}: not UTF-8 text") from exc
-    return load_board_text(text, str(path), fallback)
+def load_board_file(
+    path: Path, fallback: CardSource | None = None, limits: BoardLimits = LIMITS
+) -> BoardFile:
+    return load_board_text(read_board_file(path, limits), str(path), fallback, limits)
 
 
-def load_board_text(text: str, name: str, fallback: CardSource | None = None) -> BoardFile:
-    data, lines = parse_text(text, name)
+def load_board_text(
+    text: str, name: str, fallback: CardSource | None = None, limits: BoardLimits = LIMITS
+) -> BoardFile:
+    """The one loader behind ``rulesbot board``, the console's and Discord's ``/board``."""
+    data, lines = parse_text(text, name, limits)
     if not isinstance(data, Mapping):
         raise BoardFileError(f"{name}: expected a mapping with board: and questions:")
 
@@ -128,9 +345,19 @@ def load_board_text(text: str, name: str, fallback: CardSource | None = None) ->
         board = load_board(data.get("board"), source, lookup)
     except BoardError as exc:
         raise BoardFileError(f"{name}: {exc.describe()}") from exc
+    if len(board.objects) > limits.max_objects:
+        raise _too_big(name, "too many objects on the board", limits.max_objects, "objects")
     raw_questions = data.get("questions") or []
     if not isinstance(raw_questions, list):
         raise BoardFileError(f"{name}: questions (line {lookup(('questions',))}): expected a list")
+    if len(raw_questions) > limits.max_questions:
+        raise _too_big(
+            name,
+            f"too many questions ({len(raw_questions):,})",
+            limits.max_questions,
+            "questions",
+            lookup(("questions",)),
+        )
     questions = []
     for i, q in enumerate(raw_questions):
         if not isinstance(q, Mapping):
@@ -210,12 +437,15 @@ def iter_kb_cards(kb: Any) -> Iterator[CardText]:
 
 
 __all__ = [
+    "LIMITS",
     "BoardFile",
     "BoardFileError",
+    "BoardLimits",
     "DictCardSource",
     "KnowledgeBaseCards",
     "iter_kb_cards",
     "iter_scryfall_cards",
     "load_board_file",
     "load_board_text",
+    "read_board_file",
 ]

@@ -343,11 +343,13 @@ async def _board_from_path(service: RulesService, arg: str) -> Reply:
     """Console ``/board FILE``: the same answer the Discord command gives for an attachment."""
     if not arg:
         return error("Usage: /board FILE (a board spec in YAML or JSON)")
+    from bot.boards import BoardFileError, read_board_file
+
     path = Path(arg).expanduser()
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        return error(f"Couldn't read {limits.quote_user(arg)}: {exc.__class__.__name__}")
+    try:  # bounded: at most the board-file limit, whatever the path is (/dev/zero, a pipe)
+        text = await asyncio.to_thread(read_board_file, path)
+    except BoardFileError as exc:
+        return error(f"Couldn't read that board file: {limits.truncate(str(exc), 1500)}")
     return await service.board(text, path.name)
 
 
