@@ -20,10 +20,11 @@ from typing import Any
 
 import yaml
 
+from engine.answer import Answer
 from engine.board import MAX_OBJECTS, Board, BoardError, load_board
 from engine.board import Path as FieldPath
 from engine.cards import CardSource, CardText, DictCardSource, LayeredCardSource, card_from_mapping
-from engine.questions import DEFAULT_BUDGET_S
+from engine.questions import DEFAULT_BUDGET_S, QuestionError, ask
 
 # the C parser when PyYAML was built with libyaml (the same events, nodes and values, faster)
 _YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -368,6 +369,54 @@ def load_board_text(
     return BoardFile(board, questions, data)
 
 
+@dataclass(frozen=True)
+class QuestionOutcome:
+    """One question of a board file: the engine's answer, or why the question was not read."""
+
+    number: int  # 1-based, as the user counts them
+    question: Mapping[str, Any]
+    line: int | None
+    answer: Answer | None
+    error: str | None = None
+
+
+def out_of_time(kind: str, budget_s: float) -> Answer:
+    """The answer for a question the file's time budget left no time for."""
+    reason = f"the board file's time budget ({budget_s:g} s for all its questions) ran out"
+    return Answer(kind, False, f"Could not decide: {reason}.", {}, (), (reason,), decided=False)
+
+
+def answer_questions(
+    board_file: BoardFile,
+    limits: BoardLimits = LIMITS,
+    budget_s: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> list[QuestionOutcome]:
+    """Every question of a board file, all of them within one time budget.
+
+    Each question gets at most ``limits.question_budget_s`` and never more than what is left
+    of the file's budget (``budget_s``, default ``limits.file_budget_s``); once it is spent the
+    remaining questions are "could not decide", so a file costs at most its budget (plus one
+    engine step), however many questions it asks.
+    """
+    total = limits.file_budget_s if budget_s is None else budget_s
+    deadline = clock() + total
+    out: list[QuestionOutcome] = []
+    for number, (question, line) in enumerate(board_file.questions, start=1):
+        kind = str(question.get("kind", "?"))
+        left = deadline - clock()
+        if left <= 0:
+            out.append(QuestionOutcome(number, question, line, out_of_time(kind, total)))
+            continue
+        try:
+            answer = ask(board_file.board, question, min(limits.question_budget_s, left))
+        except QuestionError as exc:
+            out.append(QuestionOutcome(number, question, line, None, str(exc)))
+            continue
+        out.append(QuestionOutcome(number, question, line, answer))
+    return out
+
+
 class KnowledgeBaseCards:
     """The knowledge base as the engine's CardSource."""
 
@@ -443,6 +492,8 @@ __all__ = [
     "BoardLimits",
     "DictCardSource",
     "KnowledgeBaseCards",
+    "QuestionOutcome",
+    "answer_questions",
     "iter_kb_cards",
     "iter_scryfall_cards",
     "load_board_file",

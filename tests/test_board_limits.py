@@ -15,7 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.boards import LIMITS, BoardFileError, load_board_file, load_board_text
+from bot.boards import (
+    LIMITS,
+    BoardFileError,
+    answer_questions,
+    load_board_file,
+    load_board_text,
+)
 from engine.board import MAX_OBJECTS
 
 REPO = Path(__file__).resolve().parents[1]
@@ -238,3 +244,34 @@ def test_hostile_files_cost_little_memory(tmp_path: Path) -> None:
     )
     grown_mb = int(out.stdout.strip())
     assert grown_mb < 50, f"peak memory grew by {grown_mb} MB reading hostile board files"
+
+
+class StepClock:
+    """A clock that moves one second each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def test_a_file_s_questions_share_one_time_budget() -> None:
+    text = "board: {}\nquestions:\n" + "  - {kind: after_sba}\n" * 5
+    board_file = load_board_text(text, "ok.yaml")
+    outcomes = answer_questions(board_file, budget_s=2.5, clock=StepClock())
+    answers = [o.answer for o in outcomes]
+    assert all(a is not None for a in answers)
+    assert [a.decided for a in answers if a] == [True, True, False, False, False]
+    last = answers[-1]
+    assert last is not None and "time budget (2.5 s for all its questions) ran out" in last.short
+    assert not last.verified
+
+
+def test_an_unreadable_question_is_reported_and_the_rest_answered() -> None:
+    text = "board: {}\nquestions:\n  - {kind: nonsense}\n  - {kind: after_sba}\n"
+    first, second = answer_questions(load_board_text(text, "ok.yaml"))
+    assert first.answer is None and first.error and "unknown question kind" in first.error
+    assert first.line == 3
+    assert second.answer is not None and second.answer.decided

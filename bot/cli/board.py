@@ -16,6 +16,7 @@ import click
 from bot.boards import (
     BoardFileError,
     KnowledgeBaseCards,
+    answer_questions,
     iter_kb_cards,
     iter_scryfall_cards,
     load_board_file,
@@ -23,7 +24,6 @@ from bot.boards import (
 from bot.cli import main
 from engine.cards import CardSource, CardText
 from engine.compiler import compile_all_faces
-from engine.questions import QuestionError, ask
 
 
 @contextmanager
@@ -74,13 +74,12 @@ def board_command(file: Path, as_json: bool, db_path: Path | None) -> None:
             raise click.ClickException(str(exc)) from exc
         results: list[dict[str, Any]] = []
         failed = False
-        for i, (question, line) in enumerate(board_file.questions):
+        for outcome in answer_questions(board_file):  # all questions within one time budget
+            i, line, answer = outcome.number - 1, outcome.line, outcome.answer
             where = f"questions[{i}]" + (f" (line {line})" if line else "")
-            try:
-                answer = ask(board_file.board, question)
-            except QuestionError as exc:
+            if answer is None:
                 failed = True
-                results.append({"question": i + 1, "error": f"{where}: {exc}"})
+                results.append({"question": i + 1, "error": f"{where}: {outcome.error}"})
                 continue
             results.append({"question": i + 1, "kind": answer.kind, **answer.to_json()})
     if as_json:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
@@ -31,6 +32,9 @@ T = TypeVar("T")
 
 CONFIDENCE_RANK = {"none": 0, "low": 1, "medium": 2, "high": 3}
 MAX_BOARD_BYTES = 64_000
+# the share of the service timeout one board file's engine work may take: its questions stop
+# ("could not decide") in time for the answer to be sent, and its worker is free again
+BOARD_TIME_SHARE = 0.8
 _RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?\.?$", re.IGNORECASE)
 
 
@@ -78,6 +82,11 @@ class RulesService:
         self._question_pool = ThreadPoolExecutor(
             max_workers=max(1, workers // 2), thread_name_prefix="rulesbot-ask"
         )
+        # board files (engine work, up to BOARD_TIME_SHARE of the timeout each) have their own
+        # workers too, so hostile boards never hold the workers that answer /ask
+        self._board_pool = ThreadPoolExecutor(
+            max_workers=max(1, workers // 2), thread_name_prefix="rulesbot-board"
+        )
         self._status: dict[str, object] = {}
 
     @classmethod
@@ -92,6 +101,7 @@ class RulesService:
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._question_pool.shutdown(wait=False, cancel_futures=True)
+        self._board_pool.shutdown(wait=False, cancel_futures=True)
         self.kb.close()
 
     async def _run(self, fn: Callable[..., T], *args: object, pool: Executor | None = None) -> T:
@@ -223,24 +233,30 @@ class RulesService:
         if len(text.encode("utf-8", "replace")) > MAX_BOARD_BYTES:
             return error(f"That board is larger than {MAX_BOARD_BYTES // 1000} kB.")
         try:
-            answers = await self._run(self._board_answers, text, name, pool=self._question_pool)
+            # the deadline counts from now, so a board that waited for a worker gets less time
+            deadline = time.perf_counter() + self.timeout * BOARD_TIME_SHARE
+            answers = await self._run(
+                self._board_answers, text, name, deadline, pool=self._board_pool
+            )
         except _BoardRejected as exc:
             return error(limits.truncate(str(exc), 1500))
         return board_reply(answers)
 
-    def _board_answers(self, text: str, name: str) -> list[BoardAnswer]:
-        from bot.boards import BoardFileError, KnowledgeBaseCards, load_board_text
-        from engine.questions import QuestionError, ask
+    def _board_answers(
+        self, text: str, name: str, deadline: float | None = None
+    ) -> list[BoardAnswer]:
+        from bot.boards import BoardFileError, KnowledgeBaseCards, answer_questions, load_board_text
 
         try:
             spec = load_board_text(text, name, KnowledgeBaseCards(self.kb))
         except BoardFileError as exc:
             raise _BoardRejected(f"I couldn't read that board: {exc}") from None
         out: list[BoardAnswer] = []
-        for number, (question, _line) in enumerate(spec.questions, start=1):
-            try:
-                a = ask(spec.board, question)
-            except QuestionError as exc:
+        if deadline is None:
+            deadline = time.perf_counter() + self.timeout * BOARD_TIME_SHARE
+        for outcome in answer_questions(spec, budget_s=deadline - time.perf_counter()):
+            number, question, a = outcome.number, outcome.question, outcome.answer
+            if a is None:
                 out.append(
                     BoardAnswer(
                         number,
@@ -250,7 +266,7 @@ class RulesService:
                         False,
                         (),
                         (),
-                        error=str(exc),
+                        error=outcome.error,
                     )
                 )
                 continue
