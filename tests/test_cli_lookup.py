@@ -74,14 +74,15 @@ def test_ask_batch_answers_each_line_and_reports_bad_ones(run, tmp_path):
         encoding="utf-8",
     )
     lines = [json.loads(line) for line in run("ask", "--batch", str(batch)).output.splitlines()]
-    assert [line.get("id") for line in lines] == ["a", None, None, "c"]
+    assert [line.get("id") for line in lines] == ["a", None, "b", "c"]
+    assert [line["line"] for line in lines] == [1, 2, 3, 4]
     assert "error" in lines[1] and "error" in lines[2] and "sources" in lines[3]
 
 
 def test_missing_database_offline_says_what_to_run(tmp_path, monkeypatch):
     monkeypatch.setenv("RULESBOT_AUTO_SYNC", "0")
     result = CliRunner().invoke(main, ["card", "opt", "--db", str(tmp_path / "none.sqlite")])
-    assert result.exit_code == 1 and "rulesbot sync" in result.output
+    assert result.exit_code == 3 and "rulesbot sync" in result.output
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ This module imports nothing from ``bot.cli`` so any command module can import it
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from enum import IntEnum
@@ -26,6 +27,7 @@ import click
 
 #: The longest error message printed (characters); a longer one is cut with an ellipsis.
 MAX_MESSAGE = 500
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class ExitCode(IntEnum):
@@ -76,11 +78,7 @@ def printable(text: str) -> str:
     Python decodes undecodable argv bytes and ``"\\udXXX"`` JSON escapes to lone surrogates,
     which no UTF-8 stream or SQLite call accepts; everything a command reads passes through this.
     """
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-    return text
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -180,8 +178,26 @@ def exit_status(code: object) -> int:
     return ExitCode.NOT_FOUND
 
 
+class RulesbotCommand(click.Command):
+    """A subcommand whose text arguments arrive printable (see :func:`printable`)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        ctx.params = {name: _printable_param(value) for name, value in ctx.params.items()}
+        return super().invoke(ctx)
+
+
+def _printable_param(value: object) -> object:
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, tuple):
+        return tuple(_printable_param(v) for v in value)
+    return value
+
+
 class RulesbotGroup(click.Group):
     """The ``rulesbot`` group: every subcommand, present and future, runs inside ``main`` here."""
+
+    command_class = RulesbotCommand
 
     def main(
         self,

@@ -7,21 +7,24 @@ answers exactly as Discord does; ``--json`` prints the knowledge base's own reco
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import click
 
 from bot.cli import main
+from bot.cli.batch import EMPTY_QUESTION, MIN_QUESTION, answer_batch, record_exit_code
+from bot.cli.errors import DataError, ExitCode, UserError, dumps, emit
 from bot.paths import default_db_path
+from bot.render import limits
 from bot.render.reply import Reply
-from bot.service.core import RulesService
+from bot.service.core import RulesService, ServiceError
+from bot.service.parsing import MAX_NAME, MAX_QUESTION
 from rulings_db.knowledge import KnowledgeBaseError
 from rulings_db.models import Card, CardMatch
 
@@ -35,6 +38,12 @@ db_option = click.option(
 )
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 
+#: The longest rule query or glossary term looked up (the service's own cut).
+MAX_TERM = 100
+EMPTY_NAME = "Give a card name, such as Tarmogoyf."
+EMPTY_RULE = "Give a rule number such as 702.19b, or a keyword such as trample."
+EMPTY_TERM = "Give a term to define, such as trample."
+
 
 @main.command("card")
 @click.argument("name", nargs=-1, required=True)
@@ -44,10 +53,12 @@ def card_command(name: tuple[str, ...], db_path: Path | None, as_json: bool) -> 
     """Show a card by name (typos, nicknames and face names are fine)."""
     query = " ".join(name)
     with _service(db_path) as service:
-        if as_json:
-            _print_json(_match_json(service.kb.card(query)))
-        else:
+        if not as_json:
             _print_reply(asyncio.run(service.card(query)))
+            return
+        match = service.kb.card(_cleaned(query, MAX_NAME, EMPTY_NAME))
+        _print_json(_match_json(match))
+    _exit_found(match.card is not None or match.ambiguous)
 
 
 @main.command("rulings")
@@ -61,11 +72,12 @@ def rulings_command(name: tuple[str, ...], db_path: Path | None, as_json: bool) 
         if not as_json:
             _print_reply(asyncio.run(service.rulings(query)), pages=True)
             return
-        match = service.kb.card(query)
+        match = service.kb.card(_cleaned(query, MAX_NAME, EMPTY_NAME))
         payload = _match_json(match)
         if match.card is not None:
             payload["rulings"] = [asdict(r) for r in service.kb.rulings(match.card)]
         _print_json(payload)
+    _exit_found(match.card is not None or match.ambiguous)
 
 
 @main.command("cr")
@@ -78,12 +90,14 @@ def cr_command(number: str, db_path: Path | None, as_json: bool) -> None:
         if not as_json:
             _print_reply(asyncio.run(service.rule(number)))
             return
+        number = _cleaned(number, MAX_TERM, EMPTY_RULE)
         rule = service.kb.rule(number)
         if rule is None:
             suggestions = service.kb.complete_rule(number, 5)
             _print_json({"query": number, "found": False, "suggestions": suggestions})
-            sys.exit(1)
-        _print_json({"found": True, "cr_effective_date": service.cr_date, **asdict(rule)})
+        else:
+            _print_json({"found": True, "cr_effective_date": service.cr_date, **asdict(rule)})
+    _exit_found(rule is not None)
 
 
 @main.command("define")
@@ -97,12 +111,14 @@ def define_command(term: tuple[str, ...], db_path: Path | None, as_json: bool) -
         if not as_json:
             _print_reply(asyncio.run(service.define(query)))
             return
+        query = _cleaned(query, MAX_TERM, EMPTY_TERM)
         entry = service.kb.define(query)
         if entry is None:
             suggestions = service.kb.suggest_terms(query)
             _print_json({"query": query, "found": False, "suggestions": suggestions})
-            sys.exit(1)
-        _print_json({"found": True, **asdict(entry)})
+        else:
+            _print_json({"found": True, **asdict(entry)})
+    _exit_found(entry is not None)
 
 
 @main.command("ask")
@@ -110,46 +126,63 @@ def define_command(term: tuple[str, ...], db_path: Path | None, as_json: bool) -
 @click.option(
     "--batch",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help='A JSONL file of {"id", "question"} lines; prints one JSON result per line.',
+    help='A JSONL file of {"id", "question"} lines; prints one JSON result per input line.',
 )
 @db_option
 @json_option
 def ask_command(
     question: tuple[str, ...], batch: Path | None, db_path: Path | None, as_json: bool
 ) -> None:
-    """Answer a free rules question with the rulings and rules that decide it."""
+    """Answer a free rules question with the rulings and rules that decide it.
+
+    With --batch, every input line gets exactly one JSON object on stdout: an answer, or an
+    "error" record for a line that isn't a question record. Exit 0 when every line was
+    answered, 1 when a line was refused, 3 when a question failed.
+    """
     if batch is None and not question:
-        _fail('Give a question (rulesbot ask "can I …") or --batch FILE.jsonl.')
+        raise click.UsageError('Give a question (rulesbot ask "can I …") or --batch FILE.jsonl.')
+    if batch is not None and question:
+        raise click.UsageError("Give either a question or --batch FILE.jsonl, not both.")
     with _service(db_path) as service:
         if batch is not None:
-            for result in _answer_batch(service.kb, batch):
-                click.echo(json.dumps(result, ensure_ascii=False))
-            return
+            worst: int = ExitCode.FOUND
+            for record in answer_batch(service.kb, batch):
+                worst = max(worst, record_exit_code(record))
+                emit(dumps(record))
+            sys.exit(worst)
         text = " ".join(question)
-        if as_json:
-            _print_json(service.kb.ask(text).to_json())
-        else:
-            _print_reply(asyncio.run(service.ask(text)))
-
-
-def _answer_batch(kb: Any, path: Path) -> Iterator[dict[str, object]]:
-    """One result per input line; a bad line yields an error record, never stops the run."""
-    with path.open(encoding="utf-8", errors="replace") as lines:
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            try:
-                item = json.loads(line)
-                question = item["question"]
-                if not isinstance(question, str):
-                    raise TypeError("question must be a string")
-            except (ValueError, KeyError, TypeError) as error:
-                yield {"line": number, "error": f"line {number}: not a question record ({error})"}
-                continue
-            yield {"id": item.get("id"), **kb.ask(question).to_json()}
+        if not as_json:
+            reply = asyncio.run(service.ask(text))
+            _print_reply(reply)
+            _exit_found(reply.confidence != "none")
+            return
+        answer = service.kb.ask(_question(text))
+        _print_json(answer.to_json())
+    _exit_found(bool(answer.sources) and answer.confidence != "none")
 
 
 # -- shared plumbing ---------------------------------------------------------------------
+
+
+def _cleaned(text: str, limit: int, empty_message: str) -> str:
+    """The same cleaning the service gives text input; nothing left is a user error."""
+    cleaned = limits.clean_input(text, limit)
+    if not cleaned:
+        raise UserError(empty_message)
+    return cleaned
+
+
+def _question(text: str) -> str:
+    # One character over the limit, as the service does, so the answer notes the cut.
+    question = limits.clean_input(text, MAX_QUESTION + 1)
+    if len(question) < MIN_QUESTION:
+        raise UserError(EMPTY_QUESTION)
+    return question
+
+
+def _exit_found(found: bool) -> None:
+    if not found:
+        sys.exit(ExitCode.NOT_FOUND)
 
 
 @contextmanager
@@ -160,9 +193,11 @@ def _service(db_path: Path | None) -> Iterator[RulesService]:
     try:
         service = RulesService.open(path)
     except KnowledgeBaseError as error:
-        _fail(str(error))
+        raise DataError(str(error)) from None
     try:
         yield service
+    except ServiceError as error:  # already worded for a user (a timeout, a failed lookup)
+        raise DataError(str(error)) from None
     finally:
         service.close()
 
@@ -174,14 +209,14 @@ def _first_sync(path: Path) -> None:
         "(or `rulesbot sync --from PATH` with a folder of Scryfall/MTGJSON/CR files)."
     )
     if os.environ.get(AUTO_SYNC_ENV, "1") == "0":
-        _fail(offline_hint)
-    click.echo(f"No knowledge base at {path} yet: downloading the data (first run)…", err=True)
+        raise DataError(offline_hint)
+    emit(f"No knowledge base at {path} yet: downloading the data (first run)…", err=True)
     try:
         from rulings_db.fetch import sync_from_network
 
         sync_from_network(path)
     except Exception as error:  # any failure: say what happened and what to run
-        _fail(f"Could not download the data ({error}).\n{offline_hint}")
+        raise DataError(f"Could not download the data ({error}). {offline_hint}") from None
 
 
 def _match_json(match: CardMatch) -> dict[str, Any]:
@@ -210,19 +245,16 @@ def _print_reply(reply: Reply, pages: bool = False) -> None:
         text = "\n\n".join(page.to_text() for page in reply.pages)
     _echo_styled(text)
     if reply.not_found or (reply.ephemeral and not reply.choices):
-        sys.exit(1)  # an error reply (not found, even with suggestions; empty input...)
+        sys.exit(
+            ExitCode.NOT_FOUND
+        )  # an error reply (not found, even with suggestions; empty input)
 
 
 def _echo_styled(text: str) -> None:
     """Bold the first line (the title) where the terminal shows colour."""
     first, _, rest = text.partition("\n")
-    click.echo(click.style(first, bold=True) + ("\n" + rest if rest else ""))
+    emit(click.style(first, bold=True) + ("\n" + rest if rest else ""))
 
 
 def _print_json(payload: object) -> None:
-    click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
-
-
-def _fail(message: str) -> NoReturn:
-    click.echo(click.style("error: ", fg="red") + message, err=True)
-    sys.exit(1)
+    emit(dumps(payload, indent=2))
