@@ -2,8 +2,10 @@
 
 ``build_database`` sniffs every file by content, imports into a new file beside the target
 (fast pragmas are safe there: nobody reads it yet), builds the search indexes, validates the
-result and only then replaces the target with ``os.replace``. Readers that hold the old file
-open keep reading it; on any failure the new file is removed and the old one is untouched.
+result, compares it with the database it replaces (``rulings_db.safeguards``) and only then
+replaces the target with ``os.replace``, fsyncing the new file before and its folder after.
+Readers that hold the old file open keep reading it; on any failure or refusal the new file is
+removed and the old one is untouched.
 """
 
 from __future__ import annotations
@@ -12,20 +14,29 @@ import contextlib
 import csv
 import json
 import os
+import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import sqlite_utils
 
 from rulings_db.importers import CardRecord, SourceFormatError, cr, mtgjson, scryfall
 from rulings_db.importers.sniff import SourceKind, sniff
 from rulings_db.names import normalise
+from rulings_db.safeguards import (
+    MAX_SHRINK_FRACTION,
+    Deadline,
+    DeadlinePassed,
+    Refusal,
+    SourceMinimums,
+    shrink_refusals,
+)
 from rulings_db.schema import (
     NAME_FACE,
     NAME_FULL,
@@ -34,6 +45,11 @@ from rulings_db.schema import (
     build_fts,
     create_schema,
 )
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; abandoned builds are then found by their pid
+    fcntl = None  # type: ignore[assignment]
 
 Progress = Callable[[str, int, int | None], None]
 
@@ -44,7 +60,48 @@ CARD_KINDS = (SourceKind.SCRYFALL_CARDS, SourceKind.MTGJSON_SET, SourceKind.MTGJ
 
 
 class BuildError(Exception):
-    """A build that could not finish; the message names the file and what was wrong."""
+    """A build that could not finish; the message names the file and what was wrong.
+
+    ``files`` are the source files at fault (relative to the source folder), when known.
+    """
+
+    def __init__(self, message: str, files: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.files = tuple(files)
+
+
+class SyncRefused(BuildError):
+    """The new build was complete but is not swapped in: a source is not what it should be, or a
+    kind would shrink too far. The old database keeps serving."""
+
+    def __init__(self, refusals: Sequence[Refusal]) -> None:
+        self.refusals = tuple(refusals)
+        text = "; ".join(r.message() for r in self.refusals)
+        hint = ""
+        if any(r.before is not None for r in self.refusals):
+            hint = " (pass --allow-shrink to accept the smaller one)"
+        files = [f for r in self.refusals for f in r.files]
+        super().__init__(
+            f"refused to replace the knowledge base: {text}; the old one keeps serving{hint}",
+            list(dict.fromkeys(files)),
+        )
+
+    @property
+    def kind(self) -> str:
+        return self.refusals[0].kind
+
+    @property
+    def source(self) -> str:
+        return self.refusals[0].source
+
+
+@dataclass(frozen=True)
+class ExpectedSource:
+    """A file that must hold one kind of source (the network sync knows what it downloaded)."""
+
+    file: str  # relative to the source folder, "/"-separated
+    kind: SourceKind
+    label: str  # how messages name it, e.g. "scryfall/rulings.json (https://...)"
 
 
 @dataclass
@@ -93,32 +150,54 @@ def build_database(
     *,
     progress: Progress | None = None,
     fetch_meta: dict[str, Any] | None = None,
+    expected: Sequence[ExpectedSource] = (),
+    minimums: SourceMinimums | None = None,
+    allow_shrink: bool = False,
+    max_shrink: float = MAX_SHRINK_FRACTION,
+    deadline: Deadline | None = None,
 ) -> BuildReport:
     """Import every recognised file under ``source_dir`` (or one file) into ``target``.
 
     ``fetch_meta`` is stored as the ``fetch`` meta row; its ``files`` mapping (relative file
     name -> {url, etag, last_modified, fetched_at, ...}) is also attached to each source.
+    ``expected`` files must sniff as their kind and import at least ``minimums``. Unless
+    ``allow_shrink``, a kind that drops to zero or loses more than ``max_shrink`` of the rows
+    of the database at ``target`` raises ``SyncRefused``. ``deadline`` is checked as the build
+    goes (``BuildError`` when it passes).
     """
     started = time.monotonic()
     source_dir, target = Path(source_dir), Path(target)
+    remove_abandoned_builds(target)
     files = find_sources(source_dir)
+    _refuse(_unrecognised(files, expected))
     _plan(source_dir, files)
     target.parent.mkdir(parents=True, exist_ok=True)
-    _remove_abandoned_builds(target)
-    work = target.with_name(f"{target.name}.{os.getpid()}.new")
-    _remove(work)
+    work, claim = _claim_work_file(target)
+    built: _Builder | None = None
     try:
-        built = _Builder(work, progress or _no_progress)
+        built = _Builder(work, _with_deadline(progress, deadline))
         counts, cr_date, warnings = built.run(files)
+        _refuse(_too_little(built.imported, expected, minimums or SourceMinimums()))
+        if not counts["cards"]:
+            raise BuildError("the card files held no cards: " + built.names(files, CARD_KINDS))
+        if not allow_shrink:
+            serving = serving_counts(target)
+            if serving is not None:
+                kinds = _SourcesOfKind(source_dir, files, expected)
+                _refuse(shrink_refusals(serving, counts, kinds, max_shrink=max_shrink))
         sources = [f.describe(_fetch_for(f, fetch_meta)) for f in files if f.kind]
         built.write_meta(sources, counts, cr_date, fetch_meta)
         built.close()
         _tick(progress, "validate", 0, None)
         _validate(work, files, counts)
-        os.replace(work, target)
+        _swap(claim, work, target)
     except BaseException as exc:
+        if built is not None:
+            built.abandon()
         _remove(work)
-        raise _as_build_error(exc) from exc
+        raise _as_build_error(exc, source_dir, files, expected) from exc
+    finally:
+        claim.close()
     _tick(progress, "done", 1, 1)
     return BuildReport(
         path=target,
@@ -128,6 +207,148 @@ def build_database(
         sources=sources,
         warnings=warnings,
     )
+
+
+def _refuse(refusals: list[Refusal]) -> None:
+    if refusals:
+        raise SyncRefused(refusals)
+
+
+def _with_deadline(progress: Progress | None, deadline: Deadline | None) -> Progress:
+    """The build's progress callback, checking the sync's deadline at every tick."""
+    report = progress or _no_progress
+    if deadline is None:
+        return report
+
+    def tick(stage: str, done: int, total: int | None) -> None:
+        deadline.check("the build")
+        report(stage, done, total)
+
+    return tick
+
+
+def serving_counts(target: Path) -> dict[str, int] | None:
+    """The ``counts`` meta row of the database at ``target``; None when there is no usable one
+    (absent, not SQLite, another schema): nothing to compare with, so nothing to protect."""
+    if not target.is_file():
+        return None
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{target}?mode=ro", uri=True)) as db:
+            rows = dict(db.execute("SELECT key, value FROM meta").fetchall())
+        if rows.get("schema_version") != str(SCHEMA_VERSION):
+            return None
+        counts = json.loads(rows.get("counts") or "{}")
+    except (sqlite3.Error, ValueError):
+        return None
+    if not isinstance(counts, dict):
+        return None
+    return {str(k): int(v) for k, v in counts.items() if isinstance(v, int)}
+
+
+# What each kind of source fills: the table names of BuildReport.counts.
+_KIND_ROWS: dict[SourceKind, str] = {
+    SourceKind.SCRYFALL_CARDS: "cards",
+    SourceKind.MTGJSON_SET: "cards",
+    SourceKind.MTGJSON_ATOMIC: "cards",
+    SourceKind.SCRYFALL_RULINGS: "rulings",
+    SourceKind.CR: "rules",
+}
+_KIND_NOUN: dict[SourceKind, str] = {
+    SourceKind.SCRYFALL_CARDS: "Scryfall oracle cards",
+    SourceKind.SCRYFALL_RULINGS: "Scryfall rulings",
+    SourceKind.MTGJSON_SET: "an MTGJSON set file",
+    SourceKind.MTGJSON_ATOMIC: "MTGJSON AtomicCards",
+    SourceKind.CR: "the Comprehensive Rules text",
+}
+# Where each counted kind comes from.
+_ROW_SOURCES: dict[str, tuple[SourceKind, ...]] = {
+    "cards": CARD_KINDS,
+    "faces": CARD_KINDS,
+    "names": CARD_KINDS,
+    "rulings": (SourceKind.SCRYFALL_RULINGS, SourceKind.MTGJSON_SET, SourceKind.MTGJSON_ATOMIC),
+    "rules": (SourceKind.CR,),
+    "glossary": (SourceKind.CR,),
+}
+
+
+def _unrecognised(files: list[SourceFile], expected: Sequence[ExpectedSource]) -> list[Refusal]:
+    """Expected files that are missing or hold something else (empty, HTML, ``[]``, ...)."""
+    by_name = {f.name: f for f in files}
+    refusals = []
+    for want in expected:
+        found = by_name.get(want.file)
+        if found is not None and found.kind is want.kind:
+            continue
+        what = "is missing" if found is None else describe_content(found.path, found.kind)
+        reason = f"{what}, not {_KIND_NOUN[want.kind]}"
+        rows = _KIND_ROWS[want.kind]
+        refusals.append(Refusal(rows, want.label, None, 0, reason, (want.file,)))
+    return refusals
+
+
+def describe_content(path: Path, kind: SourceKind | None) -> str:
+    """A few words on what a file that is not the expected source holds."""
+    if kind is not None:
+        return f"holds {_KIND_NOUN[kind]}"
+    with path.open("rb") as handle:
+        head = handle.read(4096)
+    body = head.lstrip(b"\xef\xbb\xbf").strip()
+    if not body:
+        return "is empty" if not head else "holds only white space"
+    lowered = body[:512].lower()
+    if body.startswith(b"<") and (b"<html" in lowered or b"<!doctype" in lowered):
+        return "is an HTML page"
+    if body.startswith(b"<"):
+        return "is XML or HTML"
+    if body.startswith(b"[") and body[1:].strip() == b"]":
+        return "is an empty JSON list"
+    if body.startswith(b"["):
+        return "is a JSON list without Scryfall objects"
+    if body.startswith(b"{"):
+        return "is a JSON object of another shape"
+    return "is text of another kind"
+
+
+def _too_little(
+    imported: dict[str, dict[str, int]],
+    expected: Sequence[ExpectedSource],
+    minimums: SourceMinimums,
+) -> list[Refusal]:
+    """Expected files that imported less than a real source of their kind holds."""
+    least = {
+        "cards": minimums.cards,
+        "rulings": minimums.rulings,
+        "rules": minimums.rules,
+        "glossary": minimums.glossary,
+    }
+    refusals = []
+    for want in expected:
+        for rows, count in imported.get(want.file, {}).items():
+            if count < least.get(rows, 0):
+                reason = (
+                    f"only {count:,} {rows} in it (a real {_KIND_NOUN[want.kind]} file "
+                    f"holds at least {least[rows]:,})"
+                )
+                refusals.append(Refusal(rows, want.label, None, count, reason, (want.file,)))
+    return refusals
+
+
+class _SourcesOfKind:
+    """For a shrink message: the files a counted kind was imported from, and how to name them."""
+
+    def __init__(
+        self, source_dir: Path, files: list[SourceFile], expected: Sequence[ExpectedSource]
+    ) -> None:
+        self.source_dir = source_dir
+        self.files = files
+        self.labels = {e.file: e.label for e in expected}
+
+    def __call__(self, rows: str) -> tuple[str, tuple[str, ...]]:
+        kinds = set(_ROW_SOURCES.get(rows, ()))
+        used = [f.name for f in self.files if f.used and f.kind in kinds]
+        if not used:
+            return f"no source of {rows} in {self.source_dir}", ()
+        return "from " + ", ".join(self.labels.get(name, name) for name in used), tuple(used)
 
 
 def find_sources(source: Path) -> list[SourceFile]:
@@ -228,6 +449,7 @@ class _Builder:
         create_schema(self.db)
         self.buffers: dict[str, list[dict[str, Any]]] = {}
         self.warnings: list[str] = []
+        self.imported: dict[str, dict[str, int]] = {}  # file name -> rows it gave, by kind
 
     def run(self, files: list[SourceFile]) -> tuple[dict[str, int], str | None, list[str]]:
         # Scryfall first: its cards and rulings win over MTGJSON's copies of the same card
@@ -249,8 +471,6 @@ class _Builder:
         for f in self._used(files, SourceKind.CR):
             cr_date = self._import_cr(f)
         self._flush_all()
-        if not self._count("cards"):
-            raise BuildError("the card files held no cards: " + self._names(files, CARD_KINDS))
         self.progress("index", 0, None)
         build_fts(self.db)
         counts = {COUNT_NAMES.get(t, t): self._count(t) for t in COUNTED_TABLES}
@@ -266,7 +486,7 @@ class _Builder:
         return [f for f in files if f.kind is kind and f.used]
 
     @staticmethod
-    def _names(files: list[SourceFile], kinds: Iterable[SourceKind]) -> str:
+    def names(files: list[SourceFile], kinds: Iterable[SourceKind]) -> str:
         return ", ".join(f.name for f in files if f.kind in set(kinds))
 
     def _import_file(self, f: SourceFile) -> None:
@@ -281,6 +501,7 @@ class _Builder:
                 self._add("rulings", ruling)
                 done = self._step(stage, done)
         self.progress(stage, done, done)
+        self.imported[f.name] = {stage: done}
         if not done:
             self.warnings.append(f"{f.name}: no {stage} found in it")
 
@@ -300,6 +521,7 @@ class _Builder:
                 self._add("rulings", ruling)
             done = self._step("mtgjson", done)
         self.progress("mtgjson", done, None)
+        self.imported[f.name] = {"cards": done - before}
         if done == before:
             self.warnings.append(f"{f.name}: no cards found in it (AllPrintings is not read)")
         return done
@@ -355,6 +577,7 @@ class _Builder:
         document = cr.parse_file(f.path)
         self._insert("rules", document.rules)
         self._insert("glossary", document.glossary)
+        self.imported[f.name] = {"rules": len(document.rules), "glossary": len(document.glossary)}
         self.progress("rules", len(document.rules), len(document.rules))
         if document.effective_date is None:
             self.warnings.append(f"{f.name}: no effective date found")
@@ -423,6 +646,11 @@ class _Builder:
         self.db.execute("PRAGMA journal_mode=DELETE")
         self.db.close()
 
+    def abandon(self) -> None:
+        """Close without caring about the file: the build failed and it is removed."""
+        with contextlib.suppress(sqlite3.Error):
+            self.db.close()
+
 
 def _validate(path: Path, files: list[SourceFile], counts: dict[str, int]) -> None:
     """Integrity, counts for what was supplied, and one lookup of each kind."""
@@ -479,12 +707,78 @@ def _remove(path: Path) -> None:
             leftover.unlink()
 
 
-def _remove_abandoned_builds(target: Path) -> None:
-    """Delete half-built files left beside ``target`` by builds whose process is gone."""
+def _claim_work_file(target: Path) -> tuple[Path, IO[bytes]]:
+    """Create ``<target>.<pid>-<random>.new`` and hold an exclusive flock on it while building.
+
+    The lock is what tells a live build from an abandoned one: the kernel drops it when the
+    process dies however it dies, and a reused pid cannot fake it.
+    """
+    for _ in range(3):
+        work = target.with_name(f"{target.name}.{os.getpid()}-{secrets.token_hex(4)}.new")
+        handle = work.open("xb")
+        if fcntl is None:
+            return work, handle
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            # another sync's clean-up may have removed the name between open and lock
+            if work.exists() and os.path.samestat(os.fstat(handle.fileno()), work.stat()):
+                return work, handle
+        except BlockingIOError:
+            pass
+        handle.close()
+    raise BuildError(f"could not create a build file beside {target}")
+
+
+def _swap(claim: IO[bytes], work: Path, target: Path) -> None:
+    """fsync the finished file, move it over ``target``, then fsync the folder (the rename).
+
+    The import ran with ``synchronous=OFF``: nothing is durable until this fsync, which is why
+    it comes before the rename and not after.
+    """
+    os.fsync(claim.fileno())
+    os.replace(work, target)
+    _fsync_folder(target.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:  # Windows cannot open a folder; its renames are journalled by NTFS
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_abandoned_builds(target: Path) -> list[Path]:
+    """Delete the half-built ``<target>.*.new`` files no running build holds; the removed ones.
+
+    Run at the start of every sync (also one that finds nothing to rebuild).
+    """
+    removed = []
     for leftover in target.parent.glob(f"{target.name}.*.new"):
-        pid = leftover.name[len(target.name) + 1 : -len(".new")]
-        if pid.isdigit() and not _process_alive(int(pid)):
+        if _abandoned(leftover, target):
             _remove(leftover)
+            removed.append(leftover)
+    return removed
+
+
+def _abandoned(leftover: Path, target: Path) -> bool:
+    if fcntl is None:
+        pid = leftover.name[len(target.name) + 1 : -len(".new")].split("-", 1)[0]
+        return pid.isdigit() and not _process_alive(int(pid))
+    try:
+        with leftover.open("rb") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, fcntl.LOCK_UN)
+    except BlockingIOError:
+        return False  # a build is writing it right now
+    except OSError:
+        return False  # gone already, or unreadable: leave it
+    return True
 
 
 def _process_alive(pid: int) -> bool:
@@ -497,11 +791,24 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
-def _as_build_error(exc: BaseException) -> BaseException:
+def _as_build_error(
+    exc: BaseException,
+    source_dir: Path,
+    files: list[SourceFile],
+    expected: Sequence[ExpectedSource],
+) -> BaseException:
     if isinstance(exc, BuildError | KeyboardInterrupt | SystemExit):
         return exc
     if isinstance(exc, SourceFormatError):
-        return BuildError(str(exc))
+        culprit = next((f for f in files if f.path == exc.path), None)
+        want = next((e for e in expected if culprit and e.file == culprit.name), None)
+        if culprit is not None and want is not None:
+            reason = f"cannot be read as {_KIND_NOUN[want.kind]}: {exc.problem}"
+            rows = _KIND_ROWS[want.kind]
+            return SyncRefused([Refusal(rows, want.label, None, 0, reason, (want.file,))])
+        return BuildError(str(exc), [culprit.name] if culprit else [])
+    if isinstance(exc, DeadlinePassed):
+        return BuildError(f"{exc}; the old knowledge base keeps serving")
     if isinstance(exc, sqlite3.Error | OSError):
         return BuildError(f"the build failed: {exc}")
     return exc

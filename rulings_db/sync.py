@@ -13,12 +13,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from rulings_db.build import BuildError, BuildReport, Progress, build_database
+from rulings_db.build import BuildError, BuildReport, Progress, SyncRefused, build_database
+from rulings_db.safeguards import SYNC_DEADLINE_SECONDS, Deadline
 from rulings_db.schema import SCHEMA_VERSION
 
 __all__ = [
     "BuildError",
     "KnowledgeBaseMissing",
+    "SyncRefused",
     "read_status",
     "sync_from_path",
 ]
@@ -28,9 +30,26 @@ class KnowledgeBaseMissing(Exception):
     """No usable knowledge-base file at the path (absent, not SQLite, or another schema)."""
 
 
-def sync_from_path(source: Path, target: Path, progress: Progress | None = None) -> BuildReport:
-    """Rebuild ``target`` from a folder of source files or a single file."""
-    return build_database(Path(source), Path(target), progress=progress)
+def sync_from_path(
+    source: Path,
+    target: Path,
+    progress: Progress | None = None,
+    *,
+    allow_shrink: bool = False,
+    deadline_seconds: float = SYNC_DEADLINE_SECONDS,
+) -> BuildReport:
+    """Rebuild ``target`` from a folder of source files or a single file.
+
+    Raises ``SyncRefused`` (a ``BuildError``) when a kind would shrink too far against the
+    database at ``target``, unless ``allow_shrink``; the old database then keeps serving.
+    """
+    return build_database(
+        Path(source),
+        Path(target),
+        progress=progress,
+        allow_shrink=allow_shrink,
+        deadline=Deadline.after(deadline_seconds, "sync"),
+    )
 
 
 def read_status(path: Path) -> dict[str, Any]:

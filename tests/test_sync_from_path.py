@@ -35,7 +35,8 @@ def test_progress_callback_is_passed_through(kb_fixture_dir: Path, tmp_path: Pat
 def test_a_second_sync_replaces_the_first(kb_fixture_dir: Path, tmp_path: Path):
     target = tmp_path / "kb.sqlite"
     sync_from_path(kb_fixture_dir, target)
-    sync_from_path(kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", target)
+    cards_only = kb_fixture_dir / "scryfall" / "sample-oracle-cards.json"
+    sync_from_path(cards_only, target, allow_shrink=True)
     assert read_status(target)["counts"]["cards"] == 45
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kb.sqlite"]
 
