@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import Counter
@@ -14,6 +13,7 @@ from typing import Any
 import click
 
 from bot.boards import (
+    BoardFile,
     BoardFileError,
     KnowledgeBaseCards,
     answer_questions,
@@ -22,6 +22,7 @@ from bot.boards import (
     load_board_file,
 )
 from bot.cli import main
+from bot.cli.errors import DataError, ExitCode, UserError, describe, dumps, emit
 from engine.cards import CardSource, CardText
 from engine.compiler import compile_all_faces
 
@@ -30,23 +31,20 @@ from engine.compiler import compile_all_faces
 def _kb_source(db_path: Path | None, required: bool) -> Iterator[Any]:
     """Open the knowledge base if there is one (``None`` when absent and not required)."""
     from bot.paths import default_db_path
+    from rulings_db.knowledge import KnowledgeBase, KnowledgeBaseError
 
     path = db_path or default_db_path()
     if not path.exists():
         if required or db_path is not None:
-            raise click.ClickException(
+            raise DataError(
                 f"no knowledge base at {path} (run `rulesbot sync`, or pass --cards FILE)"
             )
         yield None
         return
     try:
-        from rulings_db.knowledge import KnowledgeBase, KnowledgeBaseError
-    except ImportError as exc:  # pragma: no cover - the lead's module
-        raise click.ClickException(f"the knowledge base can't be read: {exc}") from exc
-    try:
         kb = KnowledgeBase(path)
     except KnowledgeBaseError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise DataError(str(exc)) from None
     try:
         yield kb
     finally:
@@ -65,13 +63,13 @@ def _kb_source(db_path: Path | None, required: bool) -> Iterator[Any]:
     help="Knowledge-base file for cards not given inline (default: $RULESBOT_DB).",
 )
 def board_command(file: Path, as_json: bool, db_path: Path | None) -> None:
-    """Answer the questions in a board FILE (YAML or JSON; see docs/board-spec.md)."""
+    """Answer the questions in a board FILE (YAML or JSON; see docs/board-spec.md).
+
+    Exit 0 when every question was answered, 1 when the file or a question was refused.
+    """
     with _kb_source(db_path, required=False) as kb:
         fallback: CardSource | None = KnowledgeBaseCards(kb) if kb is not None else None
-        try:
-            board_file = load_board_file(file, fallback)
-        except BoardFileError as exc:
-            raise click.ClickException(str(exc)) from exc
+        board_file = _load(file, fallback)
         results: list[dict[str, Any]] = []
         failed = False
         for outcome in answer_questions(board_file):  # all questions within one time budget
@@ -83,16 +81,24 @@ def board_command(file: Path, as_json: bool, db_path: Path | None) -> None:
                 continue
             results.append({"question": i + 1, "kind": answer.kind, **answer.to_json()})
     if as_json:
-        click.echo(
-            json.dumps({"file": str(file), "answers": results}, indent=2, ensure_ascii=False)
-        )
+        emit(dumps({"file": str(file), "answers": results}, indent=2))
     else:
         if not results:
-            click.echo(f"{file}: the board is valid; it has no questions.")
+            emit(f"{file}: the board is valid; it has no questions.")
         for r in results:
-            click.echo(_render(r))
+            emit(_render(r))
     if failed:
-        sys.exit(1)
+        sys.exit(ExitCode.NOT_FOUND)
+
+
+def _load(file: Path, fallback: CardSource | None) -> BoardFile:
+    """The board file, or a one-line refusal naming the file (a user error, exit 1)."""
+    try:
+        return load_board_file(file, fallback)
+    except BoardFileError as exc:
+        raise UserError(str(exc)) from None
+    except (OSError, ValueError, RecursionError, MemoryError) as exc:  # past the loader's limits
+        raise UserError(f"{file}: can't read this board file: {describe(exc)}") from None
 
 
 def _render(r: dict[str, Any]) -> str:
@@ -158,17 +164,17 @@ def coverage_command(as_json: bool, db_path: Path | None, cards_file: Path | Non
         try:
             report = measure(iter_scryfall_cards(cards_file))
         except Exception as exc:  # ijson/JSON errors: report, never a traceback
-            raise click.ClickException(f"{cards_file}: can't read cards: {exc}") from exc
+            raise UserError(f"{cards_file}: can't read cards: {describe(exc)}") from None
     else:
         with _kb_source(db_path, required=True) as kb:
             report = measure(iter_kb_cards(kb))
     if as_json:
-        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        emit(dumps(report, indent=2))
         return
-    click.echo(
+    emit(
         f"{report['fully_modelled']} of {report['cards']} cards fully modelled "
         f"({report['share']:.1%})."
     )
-    click.echo("Most common unsupported templates:")
+    emit("Most common unsupported templates:")
     for row in report["top_unsupported"]:
-        click.echo(f"  {row['cards']:>5}  {row['template']}")
+        emit(f"  {row['cards']:>5}  {row['template']}")

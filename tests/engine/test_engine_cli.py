@@ -16,7 +16,7 @@ def test_board_prints_answers_with_steps() -> None:
     result = CliRunner().invoke(
         main, ["board", str(SCENARIOS / "S28.yaml"), "--db", "/nonexistent.sqlite"]
     )
-    assert result.exit_code == 1  # an explicit --db that doesn't exist is an error
+    assert result.exit_code == 3  # an explicit --db that doesn't exist is a data error
     result = CliRunner(env={"RULESBOT_DB": "/nonexistent.sqlite"}).invoke(
         main, ["board", str(SCENARIOS / "S28.yaml")]
     )
