@@ -21,14 +21,22 @@ class Step:
 class Trace:
     steps: list[Step] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
+    # what is already listed, so adding stays constant time on a board of hundreds of objects
+    _seen: set[Step | str] = field(default_factory=set, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._seen.update(self.steps)
+        self._seen.update(self.unmodelled)
 
     def add(self, rule: str, text: str) -> None:
         step = Step(cite(rule), text)
-        if step not in self.steps:
+        if step not in self._seen:
+            self._seen.add(step)
             self.steps.append(step)
 
     def unknown(self, what: str) -> None:
-        if what not in self.unmodelled:
+        if what not in self._seen:
+            self._seen.add(what)
             self.unmodelled.append(what)
 
     @property
