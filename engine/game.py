@@ -337,6 +337,7 @@ class Game:
             self.check_time()
             changed = False
             for pid in perms:
+                self.check_time()  # a round is quadratic in permanents ("could produce")
                 got: set[str] = set()
                 for ab in self.mana_abilities(pid):
                     got |= self.types_of(pid, ab.produces, produce)
