@@ -13,13 +13,14 @@ import click
 import discord
 
 from bot.cli import main
+from bot.cli.errors import ExitCode
 from bot.discord.app import SyncFunction
 from bot.discord.config import BotConfig, ConfigError
 
 log = logging.getLogger("rulesbot")
 
-EXIT_CONFIG = 2
-EXIT_REJECTED = 3
+EXIT_CONFIG = ExitCode.USAGE  # no token, an unreadable config file, no knowledge base to serve
+EXIT_REJECTED = ExitCode.DATA  # Discord refused the token or the intents
 
 
 @main.command()
@@ -93,7 +94,7 @@ def run(
         )
         token = config.require_token()
     except ConfigError as exc:
-        click.echo(f"Error: {exc}", err=True)
+        click.echo(f"error: {exc}", err=True)
         raise SystemExit(EXIT_CONFIG) from None
     raise SystemExit(asyncio.run(serve(config, token)))
 
@@ -153,8 +154,8 @@ async def _run_until_stopped(bot: discord.Client, token: str, stop: asyncio.Even
         return EXIT_REJECTED
     if exc is not None:
         log.error("the bot stopped: %s", exc)
-        return 1
-    return 0
+        return ExitCode.DATA
+    return ExitCode.FOUND
 
 
 def _network_sync() -> SyncFunction:
