@@ -8,7 +8,11 @@ Names follow the game's own words (CR 113 abilities, 602 activated, 603 triggere
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
+
+# --- the layers of continuous effects (613.1, 613.4) -------------------------------------
+
+Layer = Literal["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
 
 # --- who an effect applies to -------------------------------------------------------------
 
@@ -126,28 +130,31 @@ class ManaAbility:
 
 @dataclass(frozen=True)
 class SetPT:  # layer 7b (613.4b)
+    layer: ClassVar[Layer] = "7b"
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
 class SetPTToManaValue:  # layer 7b: "base power and toughness each equal to its mana value"
-    pass
+    layer: ClassVar[Layer] = "7b"
 
 
 @dataclass(frozen=True)
 class ModifyPT:  # layer 7c (613.4c)
+    layer: ClassVar[Layer] = "7c"
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
 class SwitchPT:  # layer 7d (613.4d)
-    pass
+    layer: ClassVar[Layer] = "7d"
 
 
 @dataclass(frozen=True)
 class AddTypes:  # layer 4 (613.1d)
+    layer: ClassVar[Layer] = "4"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -156,6 +163,7 @@ class AddTypes:  # layer 4 (613.1d)
 
 @dataclass(frozen=True)
 class SetTypes:  # layer 4: "becomes a [type]" replacing old types of that kind (205.1a)
+    layer: ClassVar[Layer] = "4"
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     keep_types: bool = False  # "It's still a land." / "in addition to its other types"
@@ -163,36 +171,41 @@ class SetTypes:  # layer 4: "becomes a [type]" replacing old types of that kind 
 
 @dataclass(frozen=True)
 class LoseSupertype:  # layer 4
+    layer: ClassVar[Layer] = "4"
     supertype: str
 
 
 @dataclass(frozen=True)
 class GainControl:  # layer 2 (613.1b): "You control enchanted creature."
-    pass
+    layer: ClassVar[Layer] = "2"
 
 
 @dataclass(frozen=True)
 class SetColors:  # layer 5 (613.1e)
+    layer: ClassVar[Layer] = "5"
     colors: tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class AddColors:  # layer 5
+    layer: ClassVar[Layer] = "5"
     colors: tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class GrantAbilities:  # layer 6 (613.1f)
+    layer: ClassVar[Layer] = "6"
     abilities: tuple[Ability, ...]
 
 
 @dataclass(frozen=True)
 class RemoveAllAbilities:  # layer 6
-    pass
+    layer: ClassVar[Layer] = "6"
 
 
 @dataclass(frozen=True)
 class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..." (Vazal)
+    layer: ClassVar[Layer] = "6"
     source: Selector
 
 
@@ -220,7 +233,6 @@ class StaticEffect:
     affected: Selector
     changes: tuple[Modification, ...]
     text: str = ""
-    condition: str | None = None  # a condition the compiler understood ("during your turn")
 
 
 # --- characteristic-defining abilities (604.3) ---------------------------------------------
@@ -425,6 +437,55 @@ class LoseLife:
     text: str = ""
 
 
+SimpleVerb = Literal[
+    "amass",
+    "attach",
+    "bounce_self",
+    "cant_block_this_turn",
+    "connive",
+    "counter",
+    "counter_unless",
+    "delayed_draw",
+    "discard",
+    "double_power",
+    "draw",
+    "draw_each",
+    "edict",
+    "energy",
+    "explore",
+    "fight",
+    "fog",
+    "goad",
+    "impulse",
+    "investigate",
+    "look",
+    "loot",
+    "mill",
+    "phase_out",
+    "populate",
+    "proliferate",
+    "put_land",
+    "ramp",
+    "reanimate_self",
+    "regenerate",
+    "regrowth_self",
+    "return_from_graveyard",
+    "ring_tempts",
+    "sacrifice_other",
+    "sacrifice_self",
+    "scry",
+    "shuffle",
+    "surveil",
+    "tap",
+    "transform",
+    "treasure",
+    "tutor",
+    "unblockable_this_turn",
+    "untap",
+    "venture",
+]
+
+
 @dataclass(frozen=True)
 class SimpleEffect:
     """A one-shot effect the compiler read exactly but the engine doesn't evaluate on a board:
@@ -432,7 +493,7 @@ class SimpleEffect:
     with arguments so the text is understood (and counted as modelled), but questions about its
     outcome are answered unverified."""
 
-    verb: str
+    verb: SimpleVerb
     args: tuple[str, ...] = ()
     text: str = ""
 
@@ -455,12 +516,15 @@ class Modal:
     text: str = ""
 
 
+Condition = Literal["permanent_left_battlefield_under_your_control_this_turn"]  # Revolt
+
+
 @dataclass(frozen=True)
 class InsteadIf:
     """ "[Effect] instead if [condition]" — replaces the spell's earlier effect when the condition
     holds as it resolves (Revolt on Fatal Push)."""
 
-    condition: str  # "permanent_left_battlefield_under_your_control_this_turn"
+    condition: Condition
     effects: tuple[Effect, ...]
     text: str = ""
 
@@ -572,14 +636,34 @@ class ChooseAsEnters:
     text: str = ""
 
 
+RestrictionRule = Literal[
+    "cant_block",  # 509.1b
+    "cant_attack",  # 508.1c
+    "cant_attack_or_block",
+    "attack_only_if_defender_controls",  # 508.1c, with the subtype as ``param``
+    "must_attack",  # 508.1d: a requirement
+    "block_only_flyers",  # 509.1b
+    "cant_be_blocked",  # 509.1b
+    "menace_like",  # "can't be blocked except by two or more creatures" (509.1b)
+    "max_one_blocker",  # "can't be blocked by more than one creature" (509.1b)
+    "extra_block",  # "can block an additional creature each combat" (509.1a)
+    "block_any_number",  # "can block any number of creatures" (509.1a)
+    "doesnt_untap",  # 502.3: only the untap step reads it
+    "may_not_untap",  # 502.3
+    "cant_be_countered",  # 701.6: only a counter effect reads it
+]
+RestrictionEffectRule = Literal["cant_attack", "cant_block", "no_activated", "doesnt_untap"]
+
+
 @dataclass(frozen=True)
 class Restriction:
     """A static rule about this object's combat or activation: "~ can't block" (509.1a),
     "~ can't attack" (508.1a), "~ attacks each combat if able", "~ can block only creatures
     with flying"."""
 
-    rule: str  # "cant_block", "cant_attack", "must_attack", "block_only_flyers", "cant_be_blocked"
+    rule: RestrictionRule
     text: str = ""
+    param: str | None = None  # the subtype of attack_only_if_defender_controls
 
 
 @dataclass(frozen=True)
@@ -589,7 +673,7 @@ class RestrictionEffect:
     removed by effects that remove that creature's abilities."""
 
     affected: Selector
-    rules: tuple[str, ...]  # "cant_attack", "cant_block", "no_activated", "doesnt_untap"
+    rules: tuple[RestrictionEffectRule, ...]
     text: str = ""
 
 
@@ -606,7 +690,7 @@ class RuleChange:
     """A static ability that changes a game rule: Mirror Gallery's "The 'legend rule' doesn't
     apply." (704.5j)."""
 
-    rule: str  # "no_legend_rule"
+    rule: Literal["no_legend_rule"]
     whose: Literal["all", "you"] = "all"
     text: str = ""
 
@@ -621,6 +705,9 @@ class CostChange:
     text: str = ""
 
 
+UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]
+
+
 @dataclass(frozen=True)
 class Unsupported:
     """A clause the compiler could not model; ``kind`` says how far it can reach.
@@ -632,7 +719,7 @@ class Unsupported:
 
     text: str
     reason: str
-    kind: Literal["static", "triggered", "activated", "spell", "replacement", "unknown"] = "unknown"
+    kind: UnsupportedKind = "unknown"
 
 
 Ability = (

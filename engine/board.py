@@ -113,6 +113,9 @@ class GameObject:
     blocked_by: list[str] = field(default_factory=list)
     blocking: list[str] = field(default_factory=list)
     entering: bool = False
+    # 509.1h: an attacker with blockers declared is a blocked creature until it leaves combat,
+    # even if every blocker is gone (506.4)
+    blocked: bool = False
 
     @property
     def is_token(self) -> bool:
@@ -472,6 +475,18 @@ def _load_copy_effect(ld: _Loader, raw: Any, cpath: Path) -> CopyEffectSpec:
     )
 
 
+def _default_step(root: Mapping[str, Any]) -> str:
+    """Without a step, a board with creatures in combat is in the declare blockers step (the
+    first step where attacks and blocks both exist, 509); otherwise the precombat main phase."""
+    raw = root.get("battlefield")
+    entries = raw if isinstance(raw, list) else []
+    fighting = any(
+        isinstance(e, Mapping) and (e.get("attacking") or e.get("blocking") or e.get("blocked_by"))
+        for e in entries
+    )
+    return "declare_blockers" if fighting else "precombat_main"
+
+
 def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) -> Board:
     """Validate ``data`` (the ``board:`` mapping) and build a Board."""
     ld = _Loader(cards, lines)
@@ -482,7 +497,7 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
     turn = ld.mapping(root.get("turn"), ("board", "turn"))
     ld.check_keys(turn, {"active", "number", "step", "note", "stack"}, ("board", "turn"))
     active = ld.player(turn.get("active", "P1"), ("board", "turn", "active"))
-    step = str(turn.get("step", "precombat_main"))
+    step = str(turn.get("step", _default_step(root)))
     if step not in STEPS:
         raise ld.fail(
             ("board", "turn", "step"), f"unknown step {step!r} (one of {', '.join(STEPS)})"
@@ -511,7 +526,7 @@ def load_board(data: Any, cards: CardSource, lines: LineLookup | None = None) ->
         # spells on the stack (top last); X is the value chosen as it was cast (202.3e)
         for obj in _load_object(ld, raw, ("board", "stack", i), "stack", None):
             add(obj, ("board", "stack", i))
-    _check_references(ld, objects)
+    _check_references(ld, objects, active)
     effects = [
         _load_effect(ld, raw, ("board", "effects", i), objects)
         for i, raw in enumerate(ld.seq(root.get("effects"), ("board", "effects")))
@@ -611,8 +626,37 @@ def _load_event(ld: _Loader, raw: Any, hpath: Path, objects: dict[str, GameObjec
     return Event(str(kind), None if obj_id is None else str(obj_id), dict(hd))
 
 
-def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
-    ids = list(objects)
+def _check_attack(
+    ld: _Loader, obj: GameObject, objects: dict[str, GameObject], active: str, where: Path
+) -> None:
+    """508.1a-b: the active player's creatures attack an opponent or a permanent of theirs."""
+    target = obj.attacking
+    if target not in PLAYERS and target not in objects:
+        raise ld.fail(
+            (*where, "attacking"), f"attacking must name a player or object, got {target!r}"
+        )
+    if obj.controller != active:
+        raise ld.fail(
+            (*where, "attacking"),
+            f"only the active player's creatures attack (508.1a); it is {active}'s turn and "
+            f"{obj.controller} controls {obj.id}",
+        )
+    if target == obj.id:
+        raise ld.fail((*where, "attacking"), "a creature can't attack itself (508.1b)")
+    if target == obj.controller:
+        raise ld.fail((*where, "attacking"), "a creature can't attack its own controller (508.1b)")
+    victim = objects.get(str(target))
+    if victim is not None and victim.zone != "battlefield":
+        raise ld.fail((*where, "attacking"), f"{target!r} is not a permanent on the battlefield")
+    battle = victim is not None and victim.card is not None and "Battle" in victim.card.type_line
+    if victim is not None and victim.controller == obj.controller and not battle:
+        raise ld.fail(
+            (*where, "attacking"),
+            f"{obj.id} can't attack {target!r}, a permanent its own controller controls (508.1b)",
+        )
+
+
+def _check_references(ld: _Loader, objects: dict[str, GameObject], active: str) -> None:
     for obj in objects.values():
         where: Path = ld.paths.get(obj.id, ("board", "objects", obj.id))
         for cid in [c.copies for c in obj.copy_effects if c.copies] + (
@@ -632,11 +676,8 @@ def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
                 )
             if obj.attached_to == obj.id:
                 raise ld.fail((*where, "attached_to"), "an object can't be attached to itself")
-        if obj.attacking is not None and obj.attacking not in (*PLAYERS, *ids):
-            raise ld.fail(
-                (*where, "attacking"),
-                f"attacking must name a player or object, got {obj.attacking!r}",
-            )
+        if obj.attacking is not None:
+            _check_attack(ld, obj, objects, active, where)
         if obj.attacking and obj.blocking:
             raise ld.fail(where, "a creature can't be attacking and blocking at once")
         for bid in obj.blocked_by:
@@ -662,3 +703,5 @@ def _check_references(ld: _Loader, objects: dict[str, GameObject]) -> None:
                 )
             if obj.id not in att.blocked_by:
                 att.blocked_by.append(obj.id)
+    for obj in objects.values():
+        obj.blocked = bool(obj.attacking and obj.blocked_by)

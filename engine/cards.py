@@ -26,6 +26,11 @@ class CardText:
     toughness: str | None = None
     loyalty: str | None = None
     faces: tuple[CardText, ...] = ()
+    # the printed colors when the data gives them (mana cost and color indicator, 202.2e);
+    # None: from the mana cost alone
+    colors: tuple[str, ...] | None = None
+    # Scryfall's layout ("split", "transform", "modal_dfc", "meld", ...); "" when not given
+    layout: str = ""
 
     def face(self, index: int) -> CardText:
         if not self.faces:
@@ -105,17 +110,31 @@ def card_from_mapping(name: str, data: Mapping[str, object]) -> CardText:
         power=power,
         toughness=toughness,
         loyalty=text("loyalty"),
+        colors=_printed_colors(data),
     )
+    layout = text("layout") or ""
     if isinstance(raw_faces, list) and raw_faces:
         faces = [card_from_mapping(str(f.get("name", name)), f) for f in raw_faces]
-        return _with_front(str(data.get("name") or name), faces[0], tuple(faces))
+        return _with_front(str(data.get("name") or name), faces[0], tuple(faces), layout)
     if isinstance(back, Mapping):
         back_card = card_from_mapping(str(back.get("name", "")), back)
-        return _with_front(name, front, (front, back_card))
-    return _with_front(name, front, ())
+        return _with_front(name, front, (front, back_card), layout)
+    return _with_front(name, front, (), layout)
 
 
-def _with_front(name: str, front: CardText, faces: tuple[CardText, ...]) -> CardText:
+def _printed_colors(data: Mapping[str, object]) -> tuple[str, ...] | None:
+    """A face's colors as the data states them: Scryfall's ``color_indicator`` (202.2e) or a
+    face's ``colors``. None when the data gives neither (then the mana cost decides)."""
+    for key in ("color_indicator", "colors"):
+        value = data.get(key)
+        if isinstance(value, list | tuple) and all(isinstance(c, str) for c in value):
+            return tuple(str(c) for c in value)
+    return None
+
+
+def _with_front(
+    name: str, front: CardText, faces: tuple[CardText, ...], layout: str = ""
+) -> CardText:
     """A card named ``name`` carrying its front face's values, with ``faces`` listed."""
     return CardText(
         name=name,
@@ -126,4 +145,6 @@ def _with_front(name: str, front: CardText, faces: tuple[CardText, ...]) -> Card
         toughness=front.toughness,
         loyalty=front.loyalty,
         faces=faces,
+        colors=front.colors,
+        layout=layout,
     )

@@ -85,6 +85,7 @@ class Chars:
     extra_counters: tuple[tuple[str, int], ...] = ()  # Spark Double-style exceptions (707.9e)
     copied_from: str | None = None
     controller: str | None = None  # set by a layer-2 control-changing effect
+    mana_value_cost: str | None = None  # 712.8e: the front face's cost, for a transformed one
     notes: list[str] = field(default_factory=list)
 
     def clone(self) -> Chars:
@@ -168,17 +169,24 @@ def _pt(value: str | None) -> int | None:
     return 0  # "*" and "*+1" style: the CDA supplies the value (604.3)
 
 
-def printed(card: CardText, face: int) -> Chars:
+SPLIT_LAYOUTS = ("split", "aftermath")
+NONMODAL_DFC_LAYOUTS = ("transform", "flip_dfc")  # 712.8e (meld is handled as unknown)
+
+
+def printed(card: CardText, face: int, zone: str = "battlefield") -> Chars:
+    if card.layout in SPLIT_LAYOUTS and zone != "stack" and len(card.faces) > 1:
+        return printed_split(card)
     cur = card.face(face)
     supers, types, subs = split_type_line(cur.type_line)
     definition = compile_card(card, face)
-    # A back face has a color indicator (204); our card data lacks it, so a back face takes the
-    # front face's colors.
-    cost_for_color = card.face(0).mana_cost if face and not cur.mana_cost else cur.mana_cost
+    front_cost = None
+    if face and card.layout in NONMODAL_DFC_LAYOUTS:
+        # 712.8e: a transformed permanent's mana value uses its front face's mana cost
+        front_cost = card.face(0).mana_cost or None
     return Chars(
         name=cur.name,
         mana_cost=cur.mana_cost or None,
-        colors=colors_of_cost(cost_for_color),
+        colors=printed_colors(card, face),
         supertypes=supers,
         types=types,
         subtypes=subs,
@@ -186,7 +194,55 @@ def printed(card: CardText, face: int) -> Chars:
         toughness=_pt(cur.toughness),
         loyalty=_pt(cur.loyalty),
         abilities=definition.abilities,
+        mana_value_cost=front_cost,
     )
+
+
+def printed_colors(card: CardText, face: int) -> frozenset[str]:
+    """202.2: the colors of the mana cost, or of the color indicator (202.2e) that a face
+    without a mana cost may have. Without indicator data a back face is given its front face's
+    colors (the board check flags it)."""
+    cur = card.face(face)
+    if not cur.mana_cost and cur.colors is not None:
+        return frozenset(c for c in cur.colors if c in COLORS)
+    if face and not cur.mana_cost:
+        return colors_of_cost(card.face(0).mana_cost)
+    return colors_of_cost(cur.mana_cost)
+
+
+def color_indicator_unknown(card: CardText, face: int) -> bool:
+    """A face with no mana cost may have a color indicator (202.2e); without color data that's
+    unknown, except for a plain land (lands have no color indicator save Dryad Arbor, which is
+    also a creature)."""
+    cur = card.face(face)
+    if cur.mana_cost or cur.colors is not None:
+        return False
+    _supers, types, _subs = split_type_line(cur.type_line)
+    return bool(face) or types != ("Land",)
+
+
+def printed_split(card: CardText) -> Chars:
+    """709.4: off the stack a split card has both halves' characteristics combined: both names,
+    the combined mana cost (709.4b), each card type and each ability (709.4c)."""
+    halves = [printed(replace(card, layout=""), i, "stack") for i in range(len(card.faces))]
+    cost = "".join(h.mana_cost or "" for h in halves) or None
+    return Chars(
+        name=" // ".join(h.name for h in halves),
+        mana_cost=cost,
+        colors=frozenset().union(*(h.colors for h in halves)),
+        supertypes=tuple(dict.fromkeys(t for h in halves for t in h.supertypes)),
+        types=tuple(dict.fromkeys(t for h in halves for t in h.types)),
+        subtypes=tuple(dict.fromkeys(t for h in halves for t in h.subtypes)),
+        power=None,
+        toughness=None,
+        loyalty=None,
+        abilities=tuple(a for h in halves for a in h.abilities),
+    )
+
+
+def mana_value_of(ch: Chars, x: int = 0) -> int:
+    """202.3, with a transformed permanent's mana value from its front face (712.8e)."""
+    return mana_value(ch.mana_value_cost if ch.mana_value_cost else ch.mana_cost, x)
 
 
 def from_token_spec(spec: TokenSpec) -> Chars:
@@ -380,7 +436,7 @@ class Copier:
         if obj.token is not None:
             return self.token_values(obj, obj.token, depth)
         assert obj.card is not None
-        return printed(obj.card, obj.face)
+        return printed(obj.card, obj.face, obj.zone)
 
     def copiable(self, obj: GameObject, depth: int = 0) -> Chars:
         """707.2/707.3: printed (or defined) values modified by copy effects and exceptions."""
@@ -419,11 +475,12 @@ class Copier:
             self.note(
                 obj.id, "707.2", f"{obj.id} copies the copiable values of {what} ({base.name})"
             )
-            if base.copied_from or self.board.objects.get(ce.copies or "", obj).copy_effects:
+            source = self.board.objects.get(ce.copies) if ce.copies else None
+            if source is not None and (base.copied_from or source.copy_effects):
                 self.note(
                     obj.id, "707.3", f"{what} is itself a copy: {obj.id} copies what it copied"
                 )
-            if self.board.objects.get(ce.copies or "", obj).token is not None:
+            if source is not None and source.token is not None:
                 self.note(
                     obj.id,
                     "111.3",
@@ -438,6 +495,8 @@ class Copier:
                 self.note(obj.id, "707.9d", f"{obj.id}: the P/T-defining ability isn't copied")
             values = apply_exceptions(base, exc)
             values.copied_from = what
+            # 712.8e: a copy of a transformed permanent's back face has mana value 0
+            values.mana_value_cost = None
         self.cache[obj.id] = values
         return values
 
@@ -616,7 +675,7 @@ class Layers:
             for group in gained:
                 ch.abilities = (*ch.abilities, *group)
         elif isinstance(change, SetPTToManaValue):
-            value = mana_value(ch.mana_cost, 0)
+            value = mana_value_of(ch, 0)
             ch.power, ch.toughness = value, value
         elif isinstance(change, SetPT):
             if ch.power is not None or "Creature" in ch.types:

@@ -6,6 +6,15 @@ Code cites rules only through ``cite(number)`` so a test can check each one exis
 from __future__ import annotations
 
 RULES: dict[str, str] = {
+    "509.1h": "a creature with blockers declared is a blocked creature until removed from combat",
+    "608.2n": "an instant or sorcery goes to its owner's graveyard as it finishes resolving",
+    "603.4": "an intervening 'if' clause is checked when the ability triggers and resolves",
+    "709.4": "a split card off the stack has both halves' characteristics combined",
+    "709.4b": "a split card's mana value comes from its combined mana cost",
+    "712.8e": "a transformed permanent's mana value uses its front face's mana cost",
+    "712.8a": "off the battlefield and stack a double-faced card has its front face only",
+    "202.2e": "a color indicator gives an object its colors",
+    "508.1b": "what an attacking creature can attack",
     "106.5": "mana of an undefined type: no mana is produced",
     "106.7": "mana of a type a permanent could produce (ignoring costs)",
     "106.12": "tapping a permanent for mana",

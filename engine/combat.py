@@ -29,6 +29,16 @@ class CombatResult:
     legal: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
+def live_blockers(board: Board, aid: str) -> list[str]:
+    """The creatures still blocking ``aid`` (a blocker that left the battlefield is removed from
+    combat, 506.4)."""
+    return [
+        b
+        for b in board.objects[aid].blocked_by
+        if b in board.objects and board.objects[b].zone == "battlefield"
+    ]
+
+
 def lethal(game: Game, source: str, blocker: str) -> int:
     """Lethal damage for assignment: toughness minus damage marked; 1 with deathtouch (702.2c)."""
     ch = game.ch(blocker)
@@ -47,10 +57,10 @@ def assign_attacker(
         trace.add("510.1a", f"{aid} has power {power} and assigns no combat damage")
         return {}
     trace.add("510.1a", f"{aid} assigns combat damage equal to its power ({power})")
-    blockers = [b for b in a.blocked_by if game.obj(b).zone == "battlefield"]
+    blockers = live_blockers(game.board, aid)
     defender = a.attacking or ""
     trample = game.has(aid, "trample")
-    if not a.blocked_by:
+    if not a.blocked:
         trace.add("510.1b", f"{aid} is unblocked and assigns all its damage to {defender}")
         return {defender: power}
     if not blockers:
@@ -61,7 +71,11 @@ def assign_attacker(
                 f"{defender}",
             )
             return {defender: power}
-        trace.add("510.1c", f"{aid} was blocked but no creature blocks it any more: no damage")
+        trace.add(
+            "509.1h",
+            f"{aid} stays a blocked creature though no creature blocks it any more (506.4)",
+        )
+        trace.add("510.1c", f"{aid} is blocked by no creature now, so it assigns no damage")
         return {}
     if chosen:
         return check_assignment(game, trace, aid, chosen, blockers, defender, power)
@@ -158,7 +172,9 @@ def check_assignment(
 def assign_blocker(game: Game, trace: Trace, bid: str) -> dict[str, int]:
     b = game.obj(bid)
     power = game.ch(bid).power or 0
-    attackers = [x for x in b.blocking if game.obj(x).zone == "battlefield"]
+    attackers = [
+        x for x in b.blocking if x in game.board.objects and game.obj(x).zone == "battlefield"
+    ]
     if power <= 0 or not attackers:
         return {}
     if len(attackers) > 1:
@@ -168,31 +184,13 @@ def assign_blocker(game: Game, trace: Trace, bid: str) -> dict[str, int]:
     return {attackers[0]: power}
 
 
-def check_declarations(game: Game, trace: Trace, fighters: list[str]) -> None:
-    """The board's attacks and blocks should have been legal (508.1a, 509.1a-b); if not, the
-    board contradicts itself and the answer can't be verified."""
-    probe = Trace()
-    for fid in fighters:
-        o = game.obj(fid)
-        if o.attacking and not o.since_turn_start and not game.has(fid, "haste"):
-            trace.unknown(f"{fid} is attacking but couldn't have attacked this turn (302.6)")
-        if o.attacking and game.has(fid, "defender"):
-            trace.unknown(f"{fid} is attacking but has defender (702.3b)")
-        for aid in o.blocking:
-            ok, reasons = game.can_block_detail(fid, aid, probe)
-            if not ok:
-                trace.unknown(f"{fid} blocks {aid}, which it couldn't: {'; '.join(reasons)}")
-        if o.attacking and game.has(fid, "menace") and len(o.blocked_by) == 1:
-            trace.unknown(f"{fid} has menace but only one creature blocks it (702.111b)")
-
-
 def legal_assignments(game: Game, fighters: list[str]) -> dict[str, dict[str, Any]]:
     """510.1c-d / 702.19b: what each blocked attacker's damage assignment must satisfy (as the
     first damage step begins)."""
     out: dict[str, dict[str, Any]] = {}
     for fid in fighters:
         o = game.obj(fid)
-        blockers = [b for b in o.blocked_by if game.obj(b).zone == "battlefield"]
+        blockers = live_blockers(game.board, fid)
         if not o.attacking or not blockers:
             continue
         trample = game.has(fid, "trample")
@@ -216,7 +214,6 @@ def resolve_combat(
     for fid in fighters:
         for kw in game.ch(fid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             trace.unknown(f"{fid}'s {kw} in combat is not modelled")
-    check_declarations(game, trace, fighters)
     legal = legal_assignments(game, fighters)
     strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
     plan: list[tuple[str, set[str]]] = []

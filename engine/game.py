@@ -4,7 +4,9 @@ and activation (302.6, 602), attack/block legality (508, 509), and mana (106, 60
 from __future__ import annotations
 
 import copy
+import re
 import time
+from typing import Literal, assert_never
 
 from engine.abilities import (
     COLORS,
@@ -22,8 +24,11 @@ from engine.abilities import (
     PTDefining,
     Restriction,
     RestrictionEffect,
+    RestrictionEffectRule,
+    RestrictionRule,
     TriggeredAbility,
     Unsupported,
+    UnsupportedKind,
     ability_text,
 )
 from engine.answer import EngineLimit, Trace
@@ -95,13 +100,19 @@ COMBAT_IRRELEVANT = frozenset(
 )
 
 
-QUESTIONS_ON_CARDS = ("characteristics", "tokens")
+# What a question looks at, for deciding which unread clauses could change its answer.
+AnswerScope = Literal[
+    "characteristics", "activate", "mana", "attack", "block", "combat", "sba", "tokens", "spell"
+]
+QUESTIONS_ON_CARDS: tuple[AnswerScope, ...] = ("characteristics", "tokens")
 # which unknown triggered abilities could change an answer of each kind (they would trigger on
-# the events the question looks at)
-TRIGGER_WORDS: dict[str, tuple[str, ...]] = {
+# the events the question looks at); a scope that isn't listed looks at no events
+_SBA_WORDS = ("dies", "graveyard", "leaves", "life", "loses")
+TRIGGER_WORDS: dict[AnswerScope, tuple[str, ...]] = {
     "mana": ("mana", "tapped", "tap "),
     "combat": ("attack", "block", "damage", "dies", "graveyard", "combat", "life"),
-    "sba": ("dies", "graveyard", "leaves", "life", "loses"),
+    "sba": _SBA_WORDS,
+    "spell": (*_SBA_WORDS, "damage", "cast", "target", "spell"),
     "tokens": ("token", "enters", "create"),
 }
 
@@ -144,9 +155,11 @@ class Game:
     def has(self, oid: str, keyword: str) -> bool:
         return keyword in self.chars[oid].keywords()
 
-    def restrictions(self, oid: str) -> set[str]:
+    def restrictions(self, oid: str) -> set[RestrictionRule | RestrictionEffectRule]:
         """Restrictions on ``oid``: its own ("~ can't block") and other permanents' (Pacifism)."""
-        own = {a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)}
+        own: set[RestrictionRule | RestrictionEffectRule] = {
+            a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)
+        }
         if "cant_attack_or_block" in own:
             own |= {"cant_attack", "cant_block"}
         for o in self.board.battlefield():
@@ -157,6 +170,31 @@ class Game:
                     own |= set(a.rules)
                     self.trace.add("611.3a", f"{self.chars[o.id].name} ({o.id}): {a.text}")
         return own
+
+    def attack_conditions(self, oid: str) -> list[str]:
+        """The subtypes of "~ can't attack unless defending player controls a [subtype]"."""
+        return [
+            a.param or ""
+            for a in self.chars[oid].abilities
+            if isinstance(a, Restriction) and a.rule == "attack_only_if_defender_controls"
+        ]
+
+    def blocks_allowed(self, oid: str) -> int | None:
+        """509.1a: a creature blocks at most one attacker unless an ability lets it block more
+        (None: any number)."""
+        rules = self.restrictions(oid)
+        if "block_any_number" in rules:
+            return None
+        extra = sum(
+            1
+            for a in self.chars[oid].abilities
+            if isinstance(a, Restriction) and a.rule == "extra_block"
+        )
+        return 1 + extra
+
+    def needs_two_blockers(self, oid: str) -> bool:
+        """Menace (702.111b) and "can't be blocked except by two or more creatures" (509.1b)."""
+        return self.has(oid, "menace") or "menace_like" in self.restrictions(oid)
 
     def explain_layers(self, oid: str) -> None:
         """Add the layer steps that touched ``oid`` to the trace."""
@@ -182,7 +220,7 @@ class Game:
             self.trace.add("604.3", f"{oid}: its P/T come from a characteristic-defining ability")
 
     # -- unmodelled clauses that could matter ----------------------------------------------------
-    def unmodelled_for(self, kind: str, ids: list[str]) -> None:
+    def unmodelled_for(self, kind: AnswerScope, ids: list[str]) -> None:
         """Record the unsupported clauses that could change this kind of answer."""
         for o in self.board.objects.values():
             ch = self.chars[o.id]
@@ -190,21 +228,41 @@ class Game:
                 if isinstance(a, Unsupported) and self._could_matter(a, o, kind, ids):
                     self.trace.unknown(f"{ch.name} ({o.id}): {a.text}")
 
-    def _could_matter(self, a: Unsupported, o: GameObject, kind: str, ids: list[str]) -> bool:
-        reach = a.kind
+    def _could_matter(
+        self, a: Unsupported, o: GameObject, kind: AnswerScope, ids: list[str]
+    ) -> bool:
+        reach: UnsupportedKind = a.kind
+        text = a.text.lower()
         if o.zone != "battlefield":
-            # 113.6: off the battlefield only the object's own text can matter to questions about it
+            # 113.6: off the battlefield only the object's own text can matter to questions about
+            # it, and abilities that trigger from there on the events the question looks at
+            if reach == "triggered":
+                return any(w in text for w in TRIGGER_WORDS.get(kind, ()))
             return o.id in ids and reach in ("static", "unknown") and kind in QUESTIONS_ON_CARDS
-        if reach in ("static", "unknown"):
+        if reach == "static" or reach == "unknown":
             return True
         if reach == "replacement":
-            return o.entering or kind == "tokens"  # "enters ..." replacements act as it enters
+            return self._replacement_could_matter(text, o, kind)
         if reach == "activated":
-            return kind == "activate" and o.id in ids
+            # 106.7: another permanent's unread mana ability can change what could be produced
+            makes_mana = bool(re.search(r"\badd\b|\bmana\b", text))
+            return (kind == "activate" and o.id in ids) or (kind == "mana" and makes_mana)
         if reach == "triggered":
-            words = TRIGGER_WORDS.get(kind, ())
-            return any(w in a.text.lower() for w in words)
-        return kind == "spell"
+            return any(w in text for w in TRIGGER_WORDS.get(kind, ()))
+        if reach == "spell":
+            return kind == "spell"
+        assert_never(reach)
+
+    @staticmethod
+    def _replacement_could_matter(text: str, o: GameObject, kind: AnswerScope) -> bool:
+        """An unread "enters" replacement acts as the permanent enters (614.1c), but what it
+        chose or set ("As ~ enters, choose ..."; its counters) lasts: only "enters tapped" is
+        fully shown by a board that says whether it is tapped."""
+        if o.entering or kind == "tokens":
+            return True
+        if re.fullmatch(r"~ enters tapped(?: unless [^.]+)?\.?", text):
+            return False
+        return not ("counter" in text and o.counters_given and "choose" not in text)
 
     # -- summoning sickness, activation ----------------------------------------------------------
     def summoning_sick(self, oid: str) -> bool:
@@ -456,9 +514,8 @@ class Game:
         if self.has(oid, "defender"):
             self.trace.add("702.3b", f"{oid} has defender")
             reasons.append("it has defender")
-        for rule in self.restrictions(oid):
-            if rule.startswith("attack_only_if_defender_controls:"):
-                subtype = rule.split(":", 1)[1]
+        for subtype in self.attack_conditions(oid):
+            if subtype:
                 defender = self.board.opponent(o.controller)
                 has = any(
                     p.controller == defender and subtype in self.ch(p.id).subtypes
@@ -516,10 +573,24 @@ class Game:
                 reasons.append(
                     "the attacker has flying and the blocker has neither flying nor reach"
                 )
+            attacker_rules = self.restrictions(attacker)
             if self.has(attacker, "menace"):
                 self.trace.add("702.111b", f"{attacker} has menace: it needs two or more blockers")
-            if "cant_be_blocked" in self.restrictions(attacker):
+            elif "menace_like" in attacker_rules:
+                self.trace.add(
+                    "509.1b", f"{attacker} can't be blocked except by two or more creatures"
+                )
+            if "cant_be_blocked" in attacker_rules:
+                self.trace.add("509.1b", f"{attacker} can't be blocked")
                 reasons.append("the attacker can't be blocked")
+            others = [b for b in self.obj(attacker).blocked_by if b != oid]
+            if "max_one_blocker" in attacker_rules and others:
+                self.trace.add(
+                    "509.1b",
+                    f"{attacker} can't be blocked by more than one creature; "
+                    f"{', '.join(others)} already blocks it",
+                )
+                reasons.append("the attacker can't be blocked by more than one creature")
             if "block_only_flyers" in self.restrictions(oid) and not self.has(attacker, "flying"):
                 reasons.append("it can block only creatures with flying")
             for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:

@@ -36,12 +36,21 @@ from engine.abilities import (
     ability_text,
 )
 from engine.answer import Answer, EngineLimit, Trace
-from engine.board import Board
-from engine.characteristics import Chars, apply_exceptions, from_token_spec, mana_value
+from engine.board import Board, GameObject
+from engine.cards import CardText
+from engine.characteristics import (
+    NONMODAL_DFC_LAYOUTS,
+    SPLIT_LAYOUTS,
+    Chars,
+    apply_exceptions,
+    from_token_spec,
+    mana_value_of,
+)
 from engine.combat import resolve_combat, summary
 from engine.compiler import compile_card
 from engine.game import Game, clone_board, describe_ability
 from engine.sba import run_sbas, to_graveyard
+from engine.soundness import check_board
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 DEFAULT_BUDGET_S = 2.0
@@ -67,7 +76,7 @@ def chars_json(game: Game | None, ch: Chars, oid: str | None = None) -> dict[str
     out: dict[str, Any] = {
         "name": ch.name,
         "mana_cost": ch.mana_cost,
-        "mana_value": mana_value(ch.mana_cost, x_on_stack(game, oid)),
+        "mana_value": mana_value_of(ch, x_on_stack(game, oid)),
         "colors": colors_text(ch.colors),
         "type_line": ch.type_line(),
         "supertypes": list(ch.supertypes),
@@ -155,6 +164,7 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
     game.explain_layers(oid)
     data = chars_json(game, ch, oid)
     mv_note = _explain_mana_value(game, oid, data["mana_value"])
+    _explain_faces(game, oid)
     _explain_name(game, oid, data)
     if data.get("counters", {}).get("+1/+1"):
         game.trace.add("122.1a", "each +1/+1 counter gives +1/+1")
@@ -169,6 +179,8 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
 def _explain_mana_value(game: Game, oid: str, mana_value: object) -> str:
     """202.3: the mana value, with X counted only on the stack (202.3e, 107.3i)."""
     ch, o = game.ch(oid), game.obj(oid)
+    if ch.mana_value_cost:
+        return ""  # a transformed permanent: its front face's cost (712.8e, _explain_faces)
     if ch.mana_cost is None:
         game.trace.add("202.3a", f"{oid} has no mana cost: mana value 0")
     elif "{X}" in ch.mana_cost and o.zone == "stack":
@@ -188,6 +200,34 @@ def _explain_mana_value(game: Game, oid: str, mana_value: object) -> str:
             )
             return f" (cast with X={o.cast_x})"
     return ""
+
+
+def _explain_faces(game: Game, oid: str) -> None:
+    """709.4 split cards off the stack; 712.8 double-faced cards."""
+    o, ch = game.obj(oid), game.ch(oid)
+    card = o.card
+    if card is None or len(card.faces) < 2 or o.copy_effects:
+        return
+    if card.layout in SPLIT_LAYOUTS:
+        if o.zone == "stack":
+            game.trace.add("709.4", f"on the stack {oid} has only the characteristics of its half")
+        else:
+            game.trace.add(
+                "709.4", f"{oid} is a split card in the {o.zone}: both halves' characteristics"
+            )
+            game.trace.add(
+                "709.4b",
+                f"its mana cost is the halves' combined {ch.mana_cost}, its mana value "
+                f"{mana_value_of(ch)}",
+            )
+    elif o.face and card.layout in NONMODAL_DFC_LAYOUTS:
+        game.trace.add(
+            "712.8e",
+            f"{oid} has its back face up: its mana value uses its front face's mana cost "
+            f"({card.face(0).mana_cost})",
+        )
+    elif not o.face and o.zone not in ("battlefield", "stack"):
+        game.trace.add("712.8a", f"in the {o.zone} {oid} has only its front face's characteristics")
 
 
 def _explain_name(game: Game, oid: str, data: dict[str, Any]) -> None:
@@ -221,7 +261,7 @@ def _enters_triggers(game: Game, oid: str) -> list[str]:
     ones (707.5)."""
     ch, o = game.ch(oid), game.obj(oid)
     triggers = [
-        a.text.replace("~", ch.name)
+        a.text.replace("~", ch.name) + intervening_if(game, oid, a)
         for a in ch.abilities
         if isinstance(a, TriggeredAbility) and a.event == "enters"
     ]
@@ -272,6 +312,8 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
     pay = id_list(q, "pay_with")
     ok, reasons = game.can_activate(oid, ability, pay)
     game.unmodelled_for("activate", [oid])
+    if isinstance(ability, ManaAbility):
+        game.unmodelled_for("mana", [oid])  # what it makes can depend on other permanents (106.7)
     data: dict[str, Any] = {
         "can_activate": ok,
         "ability": ability_text(ability),
@@ -518,14 +560,24 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
             if a.event == "dies" and gone and a.subject.scope == "self":
                 game.trace.add("603.10a", f"{o.id}'s dies ability looks back in time and triggers")
-                out.append(f"{o.id}: {text}")
+                out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
             elif a.event == "combat_damage_to_player" and o.id in hit_players:
                 game.trace.add(
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
                 )
-                out.append(f"{o.id}: {text}")
+                out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
     data["triggers"] = out
     return out
+
+
+def intervening_if(game: Game, oid: str, a: TriggeredAbility) -> str:
+    """603.4: an ability with an intervening "if" clause triggers only if the condition holds
+    (and does nothing unless it still holds as it resolves); the engine doesn't check it."""
+    if a.intervening_if is None:
+        return ""
+    game.trace.add("603.4", f"{oid}'s ability checks 'if {a.intervening_if}' as it triggers")
+    game.trace.unknown(f"{oid}: whether '{a.intervening_if}' holds (603.4)")
+    return f" (only if {a.intervening_if})"
 
 
 def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -754,12 +806,14 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+    spell_card = put_spell_in_graveyard(game, board, card, caster)
     result = run_sbas(board, game.trace, game.deadline)
-    game.unmodelled_for("sba", [])
+    game.unmodelled_for("spell", [])
     data: dict[str, Any] = {
         "outcome": outcome,
         "after_sbas": result.events,
         "losers": result.losers,
+        "spell_card": spell_card,
     }
     short = "; ".join(outcome) + "." if outcome else "No effect."
     if result.events:
@@ -768,6 +822,35 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def put_spell_in_graveyard(game: Game, board: Board, card: CardText, caster: str) -> str:
+    """608.2n: as the last part of its resolution an instant or sorcery goes to its owner's
+    graveyard, so the state-based actions after it (704.3) already see it there. The card on the
+    stack is moved if the board lists it; otherwise the caster is taken to own it."""
+    on_stack = [
+        o
+        for o in board.objects.values()
+        if o.zone == "stack" and o.card is not None and o.card.name == card.name
+    ]
+    if on_stack:
+        obj = on_stack[-1]
+        obj.zone = "graveyard"
+        obj.controller = obj.owner
+    else:
+        base = re.sub(r"\W+", "_", card.name.lower()).strip("_") or "spell"
+        oid, n = base, 1
+        while oid in board.objects:
+            n += 1
+            oid = f"{base}#{n}"
+        obj = GameObject(id=oid, zone="graveyard", owner=caster, controller=caster, card=card)
+        board.objects[oid] = obj
+    game.trace.add(
+        "608.2n",
+        f"{card.name} is put into {obj.owner}'s graveyard as the last part of its resolution, "
+        "before state-based actions are checked",
+    )
+    return obj.id
 
 
 def can_be_targeted(game: Game, target: str, caster: str) -> bool:
@@ -836,7 +919,7 @@ def resolve_spell_effect(
     if isinstance(e, Destroy) and first is not None:
         ch = game.ch(first)
         ok = destroy_filter_ok(game, first, ch, e)
-        label = f"{first} (mana value {mana_value(ch.mana_cost, 0)})" if e.target.filters else first
+        label = f"{first} (mana value {mana_value_of(ch, 0)})" if e.target.filters else first
         if not ok:
             outcome.append(f"{label} is not destroyed")
         elif game.has(first, "indestructible"):
@@ -862,7 +945,7 @@ def resolve_spell_effect(
 
 
 def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
-    mv = mana_value(ch.mana_cost, 0)
+    mv = mana_value_of(ch, 0)
     for f in e.target.filters:
         m = re.fullmatch(r"mana value (\d+) or less", f)
         if m is None:
@@ -901,6 +984,7 @@ def ask(board: Board, question: Mapping[str, Any], budget_s: float = DEFAULT_BUD
     deadline = time.perf_counter() + budget_s
     try:
         game = Game(board, trace, deadline)
+        check_board(game, kind)
         short, data = HANDLERS[kind](game, question)
     except QuestionError:
         raise

@@ -24,6 +24,7 @@ from engine.abilities import (
     ChooseAsEnters,
     ChosenColor,
     ColorDefining,
+    Condition,
     CopyExceptions,
     Cost,
     CostChange,
@@ -56,6 +57,8 @@ from engine.abilities import (
     RemoveAllAbilities,
     Restriction,
     RestrictionEffect,
+    RestrictionEffectRule,
+    RestrictionRule,
     ReturnToHand,
     RuleChange,
     Selector,
@@ -64,6 +67,7 @@ from engine.abilities import (
     SetPTToManaValue,
     SetTypes,
     SimpleEffect,
+    SimpleVerb,
     StaticEffect,
     SwitchPT,
     Target,
@@ -784,7 +788,7 @@ def e_tokens(s: str) -> list[Effect] | None:
     return None
 
 
-SIMPLE_VERBS: tuple[tuple[str, str], ...] = (
+SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"scry " + NUM, "scry"),
     (r"surveil " + NUM, "surveil"),
     (r"(?:you )?mill " + NUM + r" cards?", "mill"),
@@ -875,7 +879,7 @@ def e_switch(s: str) -> list[Effect] | None:
     return [BecomesUntilEndOfTurn(sel, (SwitchPT(),), s)]
 
 
-CONDITIONS = {
+CONDITIONS: dict[str, Condition] = {
     "a permanent left the battlefield under your control this turn": (
         "permanent_left_battlefield_under_your_control_this_turn"
     ),
@@ -1183,11 +1187,11 @@ def s_attack_unless(p: str) -> list[Ability] | None:
     m = re.fullmatch(r"~ can't attack unless defending player controls an? ([A-Z]\w+)", p)
     if not m:
         return None
-    return [Restriction(f"attack_only_if_defender_controls:{m.group(1)}", p)]
+    return [Restriction("attack_only_if_defender_controls", p, m.group(1))]
 
 
 def s_restriction(p: str) -> list[Ability] | None:
-    table = {
+    table: dict[str, RestrictionRule] = {
         "~ can't block": "cant_block",
         "~ can't attack": "cant_attack",
         "~ can't attack or block": "cant_attack_or_block",
@@ -1208,7 +1212,7 @@ def s_restriction(p: str) -> list[Ability] | None:
     return None
 
 
-RESTRICTION_PHRASES = {
+RESTRICTION_PHRASES: dict[str, tuple[RestrictionEffectRule, ...]] = {
     "can't attack or block": ("cant_attack", "cant_block"),
     "can't attack": ("cant_attack",),
     "can't block": ("cant_block",),

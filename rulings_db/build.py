@@ -325,9 +325,10 @@ def _too_little(
     for want in expected:
         for rows, count in imported.get(want.file, {}).items():
             if count < least.get(rows, 0):
+                noun = "glossary entries" if rows == "glossary" else rows
                 reason = (
-                    f"only {count:,} {rows} in it (a real {_KIND_NOUN[want.kind]} file "
-                    f"holds at least {least[rows]:,})"
+                    f"has only {count:,} {noun} ({_KIND_NOUN[want.kind]} has at least "
+                    f"{least[rows]:,})"
                 )
                 refusals.append(Refusal(rows, want.label, None, count, reason, (want.file,)))
     return refusals
@@ -347,8 +348,8 @@ class _SourcesOfKind:
         kinds = set(_ROW_SOURCES.get(rows, ()))
         used = [f.name for f in self.files if f.used and f.kind in kinds]
         if not used:
-            return f"no source of {rows} in {self.source_dir}", ()
-        return "from " + ", ".join(self.labels.get(name, name) for name in used), tuple(used)
+            return f"no file in {self.source_dir} holds them", ()
+        return "built from " + ", ".join(self.labels.get(n, n) for n in used), tuple(used)
 
 
 def find_sources(source: Path) -> list[SourceFile]:

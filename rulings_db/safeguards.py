@@ -56,7 +56,7 @@ class Refusal:
     """One reason a new build was not swapped in."""
 
     kind: str  # "cards", "rulings", "rules", "glossary", ...
-    source: str  # content check: the file (and URL); shrink: "from <files>" or "no source ..."
+    source: str  # content check: the file (and URL); shrink: "built from <files>" or "no file ..."
     before: int | None  # rows in the database being replaced; None for a content check
     after: int  # rows the new build holds (or the source imported)
     reason: str  # one clause: "is an HTML page, not ..." or "would drop from 3,269 to 0 ..."
@@ -65,7 +65,7 @@ class Refusal:
     def message(self) -> str:
         if self.before is None:
             return f"{self.kind}: {self.source} {self.reason}"
-        return f"{self.kind} {self.reason} ({self.source})"
+        return f"{self.kind} {self.reason}, {self.source}"
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -11,13 +12,24 @@ from click.testing import CliRunner
 from fake_sources import INDEX_PATH, RULES_PAGE_PATH, FakeSources, running_sources
 
 from bot.cli import main
-from rulings_db.fetch.config import BULK_INDEX_ENV, CACHE_DIR_ENV, CR_URL_ENV, RULES_PAGE_ENV
+from rulings_db.fetch import network
+from rulings_db.fetch.config import (
+    BULK_INDEX_ENV,
+    CACHE_DIR_ENV,
+    CR_URL_ENV,
+    RULES_PAGE_ENV,
+    FetchConfig,
+)
+from rulings_db.safeguards import SourceMinimums
 
 
 @pytest.fixture
 def sources(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeSources]:
     for name in (CR_URL_ENV, CACHE_DIR_ENV):
         monkeypatch.delenv(name, raising=False)
+    # the served CR is an 11-rule excerpt, not the published thousands of rules
+    excerpt = SourceMinimums(rules=5, glossary=1)
+    monkeypatch.setattr(network, "FetchConfig", partial(FetchConfig, minimums=excerpt))
     for fake in running_sources():
         monkeypatch.setenv(BULK_INDEX_ENV, fake.url(INDEX_PATH))
         monkeypatch.setenv(RULES_PAGE_ENV, fake.url(RULES_PAGE_PATH))

@@ -32,6 +32,10 @@ from rulings_db.fetch import FetchConfig, FetchError, sync_from_network
 from rulings_db.fetch.cache import SIDECAR_NAME
 from rulings_db.fetch.config import BULK_INDEX_ENV, CACHE_DIR_ENV, CR_URL_ENV, RULES_PAGE_ENV
 from rulings_db.fetch.network import LOCK_NAME, download_sources
+from rulings_db.safeguards import SourceMinimums
+
+# The served CR is an 11-rule excerpt with 2 glossary entries, not the published thousands.
+FIXTURE_MINIMUMS = SourceMinimums(rules=5, glossary=1)
 
 
 @pytest.fixture(autouse=True)
@@ -62,6 +66,7 @@ def config(sources: FakeSources, sleeps: list[float], tmp_path: Path) -> FetchCo
         backoff_base=0.01,
         sleep=sleeps.append,
         jitter=lambda: 0.0,
+        minimums=FIXTURE_MINIMUMS,
     )
 
 
@@ -332,11 +337,12 @@ def test_changed_rulings_file_rebuilds(
 ) -> None:
     first = sync_from_network(target, config=config)
     rulings = json.loads((FIXTURES / "sample-rulings.json").read_text())
-    sources.put(RULINGS_PATH, json.dumps(rulings[:3]).encode(), "application/json")
+    # one ruling withdrawn: a change, and a shrink well inside MAX_SHRINK_FRACTION
+    sources.put(RULINGS_PATH, json.dumps(rulings[1:]).encode(), "application/json")
     report = sync_from_network(target, config=config)
     assert report.changed
     assert [d.not_modified for d in report.downloads] == [True, False, True]
-    assert report.counts["rulings"] == 3 < first.counts["rulings"]
+    assert report.counts["rulings"] == first.counts["rulings"] - 1
 
 
 def test_server_error_then_success_syncs(

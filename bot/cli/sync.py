@@ -6,14 +6,18 @@ import json
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from bot.cli import main
 from bot.paths import default_db_path
 
+if TYPE_CHECKING:
+    from rulings_db.build import SyncRefused
+
 EXIT_FAILED = 1
+EXIT_REFUSED = 3  # a data error: the new build was refused and the old database serves
 EXIT_INTERRUPTED = 130
 MISSING_HINT = "Run `rulesbot sync` (or `rulesbot sync --from PATH` offline)."
 STAGE_NAMES = {
@@ -41,14 +45,25 @@ STAGE_NAMES = {
     type=click.Path(path_type=Path, dir_okay=False),
     help="The knowledge-base file [default: $RULESBOT_DB or the user data folder].",
 )
+@click.option(
+    "--allow-shrink",
+    is_flag=True,
+    help="Swap the new database in even when a kind (cards, rulings, rules, glossary) drops "
+    "to zero or shrinks by more than a quarter against the one it replaces.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the build report as JSON.")
 def sync_command(
-    source: Path | None, cr_url: str | None, db_path: Path | None, as_json: bool
+    source: Path | None,
+    cr_url: str | None,
+    db_path: Path | None,
+    allow_shrink: bool,
+    as_json: bool,
 ) -> None:
     """Build or refresh the knowledge base: cards, rulings and the Comprehensive Rules.
 
-    The new database is built beside the old one and swapped in only once it is complete and
-    valid; if anything fails the old one keeps serving.
+    The new database is built beside the old one and swapped in only once it is complete,
+    valid and not much smaller than the old one; if anything fails the old one keeps serving.
+    A refused sync exits 3.
     """
     target = db_path or default_db_path()
     if source is not None and cr_url:
@@ -56,9 +71,9 @@ def sync_command(
     progress = _TerminalProgress() if not as_json and sys.stderr.isatty() else None
     try:
         report = (
-            _sync_from_path(source, target, progress)
+            _sync_from_path(source, target, progress, allow_shrink, as_json)
             if source is not None
-            else _sync_from_network(target, cr_url, progress)
+            else _sync_from_network(target, cr_url, progress, allow_shrink, as_json)
         )
     except KeyboardInterrupt:
         click.echo("\nInterrupted; the knowledge base was left as it was.", err=True)
@@ -72,27 +87,63 @@ def sync_command(
         click.echo(_report_text(report))
 
 
-def _sync_from_path(source: Path, target: Path, progress: _TerminalProgress | None) -> Any:
-    from rulings_db.build import BuildError
+def _sync_from_path(
+    source: Path,
+    target: Path,
+    progress: _TerminalProgress | None,
+    allow_shrink: bool,
+    as_json: bool,
+) -> Any:
+    from rulings_db.build import BuildError, SyncRefused
     from rulings_db.sync import sync_from_path
 
     try:
-        return sync_from_path(source, target, progress)
+        return sync_from_path(source, target, progress, allow_shrink=allow_shrink)
+    except SyncRefused as exc:
+        _refused(exc, progress, as_json)
     except BuildError as exc:
         _fail(f"sync failed: {exc}")
 
 
-def _sync_from_network(target: Path, cr_url: str | None, progress: _TerminalProgress | None) -> Any:
+def _sync_from_network(
+    target: Path,
+    cr_url: str | None,
+    progress: _TerminalProgress | None,
+    allow_shrink: bool,
+    as_json: bool,
+) -> Any:
     try:
         from rulings_db.fetch import sync_from_network
     except ImportError:
         _fail("network sync is not available in this installation; use `rulesbot sync --from PATH`")
+    from rulings_db.build import SyncRefused
+
     try:
-        return sync_from_network(target, cr_url=cr_url, progress=progress)
+        return sync_from_network(
+            target, cr_url=cr_url, progress=progress, allow_shrink=allow_shrink
+        )
     except (KeyboardInterrupt, SystemExit):
         raise
+    except SyncRefused as exc:
+        _refused(exc, progress, as_json)
     except Exception as exc:  # FetchError, BuildError, OSError: all end the same way
         _fail(f"sync failed: {exc}")
+
+
+def _refused(exc: SyncRefused, progress: _TerminalProgress | None, as_json: bool) -> NoReturn:
+    """A refused build: exit 3, one line on stderr, and with --json an error object on stdout."""
+    if progress is not None:
+        progress.close()
+    message = " ".join(f"sync refused: {exc}".split())
+    if as_json:
+        error = {
+            "error": message,
+            "exit_code": EXIT_REFUSED,
+            "refused": [refusal.to_json() for refusal in exc.refusals],
+        }
+        click.echo(json.dumps(error, ensure_ascii=False))
+    click.echo(message, err=True)
+    sys.exit(EXIT_REFUSED)
 
 
 def _fail(message: str) -> NoReturn:

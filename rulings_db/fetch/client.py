@@ -4,22 +4,32 @@ One ``HttpClient`` serves a whole sync. Retries cover what a later attempt can f
 errors, timeouts, truncated bodies, 408/429/5xx); any other 4xx fails at once. A download is
 streamed into ``<name>.part`` and moved into place only when complete, so the cached file a
 previous sync left is never overwritten by a partial one.
+
+Every request (retries and their waits included) ends by a wall-clock deadline, the earlier of
+``FetchConfig.download_deadline`` and the sync's own: a timer shuts the request's socket down
+when it passes, which wakes a read that is blocked however slowly the server drips.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import socket
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from types import TracebackType
+from typing import Any, TypeVar
 
 import httpx
 
 from rulings_db.fetch.config import FetchConfig, Progress
+from rulings_db.safeguards import Deadline, earliest
 
 T = TypeVar("T")
 
@@ -79,12 +89,15 @@ def utc_now() -> str:
 class HttpClient:
     """A synchronous httpx client with the sync's headers, timeouts and retry policy."""
 
-    def __init__(self, config: FetchConfig) -> None:
+    def __init__(self, config: FetchConfig, deadline: Deadline | None = None) -> None:
         self.config = config
+        self.deadline = deadline  # the whole sync's; each request also has its own
         self._client = httpx.Client(
             headers={"User-Agent": config.user_agent},
             timeout=httpx.Timeout(config.read_timeout, connect=config.connect_timeout),
             follow_redirects=True,
+            # a fresh connection per request, so the deadline's timer always knows the socket
+            limits=httpx.Limits(max_keepalive_connections=0),
         )
 
     def __enter__(self) -> HttpClient:
@@ -100,9 +113,11 @@ class HttpClient:
         """A small document (the bulk index, the rules page), read whole."""
 
         limit = self.config.max_document_bytes
+        deadline = self._deadline_for()
 
-        def once() -> str:
-            with self._client.stream("GET", url, headers={"Accept": accept}) as response:
+        def once(watchdog: _Watchdog) -> str:
+            request = self._request(url, {"Accept": accept}, watchdog)
+            with self._client.stream(**request) as response:
                 self._check_status(url, response)
                 body = bytearray()
                 for chunk in response.iter_bytes():
@@ -111,7 +126,7 @@ class HttpClient:
                         raise FetchError(f"GET {url}: the answer is larger than {limit} bytes")
                 return body.decode(response.encoding or "utf-8", errors="replace")
 
-        text, _ = self._with_retries(url, lambda: self._guard(url, once))
+        text, _ = self._with_retries(url, deadline, once)
         return text
 
     def download(
@@ -133,27 +148,49 @@ class HttpClient:
         else:
             validators = None
         name = stage or f"download {dest.name}"
+        deadline = self._deadline_for()
 
-        def once() -> Download:
+        def once(watchdog: _Watchdog) -> Download:
+            request = self._request(url, headers, watchdog)
             try:
-                return self._download_once(url, dest, part, headers, validators, name, progress)
+                return self._download_once(request, dest, part, validators, name, progress)
             finally:
                 part.unlink(missing_ok=True)
 
-        result, attempts = self._with_retries(url, lambda: self._guard(url, once))
+        result, attempts = self._with_retries(url, deadline, once)
         return replace(result, attempts=attempts)
+
+    def _deadline_for(self) -> Deadline:
+        """This request's deadline: its own, or the sync's when that comes first."""
+        own = Deadline.after(self.config.download_deadline, "download")
+        return earliest([own, self.deadline]) or own
+
+    def _request(self, url: str, headers: dict[str, str], watchdog: _Watchdog) -> dict[str, Any]:
+        """Arguments of one attempt: timeouts never past the deadline, the watchdog's trace."""
+        left = max(0.001, watchdog.deadline.remaining())
+        config = self.config
+        timeout = httpx.Timeout(
+            min(config.read_timeout, left), connect=min(config.connect_timeout, left)
+        )
+        return {
+            "method": "GET",
+            "url": url,
+            "headers": headers,
+            "timeout": timeout,
+            "extensions": {"trace": watchdog.trace},
+        }
 
     def _download_once(
         self,
-        url: str,
+        request: dict[str, Any],
         dest: Path,
         part: Path,
-        headers: dict[str, str],
         validators: Validators | None,
         stage: str,
         progress: Progress | None,
     ) -> Download:
-        with self._client.stream("GET", url, headers=headers) as response:
+        url = str(request["url"])
+        with self._client.stream(**request) as response:
             self._check_status(url, response)
             if response.status_code == 304:
                 return self._not_modified(url, dest, response, validators)
@@ -227,15 +264,23 @@ class HttpClient:
         except httpx.DecodingError as exc:
             raise _Retry(f"could not decode the body ({exc})") from exc
 
-    def _with_retries(self, url: str, attempt: Callable[[], T]) -> tuple[T, int]:
+    def _with_retries(
+        self, url: str, deadline: Deadline, attempt: Callable[[_Watchdog], T]
+    ) -> tuple[T, int]:
         config = self.config
         attempts = max(1, config.max_attempts)
         reason = ""
         for number in range(1, attempts + 1):
+            if deadline.expired():
+                raise _past_deadline(url, deadline, reason or "no attempt could start", number - 1)
+            watchdog = _Watchdog(deadline)
             try:
-                return attempt(), number
+                with watchdog:
+                    return self._guard(url, partial(attempt, watchdog)), number
             except _Retry as retry:
                 reason = retry.reason
+                if watchdog.fired:
+                    raise _past_deadline(url, deadline, reason, number) from None
                 if number == attempts:
                     break
                 wait = self._backoff(number)
@@ -247,7 +292,13 @@ class HttpClient:
                             f"(gave up after {number} attempt{'s' if number > 1 else ''})"
                         ) from None
                     wait = max(wait, retry.retry_after)
+                if wait >= deadline.remaining():
+                    raise _past_deadline(url, deadline, reason, number) from None
                 config.sleep(wait)
+            except FetchError:
+                if watchdog.fired:
+                    raise _past_deadline(url, deadline, "cut off", number) from None
+                raise
         raise FetchError(f"GET {url} failed after {attempts} attempts: {reason}")
 
     def _backoff(self, failed_attempts: int) -> float:
@@ -255,6 +306,69 @@ class HttpClient:
         config = self.config
         delay = min(config.backoff_max, config.backoff_base * 2 ** (failed_attempts - 1))
         return delay * (0.5 + config.jitter() / 2)
+
+
+class _Watchdog:
+    """Ends one attempt at its deadline wherever it is blocked (connecting, waiting for the
+    headers, reading the body): a timer thread shuts the attempt's socket down, which makes the
+    blocked read return at once. The socket comes from httpcore's ``trace`` events."""
+
+    _CONNECTED = ("connection.connect_tcp.complete", "connection.start_tls.complete")
+
+    def __init__(self, deadline: Deadline) -> None:
+        self.deadline = deadline
+        self.fired = False
+        self._streams: list[Any] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(deadline.remaining(), self._fire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Watchdog:
+        self._timer.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self._timer.cancel()
+
+    def trace(self, event: str, info: dict[str, Any]) -> None:
+        if event not in self._CONNECTED or info.get("return_value") is None:
+            return
+        stream = info["return_value"]
+        with self._lock:
+            self._streams.append(stream)
+            fired = self.fired
+        if fired:
+            _shut(stream)
+
+    def _fire(self) -> None:
+        with self._lock:
+            self.fired = True
+            streams = list(self._streams)
+        for stream in streams:
+            _shut(stream)
+
+
+def _shut(stream: Any) -> None:
+    """Shut a connection's socket down (both ways); a blocked ``recv`` then returns."""
+    sock = stream.get_extra_info("socket")
+    if sock is None:
+        return
+    # the plain socket's shutdown, also for a TLS socket: SSLSocket.shutdown would tear its SSL
+    # state down under the reading thread. Errors: the socket is closed already.
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        socket.socket.shutdown(sock, socket.SHUT_RDWR)
+
+
+def _past_deadline(url: str, deadline: Deadline, reason: str, attempts: int) -> FetchError:
+    tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
+    return FetchError(
+        f"GET {url} did not finish within {deadline.describe()} ({tries}; last: {reason})"
+    )
 
 
 def _content_length(response: httpx.Response) -> int | None:

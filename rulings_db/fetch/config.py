@@ -14,6 +14,13 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
+from rulings_db.safeguards import (
+    DOWNLOAD_DEADLINE_SECONDS,
+    MAX_SHRINK_FRACTION,
+    SYNC_DEADLINE_SECONDS,
+    SourceMinimums,
+)
+
 BULK_INDEX = "https://api.scryfall.com/bulk-data"
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 PROJECT_URL = "https://github.com/rulesbot/rulesbot"
@@ -60,6 +67,10 @@ class FetchConfig:
     user_agent: str = field(default_factory=default_user_agent)
     connect_timeout: float = 10.0
     read_timeout: float = 60.0  # between two chunks, not for the whole body
+    download_deadline: float = DOWNLOAD_DEADLINE_SECONDS  # one request, retries included
+    sync_deadline: float = SYNC_DEADLINE_SECONDS  # every download and the build
+    minimums: SourceMinimums = field(default_factory=SourceMinimums)  # what each source holds
+    max_shrink: float = MAX_SHRINK_FRACTION  # see rulings_db/safeguards.py
     max_attempts: int = 4  # per request, the first try included
     backoff_base: float = 1.0  # seconds before the 2nd attempt; doubles each time
     backoff_max: float = 60.0

@@ -3,6 +3,9 @@
 Order of work: find the CR link first (cheap, and the one source with no stable URL), then the
 Scryfall index and its two bulk files, then the CR text. Nothing here touches the live database:
 ``build_database`` builds beside it and swaps atomically, so any failure leaves the old one serving.
+Each downloaded file must be the source it was fetched as, and the new database must not shrink
+against the old one (``rulings_db.safeguards``); a file the build rejects is deleted from the
+cache. The whole sync (downloads and build) runs under the cache lock and one deadline.
 """
 
 from __future__ import annotations
@@ -17,7 +20,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings_db.build import BuildReport, build_database
+from rulings_db.build import (
+    BuildError,
+    BuildReport,
+    ExpectedSource,
+    build_database,
+    remove_abandoned_builds,
+)
 from rulings_db.fetch.cache import CacheEntry, DownloadCache, file_sha256
 from rulings_db.fetch.client import (
     ACCEPT_HTML,
@@ -35,6 +44,8 @@ from rulings_db.fetch.sources import (
     find_cr_link,
     parse_bulk_index,
 )
+from rulings_db.importers.sniff import SourceKind
+from rulings_db.safeguards import Deadline
 from rulings_db.sync import KnowledgeBaseMissing, read_status
 
 try:
@@ -43,6 +54,12 @@ except ImportError:  # Windows: no advisory locks; concurrent syncs are then the
     fcntl = None  # type: ignore[assignment]
 
 LOCK_NAME = ".sync.lock"
+# What each downloaded source must hold (SourceFetch.name -> kind).
+EXPECTED_KINDS: dict[str, SourceKind] = {
+    "oracle-cards": SourceKind.SCRYFALL_CARDS,
+    "rulings": SourceKind.SCRYFALL_RULINGS,
+    "cr": SourceKind.CR,
+}
 
 
 @dataclass(frozen=True)
@@ -140,8 +157,20 @@ def download_sources(
     its previous good cached copy and validators, and no ``.part`` file is left behind.
     """
     config = config or FetchConfig()
+    deadline = Deadline.after(config.sync_deadline, "sync")
+    with _cache_lock(Path(cache_dir)):
+        return _download(Path(cache_dir), cr_url, progress, config, deadline)
+
+
+def _download(
+    cache_dir: Path,
+    cr_url: str | None,
+    progress: Progress | None,
+    config: FetchConfig,
+    deadline: Deadline,
+) -> Downloads:
     cache = DownloadCache(cache_dir)
-    with _cache_lock(cache.folder), HttpClient(config) as http:
+    with HttpClient(config, deadline) as http:
         _remove_partials(cache.folder)
         warnings: list[str] = []
         cr_source = _resolve_cr_url(http, cache, config, cr_url, warnings)
@@ -156,26 +185,32 @@ def sync_from_network(
     cr_url: str | None = None,
     progress: Progress | None = None,
     config: FetchConfig | None = None,
+    allow_shrink: bool = False,
 ) -> NetworkSyncReport:
     """Download the Scryfall bulk files and the CR into the cache folder, then rebuild ``target``.
 
     Raises ``FetchError`` naming the URL, the failure and the attempts when a source cannot be
-    fetched; the live database and the previous good cached files are left as they were.
+    fetched (or the sync's deadline passes); ``SyncRefused`` when a downloaded file is not the
+    source it should be, or a kind would shrink too far (unless ``allow_shrink``). Either way
+    the live database is left as it was, and a rejected file is removed from the cache.
     When ``target`` is sound and was built from files with exactly this content (all 304s, or
     the same bytes again), nothing is rebuilt and the report says ``changed=False``.
     """
     config = config or FetchConfig()
     target = Path(target)
     started = time.monotonic()
-    downloads = download_sources(
-        config.resolve_cache_dir(target), cr_url=cr_url, progress=progress, config=config
-    )
-    meta = fetch_meta(list(downloads.sources), config)
-    status = current_status(target, meta)
-    if status is not None:
-        report = _unchanged_report(target, status)
-    else:
-        report = _build(downloads, target, progress, meta)
+    deadline = Deadline.after(config.sync_deadline, "sync")
+    remove_abandoned_builds(target)
+    cache_dir = config.resolve_cache_dir(target)
+    with _cache_lock(cache_dir):
+        downloads = _download(cache_dir, cr_url, progress, config, deadline)
+        meta = fetch_meta(list(downloads.sources), config)
+        status = current_status(target, meta)
+        if status is not None:
+            report = _unchanged_report(target, status)
+        else:
+            build = _Build(target, progress, meta, config, allow_shrink, deadline)
+            report = build.run(downloads)
     return NetworkSyncReport(
         path=report.path,
         counts=report.counts,
@@ -200,19 +235,60 @@ def _unchanged_report(target: Path, status: dict[str, Any]) -> BuildReport:
     )
 
 
-def _build(
-    downloads: Downloads, target: Path, progress: Progress | None, meta: dict[str, Any]
-) -> BuildReport:
-    try:
-        return build_database(downloads.cache_dir, target, progress=progress, fetch_meta=meta)
-    except Exception:
-        # The build rejected what was fetched this time: forget those files' validators so the
-        # next sync downloads them in full instead of trusting a 304 for a bad file.
-        cache = DownloadCache(downloads.cache_dir)
-        for source in downloads.sources:
-            if not source.not_modified:
-                cache.forget(source.file)
-        raise
+@dataclass(frozen=True)
+class _Build:
+    """The build half of a network sync, and what it does with files the build rejects."""
+
+    target: Path
+    progress: Progress | None
+    meta: dict[str, Any]
+    config: FetchConfig
+    allow_shrink: bool
+    deadline: Deadline
+
+    def run(self, downloads: Downloads) -> BuildReport:
+        expected = [
+            ExpectedSource(s.file, EXPECTED_KINDS[s.name], f"{s.file} ({s.url})")
+            for s in downloads.sources
+            if s.name in EXPECTED_KINDS
+        ]
+        try:
+            return build_database(
+                downloads.cache_dir,
+                self.target,
+                progress=self.progress,
+                fetch_meta=self.meta,
+                expected=expected,
+                minimums=self.config.minimums,
+                allow_shrink=self.allow_shrink,
+                max_shrink=self.config.max_shrink,
+                deadline=self.deadline,
+            )
+        except BuildError as exc:
+            _reject(downloads, exc.files)
+            raise
+        except Exception:
+            _reject(downloads, ())
+            raise
+
+
+def _reject(downloads: Downloads, files: tuple[str, ...]) -> None:
+    """After a failed build: delete the files it rejected, so no later sync reuses them.
+
+    When the failure names no file, the files fetched this time lose their validators instead,
+    so the next sync downloads them in full rather than trusting a 304 for a bad file.
+    """
+    cache = DownloadCache(downloads.cache_dir)
+    known = {s.file for s in downloads.sources}
+    if files:
+        for relative in files:
+            if relative in known:
+                cache.path(relative).unlink(missing_ok=True)
+                cache.forget(relative)
+        return
+    for source in downloads.sources:
+        if not source.not_modified:
+            cache.forget(source.file)
 
 
 def fetch_meta(sources: list[SourceFetch], config: FetchConfig) -> dict[str, Any]:

@@ -150,7 +150,9 @@ SOURCE = DictCardSource([card_from_mapping(name, data) for name, data in CARDS.i
 
 
 def make_board(battlefield: list[dict[str, Any]], **extra: Any) -> Board:
-    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": "precombat_main"}}
+    in_combat = any(o.get("attacking") or o.get("blocking") for o in battlefield)
+    step = "declare_blockers" if in_combat else "precombat_main"
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": step}}
     data["battlefield"] = battlefield
     data.update(extra)
     return load_board(data, SOURCE)

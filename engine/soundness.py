@@ -1,0 +1,317 @@
+"""Checks that a board could have happened, run before any answer is called verified.
+
+A board snapshot that breaks the rules (a creature attacking its own controller, a blocker that
+couldn't block, an Aura on something it can't enchant) can't be answered from the rules: the
+answer is still computed, but each contradiction is named in ``unmodelled`` so it is never
+verified. The loader (engine/board.py) already refuses contradictions it can see without
+characteristics; these need the layer system.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import EntersWithCounters, Keyword
+from engine.answer import Trace
+from engine.board import GameObject
+from engine.characteristics import color_indicator_unknown
+from engine.game import Game
+
+COMBAT_STEPS = (
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+)
+AFTER_ATTACKS = COMBAT_STEPS[1:]  # attackers have been declared (508.1d requirements checked)
+BLOCKS_DECLARED = ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+# what the board may not say when attacking, because declared attackers stay attacking
+# (506.4a, 506.4b: tapping or losing haste later doesn't remove it from combat)
+ATTACK_REASONS_AFTER_THE_FACT = ("it is tapped",)
+
+
+def check_board(game: Game, kind: str) -> None:
+    """Flag every contradiction on the board (for this question kind) in ``game.trace``."""
+    trace = game.trace
+    check_combat_timing(game, trace)
+    check_attackers(game, trace)
+    check_blocks(game, trace)
+    if kind != "after_sba":  # the SBA question performs 704.5m/n itself
+        check_attachments(game, trace)
+    check_counters_given(game, trace)
+    check_faces(game, trace)
+    check_control_changes(game, trace)
+
+
+def check_combat_timing(game: Game, trace: Trace) -> None:
+    """506.1, 511.3: creatures are attacking or blocking only during the combat phase; blockers
+    exist only once blockers are declared (509.1)."""
+    step = game.board.step
+    fighters = [o for o in game.board.battlefield() if o.attacking or o.blocking]
+    if fighters and step not in COMBAT_STEPS:
+        trace.unknown(
+            f"{fighters[0].id} is in combat, but it is the {step} step: creatures are attacking "
+            "or blocking only during the combat phase (506.1, 511.3)"
+        )
+    blockers = [o for o in fighters if o.blocking]
+    if blockers and step == "declare_attackers":
+        trace.unknown(
+            f"{blockers[0].id} is blocking during the declare attackers step: blockers are "
+            "declared in the declare blockers step (509.1)"
+        )
+
+
+def check_attackers(game: Game, trace: Trace) -> None:
+    """508.1a-d: the declared attackers could have attacked, and at what."""
+    board = game.board
+    probe = Trace()
+    for o in board.battlefield():
+        if not o.attacking:
+            continue
+        if not game.is_creature(o.id):
+            trace.unknown(f"{o.id} is attacking but isn't a creature (508.1a)")
+            continue
+        saved, game.trace = game.trace, probe
+        try:
+            _ok, reasons = game.can_attack(o.id)
+        finally:
+            game.trace = saved
+        for why in reasons:
+            if why not in ATTACK_REASONS_AFTER_THE_FACT:
+                trace.unknown(f"{o.id} is attacking but couldn't have attacked: {why} (508.1a)")
+        target = board.objects.get(o.attacking)
+        if target is not None:
+            check_attack_target(game, trace, o, target)
+    if board.step in AFTER_ATTACKS:
+        check_attack_requirements(game, trace, probe)
+
+
+def check_attack_target(game: Game, trace: Trace, o: GameObject, target: GameObject) -> None:
+    """508.1b: a creature attacks a player, a planeswalker or a battle its controller's opponent
+    controls (or protects)."""
+    types = game.ch(target.id).types
+    if "Battle" in types:
+        trace.unknown(f"{o.id} attacks the battle {target.id}: battles are not modelled")
+    elif "Planeswalker" not in types:
+        trace.unknown(
+            f"{o.id} attacks {target.id}, which is neither a player, a planeswalker nor a battle "
+            "(508.1b)"
+        )
+    elif target.controller == o.controller:
+        trace.unknown(
+            f"{o.id} attacks {target.id}, a planeswalker its own controller controls (508.1b)"
+        )
+
+
+def check_attack_requirements(game: Game, trace: Trace, probe: Trace) -> None:
+    """508.1d: "attacks each combat if able" — an able creature that isn't attacking breaks the
+    requirement, unless something the board doesn't show stopped it."""
+    for o in game.board.battlefield():
+        if o.attacking or o.controller != game.board.active or not game.is_creature(o.id):
+            continue
+        saved, game.trace = game.trace, probe
+        try:
+            must = "must_attack" in game.restrictions(o.id)
+            able = must and not o.tapped and game.can_attack(o.id)[0]
+        finally:
+            game.trace = saved
+        if able:
+            trace.unknown(
+                f"{o.id} attacks each combat if able and could have attacked, but isn't "
+                "attacking (508.1d)"
+            )
+
+
+def check_blocks(game: Game, trace: Trace) -> None:
+    """509.1a-c: every block could have been declared, and the attackers' own restrictions on
+    how they are blocked hold."""
+    probe = Trace()
+    for o in game.board.battlefield():
+        for aid in o.blocking:
+            ok, reasons = game.can_block_detail(o.id, aid, probe)
+            if not ok:
+                trace.unknown(f"{o.id} blocks {aid}, which it couldn't: {'; '.join(reasons)}")
+        allowed = game.blocks_allowed(o.id) if o.blocking else 1
+        if allowed is not None and len(o.blocking) > allowed:
+            trace.unknown(
+                f"{o.id} blocks {len(o.blocking)} creatures but can block only {allowed} (509.1a)"
+            )
+        if not o.attacking or not o.blocked_by:
+            continue
+        if game.needs_two_blockers(o.id) and len(o.blocked_by) == 1:
+            what = (
+                "menace" if game.has(o.id, "menace") else "'can't be blocked except by two or more'"
+            )
+            rule = "702.111b" if game.has(o.id, "menace") else "509.1b"
+            trace.unknown(f"{o.id} has {what} but only one creature blocks it ({rule})")
+        if "max_one_blocker" in game.restrictions(o.id) and len(o.blocked_by) > 1:
+            trace.unknown(
+                f"{o.id} can't be blocked by more than one creature, but {len(o.blocked_by)} "
+                "block it (509.1b)"
+            )
+
+
+# --- attachments (303.4, 301.5, 704.5m-n) ------------------------------------------------------
+
+TYPE_WORDS = {
+    "creature": "Creature",
+    "land": "Land",
+    "artifact": "Artifact",
+    "enchantment": "Enchantment",
+    "planeswalker": "Planeswalker",
+    "battle": "Battle",
+}
+CONTROL_WORDS = {
+    "you control": "you",
+    "an opponent controls": "opponent",
+    "you don't control": "opponent",
+}
+
+
+def enchant_allows(game: Game, aura: GameObject, target: GameObject, what: str) -> bool | None:
+    """Whether ``target`` is a legal object for "Enchant ``what``" (702.5a); None when the
+    engine can't read ``what``."""
+    ch = game.ch(target.id)
+    for alternative in re.split(r",? or |, ", what.strip()):
+        words = alternative.strip()
+        whose = None
+        for phrase, who in CONTROL_WORDS.items():
+            if words.endswith(" " + phrase):
+                words, whose = words[: -len(phrase) - 1], who
+        ok = _enchant_word_allows(words, ch.types, ch.subtypes, ch.supertypes)
+        if ok is None:
+            return None
+        if whose == "you" and target.controller != aura.controller:
+            ok = False
+        if whose == "opponent" and target.controller == aura.controller:
+            ok = False
+        if ok:
+            return True
+    return False
+
+
+def _enchant_word_allows(
+    words: str, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...]
+) -> bool | None:
+    if words == "permanent":
+        return True
+    if words in ("player", "opponent"):
+        return False  # attached to an object, but it enchants a player
+    m = re.fullmatch(r"(non)?(basic )?(\w+)", words)
+    if not m:
+        return None
+    negate, basic, noun = bool(m.group(1)), bool(m.group(2)), m.group(3)
+    if noun == "permanent" and negate:
+        return None
+    if noun in TYPE_WORDS:
+        has = TYPE_WORDS[noun] in types
+    elif noun[:1].isalpha() and noun.capitalize() in (
+        "Forest",
+        "Island",
+        "Mountain",
+        "Plains",
+        "Swamp",
+    ):
+        has = noun.capitalize() in subtypes
+    else:
+        return None
+    if basic:
+        has = has and "Basic" in supertypes
+    return not has if negate else has
+
+
+def check_attachments(game: Game, trace: Trace) -> None:
+    """An Aura on an object it can't enchant, or on nothing, would be put into its owner's
+    graveyard by a state-based action (704.5m, 303.4c); Equipment on a non-creature becomes
+    unattached (704.5n). A snapshot like that is before SBAs were performed, so questions
+    other than the SBA question can't be answered from it."""
+    board = game.board
+    for o in board.battlefield():
+        ch = game.ch(o.id)
+        target = board.objects.get(o.attached_to or "")
+        if "Aura" in ch.subtypes:
+            if target is None:
+                trace.unknown(
+                    f"{o.id} is an Aura attached to nothing: a state-based action puts it into "
+                    "its owner's graveyard (704.5m)"
+                )
+                continue
+            if "Creature" in ch.types:
+                trace.unknown(
+                    f"{o.id} is an Aura that's also a creature: it can't enchant (303.4d)"
+                )
+                continue
+            for kw in ch.abilities:
+                if isinstance(kw, Keyword) and kw.name == "enchant" and kw.param:
+                    ok = enchant_allows(game, o, target, kw.param)
+                    if ok is None:
+                        trace.unknown(f"{o.id}: what 'Enchant {kw.param}' allows is not modelled")
+                    elif not ok:
+                        trace.unknown(
+                            f"{o.id} enchants {target.id}, which 'Enchant {kw.param}' doesn't "
+                            "allow: a state-based action puts it into its owner's graveyard "
+                            "(704.5m)"
+                        )
+        elif "Equipment" in ch.subtypes and target is not None:
+            if not game.is_creature(target.id):
+                trace.unknown(
+                    f"{o.id} is Equipment attached to {target.id}, which isn't a creature: a "
+                    "state-based action unattaches it (704.5n)"
+                )
+        elif target is not None and not _attaches(ch.subtypes):
+            trace.unknown(
+                f"{o.id} is attached to {target.id} but isn't an Aura, Equipment or "
+                "Fortification (301.5, 303.4)"
+            )
+
+
+def _attaches(subtypes: tuple[str, ...]) -> bool:
+    return any(s in subtypes for s in ("Aura", "Equipment", "Fortification"))
+
+
+def check_counters_given(game: Game, trace: Trace) -> None:
+    """A permanent that enters with counters (614.1c) has whatever is on it now; when the board
+    doesn't say, its counters are unknown rather than none."""
+    for o in game.board.battlefield():
+        if o.entering or o.counters_given:
+            continue
+        if any(isinstance(a, EntersWithCounters) for a in game.ch(o.id).abilities):
+            trace.unknown(
+                f"{o.id} enters with counters, but the board doesn't say how many it has now "
+                "(give counters: {...})"
+            )
+
+
+def check_faces(game: Game, trace: Trace) -> None:
+    """What the card data can't say about a back face: its color indicator (202.2e) and, without
+    the card's layout, whether its mana value is the front face's (712.8e) or its own (712.8f)."""
+    for o in game.board.objects.values():
+        card = o.card
+        if card is None or o.copy_effects:
+            continue
+        if color_indicator_unknown(card, o.face):
+            trace.unknown(
+                f"{o.id}: {card.face(o.face).name} has no mana cost and the card data doesn't "
+                "give its colors (a color indicator, 202.2e)"
+            )
+        if not o.face:
+            continue
+        if card.layout == "meld":
+            trace.unknown(f"{o.id}: a melded permanent's characteristics (712.8g)")
+        elif not card.layout:
+            trace.unknown(
+                f"{o.id}: whether {card.name} transforms or is modal (its back face's mana value, "
+                "712.8e/712.8f) — give layout: transform or modal_dfc"
+            )
+
+
+def check_control_changes(game: Game, trace: Trace) -> None:
+    """613.1b: a permanent its owner doesn't control is under a control-changing effect. When
+    no modelled effect on the board explains it, that effect (and its duration) is unknown."""
+    for o in game.board.battlefield():
+        if o.owner != o.controller and game.ch(o.id).controller != o.controller:
+            trace.unknown(
+                f"{o.id} is owned by {o.owner} but controlled by {o.controller}: the "
+                "control-changing effect isn't on the board (613.1b)"
+            )
