@@ -439,7 +439,17 @@ class KnowledgeBaseCards:
 def card_text(card: Any) -> CardText:
     """rulings_db.models.Card -> CardText."""
     faces = tuple(
-        CardText(f.name, f.mana_cost, f.type_line, f.oracle_text, f.power, f.toughness, f.loyalty)
+        CardText(
+            f.name,
+            f.mana_cost,
+            f.type_line,
+            f.oracle_text,
+            f.power,
+            f.toughness,
+            f.loyalty,
+            # Scryfall's card_faces[].colors carry color indicators (202.2e); empty: not known
+            colors=tuple(f.colors) or None,
+        )
         for f in card.faces
     )
     if len(faces) > 1:
@@ -453,6 +463,8 @@ def card_text(card: Any) -> CardText:
             first.toughness,
             first.loyalty,
             faces,
+            colors=first.colors,
+            layout=card.layout,
         )
     return CardText(
         card.name,
@@ -462,6 +474,8 @@ def card_text(card: Any) -> CardText:
         card.power,
         card.toughness,
         card.loyalty,
+        colors=tuple(card.colors) or None,
+        layout=card.layout,
     )
 
 
