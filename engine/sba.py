@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.abilities import Keyword
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject
 from engine.game import Game, clone_board
+from engine.soundness import enchant_allows
 
 MAX_SBA_ROUNDS = 50
 
@@ -210,6 +212,8 @@ class _Check:
         ):  # 704.5m
             self.trace.add("704.5m", f"{o.id} is an Aura attached to nothing")
             self.moves[o.id] = "unattached Aura"
+        elif "Aura" in ch.subtypes:
+            self.illegal_aura(o, self.board.objects[o.attached_to or ""])
         if "Equipment" in ch.subtypes and o.attached_to:
             target = self.board.objects.get(o.attached_to)
             if (
@@ -223,6 +227,27 @@ class _Check:
                 )
                 o.attached_to = None
                 self.result.events.append(f"{o.id} becomes unattached")
+
+    def illegal_aura(self, o: GameObject, target: GameObject) -> None:
+        """704.5m, 303.4c: an Aura attached to an object its enchant ability doesn't allow (or an
+        Aura that's also a creature, 303.4d) is put into its owner's graveyard."""
+        ch = self.game.ch(o.id)
+        if "Creature" in ch.types:
+            self.trace.add("704.5m", f"{o.id} is an Aura that's also a creature (303.4d)")
+            self.moves[o.id] = "an Aura that's a creature can't enchant"
+            return
+        for kw in ch.abilities:
+            if isinstance(kw, Keyword) and kw.name == "enchant" and kw.param:
+                ok = enchant_allows(self.game, o, target, kw.param)
+                if ok is None:
+                    self.trace.unknown(f"{o.id}: what 'Enchant {kw.param}' allows is not modelled")
+                elif not ok:
+                    self.trace.add(
+                        "704.5m",
+                        f"{o.id} is attached to {target.id}, which 'Enchant {kw.param}' doesn't "
+                        "allow",
+                    )
+                    self.moves[o.id] = "Aura attached to an illegal object"
 
     def perform_moves(self) -> None:
         """704.3: all the state-based actions found are performed at the same time."""
