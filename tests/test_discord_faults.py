@@ -53,13 +53,23 @@ async def test_rate_limited_channel_message_is_retried(h: Harness):
     assert [r.status for r in h.replies_to_message(message)] == [429, 200]
 
 
-async def test_server_error_on_a_reply_is_survived(h: Harness):
+async def test_service_unavailable_503_on_a_reply_is_retried_until_it_goes_through(h: Harness):
     h.fake.fail_next("POST", r"/channels/\d+/messages$", 503)
+    message = await h.fake.send_message("[[bolt]]")
+    await h.fake.wait_request_where(
+        "POST", r"/channels/\d+/messages$", lambda r: r.status == 200, timeout=10
+    )
+    assert [r.status for r in h.replies_to_message(message)] == [503, 200]
+    assert h.replies_to_message(message)[-1].json["embeds"]
+
+
+async def test_a_refused_reply_is_survived(h: Harness):
+    h.fake.fail_next("POST", r"/channels/\d+/messages$", 403)
     failed = await h.fake.send_message("[[bolt]]")
-    await h.fake.wait_request_where("POST", r"/channels/\d+/messages$", lambda r: r.status == 503)
+    await h.fake.wait_request_where("POST", r"/channels/\d+/messages$", lambda r: r.status == 403)
     later = await h.fake.send_message("[[opt]]")
     assert (await h.reply_to_message(later)).json["embeds"]
-    assert [r.status for r in h.replies_to_message(failed)] == [503]
+    assert [r.status for r in h.replies_to_message(failed)] == [403]
 
 
 async def test_deleted_channel_mid_answer_is_survived(h: Harness):

@@ -14,10 +14,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.config import BotConfig
-from bot.discord.send import NO_MENTIONS, send_safely
+from bot.discord.send import NO_MENTIONS, retry_when_unavailable, send_safely
 from bot.render.reply import Reply
 from bot.service import RulesService
-from bot.service.cooldowns import AutoAnswerCooldowns, RateLimiter
+from bot.service.cooldowns import (
+    ASK_BURST,
+    BOARD_BURST,
+    INLINE_BURST,
+    AutoAnswerCooldowns,
+    RateLimiter,
+)
 from bot.state import StateStore
 
 log = logging.getLogger(__name__)
@@ -43,8 +49,10 @@ class BotApp:
         self.config = config
         self.clock = clock
         self.cooldowns = AutoAnswerCooldowns(config.user_cooldown, config.channel_cooldown, clock)
-        # spam bursts: inline lookups per person, at most 5 messages in 10 seconds
-        self.inline_limiter = RateLimiter(5, 10.0, clock)
+        # spam bursts per person: inline lookups (per server), /ask and /board (across servers)
+        self.inline_limiter = RateLimiter.per(INLINE_BURST, clock)
+        self.ask_limiter = RateLimiter.per(ASK_BURST, clock)
+        self.board_limiter = RateLimiter.per(BOARD_BURST, clock)
         self.sync = sync
         self.refresh_failures = 0
         self.refreshes = 0  # times a refresh reopened a newly swapped-in database
@@ -145,6 +153,7 @@ def _bot_kwargs(config: BotConfig, extra: dict[str, Any]) -> dict[str, Any]:
 class RulesBot(commands.Bot):
     def __init__(self, app: BotApp, **extra: Any) -> None:
         super().__init__(**_bot_kwargs(app.config, extra))
+        retry_when_unavailable(self.http)
         self.app = app
 
     async def setup_hook(self) -> None:
@@ -158,6 +167,7 @@ class ShardedRulesBot(commands.AutoShardedBot):
         if app.config.shard_ids is not None:
             extra.setdefault("shard_ids", list(app.config.shard_ids))
         super().__init__(**_bot_kwargs(app.config, extra))
+        retry_when_unavailable(self.http)
         self.app = app
 
     async def setup_hook(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -16,9 +17,38 @@ import discord
 from bot.render import limits
 from bot.render.reply import Embed, Reply, error
 from bot.service import ServiceError
+from bot.service.cooldowns import RateLimiter
 
 log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
+
+
+# discord.py retries a REST call that gets 500, 502, 504 or 524 (5 tries, waiting 1, 3, 5, 7 s)
+# but not 503, and interaction webhooks already retry every 5xx; this gives 503 the same tries.
+UNAVAILABLE = 503
+UNAVAILABLE_RETRIES = 4
+
+
+def retry_when_unavailable(http: Any) -> None:
+    """Make ``http`` (a bot's ``discord.http.HTTPClient``) retry a 503 like discord.py retries
+    a 500: a single "service unavailable" must not drop a channel reply."""
+    request = http.request
+
+    async def request_retrying_503(route: Any, *, files: Any = None, **kwargs: Any) -> Any:
+        for attempt in range(UNAVAILABLE_RETRIES + 1):
+            try:
+                return await request(route, files=files, **kwargs)
+            except discord.DiscordServerError as exc:
+                if exc.status != UNAVAILABLE or attempt == UNAVAILABLE_RETRIES:
+                    raise
+            wait = 1 + attempt * 2
+            log.warning("Discord answered %d to %s; retrying in %d s", UNAVAILABLE, route, wait)
+            for f in files or ():
+                f.reset(seek=True)  # an upload starts again from the beginning
+            await asyncio.sleep(wait)
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    http.request = request_retrying_503
 
 
 def to_embed(embed: Embed) -> discord.Embed:
@@ -85,6 +115,26 @@ async def respond(
     await _try(
         interaction.response.send_message(**message_kwargs(reply, view), ephemeral=reply.ephemeral)
     )
+
+
+async def refused_as_too_soon(
+    interaction: discord.Interaction, limiter: RateLimiter, what: str
+) -> bool:
+    """Count this request against the person's limit; past it, say when to try again (only
+    they see it) and return True. The key is the person, whichever server they ask in."""
+    key = interaction.user.id
+    if limiter.allow(key):
+        return False
+    wait = max(1, math.ceil(limiter.retry_after(key)))
+    log.info("%s limit reached for user %s", what, key)
+    await _try(
+        interaction.response.send_message(
+            f"You're sending {what} faster than I can work them out. Try again in {wait} s.",
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
+        )
+    )
+    return True
 
 
 async def _safe(work: Awaitable[Reply]) -> Reply:

@@ -34,11 +34,13 @@ def _status(a: BoardAnswer) -> str:
 
 
 def board_embed(a: BoardAnswer) -> Embed:
+    """One question's embed. Answers, steps and errors name the board's own ids and cards,
+    which the user chose: every such text is escaped (``limits.defuse``) so it can't ping."""
     status = _status(a)
     if a.error is not None:
         return Embed(
             title=f"Question {a.number}: could not read it",
-            description=a.error,
+            description=limits.defuse(a.error),
             color=COLORS[status],
         )
     label = {
@@ -46,16 +48,17 @@ def board_embed(a: BoardAnswer) -> Embed:
         "unverified": "not verified: some of the board isn't modelled",
         "undecided": "could not decide",
     }[status]
-    steps = [f"`{rule}` {text}" for rule, text in a.steps]
-    description = a.answer
+    steps = [f"`{rule}` {limits.defuse(text)}" for rule, text in a.steps]  # rules: CR numbers
+    description = limits.defuse(a.answer)
     if steps:
         room = limits.EMBED_DESCRIPTION - len(description) - 20
         description += "\n\n**Steps**\n" + limits.join_within(steps, max(room, 200))
     fields = []
     if a.unmodelled:
-        fields.append(Field("Not modelled", limits.join_within(list(a.unmodelled), 1000)))
+        unmodelled = [limits.defuse(u) for u in a.unmodelled]
+        fields.append(Field("Not modelled", limits.join_within(unmodelled, 1000)))
     return Embed(
-        title=f"Question {a.number} ({a.kind})",
+        title=f"Question {a.number} ({limits.quote_user(a.kind, 40)})",
         description=description,
         fields=fields,
         footer=f"Rules engine · {label}",

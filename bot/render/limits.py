@@ -77,6 +77,13 @@ def clean_input(text: str, limit: int) -> str:
     return " ".join(text.split())[:limit]
 
 
+def defuse(text: str) -> str:
+    """Text that carries words a user chose (a board's ids, a file's error): markdown escaped
+    and mentions defused as in ``quote_user``, but its length and lines kept."""
+    text = text.translate(_INVISIBLE)
+    return _MENTION.sub("@\u200b", _MARKDOWN.sub(r"\\\1", text))
+
+
 def quote_user(text: str, limit: int = 100) -> str:
     """User text echoed back: markdown escaped, mentions defused, one line, bounded.
 

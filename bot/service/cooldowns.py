@@ -5,6 +5,21 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Burst:
+    """At most ``limit`` requests in any ``window_s`` seconds."""
+
+    limit: int
+    window_s: float
+
+
+# per person (across servers): how often each kind of request may come
+INLINE_BURST = Burst(5, 10.0)  # messages with inline lookups
+ASK_BURST = Burst(6, 60.0)  # /ask: a free question costs a search of the rules
+BOARD_BURST = Burst(3, 60.0)  # /board: each file may cost the engine seconds of work
 
 
 class RateLimiter:
@@ -45,6 +60,17 @@ class RateLimiter:
     def hit(self, key: Hashable) -> None:
         if self.window > 0:
             self._recent(key).append(self.clock())
+
+    def retry_after(self, key: Hashable) -> float:
+        """Seconds until ``key`` may go again (0 when it may now)."""
+        if self.ready(key):
+            return 0.0
+        events = self._recent(key)
+        return max(0.0, self.window - (self.clock() - events[0]))
+
+    @classmethod
+    def per(cls, burst: Burst, clock: Callable[[], float] = time.monotonic) -> RateLimiter:
+        return cls(burst.limit, burst.window_s, clock)
 
     def allow(self, key: Hashable) -> bool:
         """Check and count in one step."""

@@ -238,8 +238,8 @@ class RulesService:
             answers = await self._run(
                 self._board_answers, text, name, deadline, pool=self._board_pool
             )
-        except _BoardRejected as exc:
-            return error(limits.truncate(str(exc), 1500))
+        except _BoardRejected as exc:  # the message quotes the file: escape what it echoes
+            return error(limits.truncate(limits.defuse(str(exc)), 1500))
         return board_reply(answers)
 
     def _board_answers(

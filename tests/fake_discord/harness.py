@@ -68,8 +68,15 @@ class Harness:
 
 @asynccontextmanager
 async def running_bot(
-    kb_path: Path, state_path: Path, *, message_content: bool = True, **config: Any
+    kb_path: Path,
+    state_path: Path,
+    *,
+    message_content: bool = True,
+    service_options: dict[str, Any] | None = None,
+    **config: Any,
 ) -> AsyncIterator[Harness]:
+    """``service_options`` go to ``RulesService.open`` (timeout, workers); ``config`` to
+    ``BotConfig``."""
     fake = await FakeDiscord().start()
     fake.install()
     clock = FakeClock()
@@ -81,7 +88,7 @@ async def running_bot(
         refresh_hours=0,
         **config,
     )
-    service = RulesService.open(kb_path)
+    service = RulesService.open(kb_path, **(service_options or {}))
     state = SqliteState(state_path)
     app = BotApp(service, state, settings, clock=clock)
     bot = create_bot(app, guild_ready_timeout=0.05)

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.send import respond
+from bot.discord.send import refused_as_too_soon, respond
 from bot.discord.views import feedback_view
 from bot.render.reply import Reply
 
@@ -27,6 +27,9 @@ class AskCog(commands.Cog):
     @app_commands.command(name="ask", description="Ask a rules question in plain English")
     @app_commands.describe(question="e.g. can I tap a creature for mana the turn it came in?")
     async def ask(self, interaction: discord.Interaction, question: str) -> None:
+        if await refused_as_too_soon(interaction, self.app.ask_limiter, "questions"):
+            return
+
         def view_for(reply: Reply) -> discord.ui.View | None:
             if not reply.feedback:
                 return None

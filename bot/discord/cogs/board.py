@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.send import respond
+from bot.discord.send import refused_as_too_soon, respond
 from bot.render.reply import Reply, error
 from bot.service.core import MAX_BOARD_BYTES
 
@@ -33,6 +33,8 @@ class BoardCog(commands.Cog):
         spec: str | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
+        if await refused_as_too_soon(interaction, self.app.board_limiter, "boards"):
+            return
         await respond(
             interaction, self._answer(spec, file), defer_after=self.app.config.defer_after
         )
