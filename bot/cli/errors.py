@@ -20,6 +20,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from contextvars import ContextVar
 from enum import IntEnum
 from typing import IO, Any
 
@@ -28,6 +29,8 @@ import click
 #: The longest error message printed (characters); a longer one is cut with an ellipsis.
 MAX_MESSAGE = 500
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# Whether the running command parsed a --json flag (None until its arguments are parsed).
+_JSON_MODE: ContextVar[bool | None] = ContextVar("rulesbot_json_mode", default=None)
 
 
 class ExitCode(IntEnum):
@@ -159,7 +162,7 @@ def report(error: BaseException, *, as_json: bool) -> int:
 
 
 def wants_json(args: Sequence[str]) -> bool:
-    """Whether the command line asks for ``--json`` (options end at ``--``)."""
+    """Whether a command line that didn't parse asked for ``--json`` (options end at ``--``)."""
     for arg in args:
         if arg == "--":
             return False
@@ -180,6 +183,11 @@ def exit_status(code: object) -> int:
 
 class RulesbotCommand(click.Command):
     """A subcommand whose text arguments arrive printable (see :func:`printable`)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        rest = super().parse_args(ctx, args)
+        _JSON_MODE.set(bool(ctx.params.get("as_json")))  # as parsed: "--db --json" is a path
+        return rest
 
     def invoke(self, ctx: click.Context) -> Any:
         ctx.params = {name: _printable_param(value) for name, value in ctx.params.items()}
@@ -208,13 +216,17 @@ class RulesbotGroup(click.Group):
         **extra: Any,
     ) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
+        parsed = _JSON_MODE.set(None)
         try:
             outcome = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
             code = outcome if isinstance(outcome, int) else ExitCode.FOUND
         except SystemExit as exc:
             code = exit_status(exc.code)
         except BaseException as exc:  # the one place any failure becomes a message and a code
-            code = report(exc, as_json=wants_json(argv))
+            as_json = _JSON_MODE.get()
+            code = report(exc, as_json=wants_json(argv) if as_json is None else as_json)
+        finally:
+            _JSON_MODE.reset(parsed)
         if standalone_mode:
             sys.exit(int(code))
         return int(code)
