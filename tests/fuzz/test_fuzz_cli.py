@@ -3,6 +3,7 @@ shows a traceback, whatever its arguments hold."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ def _json_expected(args: list[str]) -> bool:
     """--json was asked for and not swallowed as --db's value or shadowed by --help."""
     if not wants_json(args) or wants_help(args):
         return False
-    return not any(a == "--db" and b == "--json" for a, b in zip(args, args[1:], strict=False))
+    return not any(a == "--db" and b == "--json" for a, b in pairwise(args))
 
 
 @settings(FUZZ, max_examples=150)
