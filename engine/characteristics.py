@@ -25,6 +25,7 @@ from engine.abilities import (
     GainControl,
     GrantAbilities,
     Keyword,
+    Layer,
     LoseSupertype,
     ManaAbility,
     Modification,
@@ -503,23 +504,12 @@ class Copier:
 
 # --- continuous effects (611, 613) -------------------------------------------------------------
 
-LAYER_ORDER = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_ORDER: tuple[Layer, ...] = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
-def layer_of(change: Modification) -> str:
-    if isinstance(change, GainControl):
-        return "2"
-    if isinstance(change, AddTypes | SetTypes | LoseSupertype):
-        return "4"
-    if isinstance(change, SetColors | AddColors):
-        return "5"
-    if isinstance(change, GrantAbilities | RemoveAllAbilities | GainActivatedAbilitiesOf):
-        return "6"
-    if isinstance(change, SetPT | SetPTToManaValue):
-        return "7b"
-    if isinstance(change, ModifyPT):
-        return "7c"
-    return "7d"
+def layer_of(change: Modification) -> Layer:
+    """The layer a modification applies in is part of its type (613.1, 613.4)."""
+    return change.layer
 
 
 def sets_basic_land_type(change: Modification) -> bool:
@@ -530,7 +520,7 @@ def sets_basic_land_type(change: Modification) -> bool:
     )
 
 
-LAYER_RULE = {
+LAYER_RULE: dict[Layer, str] = {
     "2": "613.1b",
     "4": "613.1d",
     "5": "613.1e",
@@ -632,7 +622,7 @@ class Layers:
                 )
         return tuple(out)
 
-    def apply(self, eff: LayerEffect, layer: str, state: dict[str, Chars]) -> dict[str, Chars]:
+    def apply(self, eff: LayerEffect, layer: Layer, state: dict[str, Chars]) -> dict[str, Chars]:
         if not self.exists(eff, state):
             return state
         targets = self.affected(eff, state)
@@ -697,7 +687,7 @@ class Layers:
         return eff.selector is not None and self.matches(eff.selector, source, oid, state)
 
     def could_depend(
-        self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]
+        self, a: LayerEffect, b: LayerEffect, layer: Layer, state: dict[str, Chars]
     ) -> bool:
         """Cheap necessary conditions for 613.8a, so the trial runs only where it can matter:
         selectors read types, subtypes, colors and control, never P/T; existence and
@@ -720,7 +710,9 @@ class Layers:
             return fresh and self.reaches(b, a.source, state)
         return True
 
-    def depends(self, a: LayerEffect, b: LayerEffect, layer: str, state: dict[str, Chars]) -> bool:
+    def depends(
+        self, a: LayerEffect, b: LayerEffect, layer: Layer, state: dict[str, Chars]
+    ) -> bool:
         if self.deadline and time.perf_counter() > self.deadline:
             raise EngineLimit("time limit reached while ordering effects")
         if not self.could_depend(a, b, layer, state):
@@ -738,7 +730,7 @@ class Layers:
         return self.payload(a, state) != self.payload(a, after)
 
     def order_and_apply(
-        self, effects: list[LayerEffect], layer: str, state: dict[str, Chars]
+        self, effects: list[LayerEffect], layer: Layer, state: dict[str, Chars]
     ) -> dict[str, Chars]:
         pending = sorted(effects, key=lambda e: (e.timestamp, e.label))
         independent = layer.startswith("7") or (
@@ -783,7 +775,7 @@ class Layers:
         return state
 
     def apply_in_order(
-        self, effects: list[LayerEffect], layer: str, state: dict[str, Chars]
+        self, effects: list[LayerEffect], layer: Layer, state: dict[str, Chars]
     ) -> dict[str, Chars]:
         """No effect here can depend on another (613.8a): timestamp order (613.7), each
         object copied once for the whole layer."""

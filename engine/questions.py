@@ -558,8 +558,11 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
             if not isinstance(a, TriggeredAbility):
                 continue
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
-            if a.event == "dies" and gone and a.subject.scope == "self":
-                game.trace.add("603.10a", f"{o.id}'s dies ability looks back in time and triggers")
+            if a.event in ("dies", "leaves") and gone and a.subject.scope == "self":
+                what = "dies" if a.event == "dies" else "leaves-the-battlefield"
+                game.trace.add(
+                    "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
+                )
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
             elif a.event == "combat_damage_to_player" and o.id in hit_players:
                 game.trace.add(
@@ -800,6 +803,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         raise QuestionError(f"{card.name} has no spell effect the engine can read")
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
+    triggers_before_resolving(game, caster, targets)
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
     for e in effects:
@@ -822,6 +826,24 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def triggers_before_resolving(game: Game, caster: str, targets: list[str]) -> None:
+    """Abilities that trigger on casting the spell (prowess, "whenever you cast") or on a
+    target becoming its target go on the stack above it and resolve first (603.3, 405.5); the
+    engine doesn't resolve them, so the spell's outcome can't be verified."""
+    for o in game.board.battlefield():
+        mine = o.controller == caster
+        for a in game.ch(o.id).abilities:
+            cast = mine and isinstance(a, TriggeredAbility) and a.event == "cast_spell"
+            prowess = mine and isinstance(a, Keyword) and a.name == "prowess"
+            targeted = (
+                o.id in targets and isinstance(a, TriggeredAbility) and a.event == "becomes_target"
+            )
+            if cast or prowess or targeted:
+                game.trace.unknown(
+                    f"{o.id}: '{ability_text(a)}' triggers and resolves before the spell does"
+                )
 
 
 def put_spell_in_graveyard(game: Game, board: Board, card: CardText, caster: str) -> str:

@@ -1190,22 +1190,25 @@ def s_attack_unless(p: str) -> list[Ability] | None:
     return [Restriction("attack_only_if_defender_controls", p, m.group(1))]
 
 
+RESTRICTION_SENTENCES: dict[str, RestrictionRule] = {
+    "~ can't block": "cant_block",
+    "~ can't attack": "cant_attack",
+    "~ can't attack or block": "cant_attack_or_block",
+    "~ attacks each combat if able": "must_attack",
+    "~ can block only creatures with flying": "block_only_flyers",
+    "~ can't be blocked": "cant_be_blocked",
+    "~ doesn't untap during your untap step": "doesnt_untap",
+    "~ can block an additional creature each combat": "extra_block",
+    "~ can't be blocked except by two or more creatures": "menace_like",
+    "~ can't be countered": "cant_be_countered",
+    "you may choose not to untap ~ during your untap step": "may_not_untap",
+    "~ can block any number of creatures": "block_any_number",
+    "~ can't be blocked by more than one creature": "max_one_blocker",
+}
+
+
 def s_restriction(p: str) -> list[Ability] | None:
-    table: dict[str, RestrictionRule] = {
-        "~ can't block": "cant_block",
-        "~ can't attack": "cant_attack",
-        "~ can't attack or block": "cant_attack_or_block",
-        "~ attacks each combat if able": "must_attack",
-        "~ can block only creatures with flying": "block_only_flyers",
-        "~ can't be blocked": "cant_be_blocked",
-        "~ doesn't untap during your untap step": "doesnt_untap",
-        "~ can block an additional creature each combat": "extra_block",
-        "~ can't be blocked except by two or more creatures": "menace_like",
-        "~ can't be countered": "cant_be_countered",
-        "you may choose not to untap ~ during your untap step": "may_not_untap",
-        "~ can block any number of creatures": "block_any_number",
-        "~ can't be blocked by more than one creature": "max_one_blocker",
-    }
+    table = RESTRICTION_SENTENCES
     rule = table.get(p.lower()) or table.get(p)
     if rule:
         return [Restriction(rule, p)]

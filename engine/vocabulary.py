@@ -1,0 +1,123 @@
+"""Every vocabulary the compiler produces and the rules core consumes, with where each value is
+read — or why no question on a board snapshot depends on it.
+
+tests/engine/test_engine_vocabulary.py checks, in the style of ``engine/citations.py``: each
+``Literal`` value is either consumed (and the named module really mentions it) or declared
+irrelevant, never both; and every value the templates can produce is in its ``Literal``. A new
+value the compiler produces but nothing reads makes that test fail, so a card can't count as
+fully modelled while a board that breaks its text is answered verified.
+"""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+from engine.abilities import (
+    Condition,
+    RestrictionEffectRule,
+    RestrictionRule,
+    SimpleVerb,
+    TriggerEvent,
+    UnsupportedKind,
+)
+from engine.game import AnswerScope
+
+# vocabulary name -> its Literal type
+VOCABULARIES: dict[str, Any] = {
+    "RestrictionRule": RestrictionRule,
+    "RestrictionEffectRule": RestrictionEffectRule,
+    "SimpleVerb": SimpleVerb,
+    "Condition": Condition,
+    "TriggerEvent": TriggerEvent,
+    "UnsupportedKind": UnsupportedKind,
+    "AnswerScope": AnswerScope,
+}
+
+# vocabulary -> value -> the engine module (path from the repo root) whose code reads it
+CONSUMED: dict[str, dict[str, str]] = {
+    "RestrictionRule": {
+        "cant_block": "engine/game.py",
+        "cant_attack": "engine/game.py",
+        "cant_attack_or_block": "engine/game.py",
+        "attack_only_if_defender_controls": "engine/game.py",
+        "must_attack": "engine/soundness.py",
+        "block_only_flyers": "engine/game.py",
+        "cant_be_blocked": "engine/game.py",
+        "menace_like": "engine/game.py",
+        "max_one_blocker": "engine/game.py",
+        "extra_block": "engine/game.py",
+        "block_any_number": "engine/game.py",
+    },
+    "RestrictionEffectRule": {
+        "cant_attack": "engine/game.py",
+        "cant_block": "engine/game.py",
+        "no_activated": "engine/game.py",
+    },
+    "SimpleVerb": {},
+    "Condition": {
+        "permanent_left_battlefield_under_your_control_this_turn": "engine/questions.py",
+    },
+    "TriggerEvent": {
+        "enters": "engine/questions.py",
+        "dies": "engine/questions.py",
+        "leaves": "engine/questions.py",
+        "combat_damage_to_player": "engine/questions.py",
+        "tapped_for_mana": "engine/game.py",
+        "cast_spell": "engine/questions.py",
+        "becomes_target": "engine/questions.py",
+    },
+    "UnsupportedKind": {
+        "static": "engine/game.py",
+        "triggered": "engine/game.py",
+        "activated": "engine/game.py",
+        "spell": "engine/game.py",
+        "replacement": "engine/game.py",
+        "unknown": "engine/game.py",
+    },
+    "AnswerScope": {
+        "characteristics": "engine/questions.py",
+        "activate": "engine/questions.py",
+        "mana": "engine/questions.py",
+        "attack": "engine/questions.py",
+        "block": "engine/questions.py",
+        "combat": "engine/questions.py",
+        "sba": "engine/questions.py",
+        "tokens": "engine/questions.py",
+        "spell": "engine/questions.py",
+    },
+}
+
+_UNTAP = "only the untap step reads it (502.3); no question simulates the untap step"
+_EARLIER = (
+    "it triggers at a moment before the snapshot (a step's beginning, declaring attackers, "
+    "tapping); what it did is part of the board (effects in force are listed, board-spec.md)"
+)
+_RESOLVING = (
+    "a one-shot effect read exactly but never performed: a question that would resolve it "
+    "(a spell, a listed effect) reports it as unmodelled (questions.resolve_spell_effect, "
+    "characteristics.Layers.resolved_effects)"
+)
+
+# vocabulary -> value -> why no question on a board snapshot depends on it
+IRRELEVANT: dict[str, dict[str, str]] = {
+    "RestrictionRule": {
+        "doesnt_untap": _UNTAP,
+        "may_not_untap": _UNTAP,
+        "cant_be_countered": (
+            "only a counter effect reads it (701.6); the engine never performs one (a spell "
+            "that counters is unmodelled)"
+        ),
+    },
+    "RestrictionEffectRule": {"doesnt_untap": _UNTAP},
+    "SimpleVerb": {verb: _RESOLVING for verb in get_args(SimpleVerb)},
+    "Condition": {},
+    "TriggerEvent": {
+        "attacks": _EARLIER,
+        "upkeep": _EARLIER,
+        "end_step": _EARLIER,
+        "beginning_of_combat": _EARLIER,
+        "becomes_tapped": _EARLIER,
+    },
+    "UnsupportedKind": {},
+    "AnswerScope": {},
+}
