@@ -180,3 +180,11 @@ def test_batch_of_dev_zero_stops_at_the_byte_limit(invoke):
     result = invoke("ask", "--batch", "/dev/zero")
     records = [json.loads(line) for line in result.stdout.splitlines()]
     assert result.exit_code == 1 and "stopped reading" in records[-1]["error"]
+
+
+def test_batch_bom_before_an_over_long_first_line_is_still_one_record(invoke, tmp_path):
+    # found by the fuzz suite: the BOM was dropped before the length check, so the first
+    # line's unread tail came back as a second record
+    head = b'\xef\xbb\xbf{"id": "huge", "question": "' + b"x" * 63_990
+    result, records = _batch(invoke, tmp_path, head + b'x"}\n{"id": 2, "question": "trample?"}\n')
+    assert [r["line"] for r in records] == [1, 2] and "64 kB" in records[0]["error"]

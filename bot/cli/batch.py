@@ -99,13 +99,11 @@ def _read_lines(stream: IO[bytes]) -> Iterator[_Line]:
         if not data:
             return
         total += len(data)
-        if number == 1:
-            data = data.removeprefix(BOM)
         if len(data) > MAX_BATCH_LINE_BYTES and not data.endswith(b"\n"):
             total += _skip_to_newline(stream, MAX_BATCH_BYTES - total)
             yield _Line(number, None)
             continue
-        yield _Line(number, data)
+        yield _Line(number, data.removeprefix(BOM) if number == 1 else data)
 
 
 def _skip_to_newline(stream: IO[bytes], budget: int) -> int:
