@@ -82,8 +82,7 @@ class SyncRefused(BuildError):
             hint = " (pass --allow-shrink to accept the smaller one)"
         files = [f for r in self.refusals for f in r.files]
         super().__init__(
-            f"refused to replace the knowledge base: {text}; the old one keeps serving{hint}",
-            list(dict.fromkeys(files)),
+            f"{text}; the old knowledge base keeps serving{hint}", list(dict.fromkeys(files))
         )
 
     @property
@@ -348,7 +347,9 @@ class _SourcesOfKind:
         kinds = set(_ROW_SOURCES.get(rows, ()))
         used = [f.name for f in self.files if f.used and f.kind in kinds]
         if not used:
-            return f"no file in {self.source_dir} holds them", ()
+            unknown = [f.name for f in self.files if f.kind is None][:3]
+            seen = f" (not recognised: {', '.join(unknown)})" if unknown else ""
+            return f"no file in {self.source_dir} holds them{seen}", ()
         return "built from " + ", ".join(self.labels.get(n, n) for n in used), tuple(used)
 
 
@@ -609,6 +610,8 @@ class _Builder:
     def _insert(self, table: str, rows: list[dict[str, Any]]) -> None:
         # Plain executemany: every row of a table has the same keys, and sqlite-utils'
         # per-value type checks cost more than the inserts themselves.
+        if not rows:  # a CR without a glossary, say
+            return
         columns = list(rows[0])
         statement = (
             f"INSERT OR IGNORE INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "

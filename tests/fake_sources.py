@@ -2,7 +2,8 @@
 
 ``FakeSources`` serves files with ETags (answering 304 to a matching If-None-Match), records
 every request's headers, and misbehaves on demand: a status (with headers such as Retry-After),
-a stall before answering (read timeouts), or a body cut short of its Content-Length.
+a stall before answering (read timeouts), a body cut short of its Content-Length, or an answer
+dripped one byte at a time (each read succeeds, the download never ends).
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ class Fault:
     headers: dict[str, str] = field(default_factory=dict)
     stall: float = 0.0  # seconds to wait before answering
     truncate: bool = False  # announce the full Content-Length, send half, close
+    drip: float = 0.0  # seconds between single bytes of the body (after normal headers)
+    drip_headers: bool = False  # with drip: the status line and headers drip too
 
 
 @dataclass
@@ -189,9 +192,30 @@ def _handler_for(sources: FakeSources) -> type[BaseHTTPRequestHandler]:
                 if fault is not None and fault.status is not None:
                     self._answer(fault.status, b"fault\n", "text/plain", fault.headers)
                     return
+                if fault is not None and fault.drip:
+                    self._drip(path, fault)
+                    return
                 self._serve(path, truncate=fault is not None and fault.truncate)
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (timeout) before the answer
+
+        def _drip(self, path: str, fault: Fault) -> None:
+            """The whole resource, one byte every ``fault.drip`` seconds, until the client goes."""
+            resource = sources.resources.get(path)
+            body = resource.body if resource else b"not found\n"
+            head = (
+                f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n"
+                f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+            ).encode()
+            if not fault.drip_headers:
+                self.wfile.write(head)
+                self.wfile.flush()
+                head = b""
+            for byte in head + body:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(fault.drip)
+            self.close_connection = True
 
         def _serve(self, path: str, *, truncate: bool) -> None:
             resource = sources.resources.get(path)
