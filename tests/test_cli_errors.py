@@ -188,3 +188,4 @@ def test_batch_bom_before_an_over_long_first_line_is_still_one_record(invoke, tm
     head = b'\xef\xbb\xbf{"id": "huge", "question": "' + b"x" * 63_990
     result, records = _batch(invoke, tmp_path, head + b'x"}\n{"id": 2, "question": "trample?"}\n')
     assert [r["line"] for r in records] == [1, 2] and "64 kB" in records[0]["error"]
+    assert result.exit_code == ExitCode.NOT_FOUND
