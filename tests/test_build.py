@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import shutil
 import sqlite3
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -287,3 +290,35 @@ def test_hidden_files_and_unfinished_downloads_are_not_read(sources: Path, tmp_p
     (sources / ".cache" / "old-cards.json").write_bytes(cards)
     report = build_database(sources, tmp_path / "kb.sqlite")
     assert all(".part" not in s["file"] and ".cache" not in s["file"] for s in report.sources)
+
+
+def test_the_new_file_is_fsynced_before_the_swap_and_its_folder_after(
+    kb_fixture_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    target = tmp_path / "kb.sqlite"
+    steps: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        steps.append("fsync folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "fsync file")
+        real_fsync(fd)
+
+    def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        steps.append(f"replace {Path(dst).name}")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(build_module.os, "fsync", fsync)
+    monkeypatch.setattr(build_module.os, "replace", replace)
+    build_database(kb_fixture_dir, target)
+    assert steps == ["fsync file", "replace kb.sqlite", "fsync folder"]
+
+
+def test_a_build_file_a_running_build_holds_is_left_alone(kb_fixture_dir: Path, tmp_path: Path):
+    target = tmp_path / "kb.sqlite"
+    running = tmp_path / "kb.sqlite.1-feedface.new"
+    with running.open("wb") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        build_database(kb_fixture_dir, target)
+        assert running.exists()
+    build_database(kb_fixture_dir, target)  # its build is gone now: removed
+    assert not running.exists()
