@@ -51,10 +51,22 @@ def count(kind: str, item: object) -> None:
     TALLY[kind].add(digest)
 
 
+# every real process run: (seconds, peak RSS in MB)
+PROCESSES: list[tuple[float, float]] = []
+
+
 def tally_lines() -> list[str]:
     total = sum(len(seen) for seen in TALLY.values())
     parts = ", ".join(f"{kind} {len(seen)}" for kind, seen in TALLY.items())
-    return [f"hostile inputs run: {total} ({parts})"]
+    lines = [f"hostile inputs run: {total} ({parts})"]
+    if PROCESSES:
+        slowest = max(seconds for seconds, _ in PROCESSES)
+        biggest = max(rss for _, rss in PROCESSES)
+        lines.append(
+            f"real processes: {len(PROCESSES)}, slowest {slowest:.1f} s (limit {HANG_S:g}), "
+            f"peak RSS {biggest:.0f} MB (limit {MAX_RSS_MB})"
+        )
+    return lines
 
 
 # -- checks ----------------------------------------------------------------------------------
@@ -196,6 +208,7 @@ def run_process(
         seconds = time.perf_counter() - start
         out.seek(0)
         err.seek(0)
+        PROCESSES.append((seconds, usage.ru_maxrss / 1024))
         return ProcessRun(
             code=proc.returncode,
             stdout=out.read(),
