@@ -19,6 +19,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from rulings_db.cards import NameEntry, NameIndex, Resolution
+from rulings_db.mentions import Mention
 from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, Rule, Ruling
 from rulings_db.schema import SCHEMA_VERSION
 from rulings_db.text import words
@@ -251,6 +252,16 @@ class KnowledgeBase:
             self._retriever = Retriever(self, self._generation)
         answer: Answer = self._retriever.ask(question, limit)
         return answer
+
+    def mentions(self, text: str) -> list[Mention]:
+        """The cards ``text`` mentions (``rulings_db.mentions``), with the corpus's word
+        statistics; the chat board reader's card names come from here."""
+        from rulings_db.mentions import find_mentions
+        from rulings_db.retrieval import Retriever
+
+        if self._retriever is None or self._retriever.generation != self._generation:
+            self._retriever = Retriever(self, self._generation)
+        return find_mentions(text, self.names, self._retriever)
 
     def status(self) -> dict[str, object]:
         info: dict[str, object] = {"path": str(self.path)}

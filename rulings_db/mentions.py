@@ -133,6 +133,17 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
     return sorted(_without_back_references(mentions, names), key=lambda m: -m.weight)
 
 
+def token_spans(question: str) -> list[tuple[int, int]]:
+    """The character span of each word position ``Mention.start``/``end`` count (brackets
+    blanked, as ``find_mentions`` reads them)."""
+    blanked = _BRACKETS.sub(lambda m: " " * len(m.group(0)), question)
+    return [
+        (m.start(), m.end())
+        for m in _TOKEN.finditer(blanked[:4000])
+        if normalise(re.sub(r"['’]s$", "", m.group(0)))
+    ]
+
+
 def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[Mention]:
     """ "i activate isochron scepter and they destroy the scepter": the second "scepter" is
     the card already named, not Scepter of Empires; "fiend hunter ... they kill the hunter"

@@ -157,7 +157,7 @@ def ask_command(
             _exit_found(reply.confidence != "none")
             return
         answer = service.kb.ask(_question(text))
-        _print_json(answer.to_json())
+        _print_json(service.ask_json(_question(text), answer.to_json()))
     _exit_found(bool(answer.sources) and answer.confidence != "none")
 
 

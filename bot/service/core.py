@@ -17,7 +17,9 @@ from typing import Protocol, TypeVar
 
 from bot.render import content, limits
 from bot.render.board import BoardAnswer, board_reply
+from bot.render.reading import board_answer_reply
 from bot.render.reply import Reply, error
+from bot.service.board_questions import BoardQuestion, board_question
 from bot.service.parsing import (
     MAX_NAME,
     MAX_QUESTION,
@@ -218,8 +220,30 @@ class RulesService:
             return error(
                 "Ask a rules question, for example: can I tap a creature the turn it entered?"
             )
+        board = await self._run(self._board_question, question, pool=self._question_pool)
         answer = await self._run(self.kb.ask, question, 5, pool=self._question_pool)
+        if board is not None and (board.has_answer or board.reading.follow_up):
+            return board_answer_reply(board, answer, self.cr_date)
         return content.answer_reply(answer, self.cr_date)
+
+    def _board_question(self, question: str) -> BoardQuestion | None:
+        """A described board and its question -> the engine's answer (None: not a board)."""
+        return board_question(self.kb, question, lambda n: self.kb.rule(n) is not None)
+
+    def ask_json(
+        self, question: str, payload: dict[str, object] | None = None
+    ) -> dict[str, object]:
+        """``ask --json``: retrieval's record (``payload``, or asked now), with the engine's
+        answer as ``sources[0]`` when the question describes a board."""
+        if payload is None:
+            payload = self.kb.ask(question).to_json()
+        board = self._board_question(limits.clean_input(question, MAX_QUESTION + 1))
+        if board is not None and board.has_answer:
+            sources = payload.get("sources")
+            payload["sources"] = [board.to_json(), *(sources if isinstance(sources, list) else [])]
+        elif board is not None and board.reading.follow_up:
+            payload["reading"] = {"reading": board.reading.echo, "ask_back": board.reading.follow_up}
+        return payload
 
     async def about(self) -> Reply:
         try:

@@ -1,0 +1,131 @@
+"""Board questions in plain chat: the knowledge base as the reader's ``CardNames``, and the
+engine's answer to a described board, for ``ask`` (CLI, console, Discord ``/ask``, auto-answers).
+
+A message goes to the engine only when the reader finds a concrete board (named permanents with
+a controller or a state) and a question kind it can build; everything else is left to retrieval
+exactly as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import CardText
+from engine.reader import CardMention, EngineReply, Reading, answer, read
+
+log = logging.getLogger(__name__)
+
+CERTAIN_MENTION = 0.5  # a mention weaker than this (rulings_db.mentions weights) is a guess
+MAX_BOARD_MESSAGE = 1000  # longer messages are cut for retrieval; they are never read as boards
+
+
+class KnowledgeBaseNames:
+    """``engine.reader.CardNames`` over the knowledge base: its mention detection (typos,
+    nicknames, possessives, partial names) and exact lookups for card text."""
+
+    def __init__(self, kb: Any) -> None:
+        self.kb = kb
+        self._cards: dict[str, CardText | None] = {}
+
+    def find(self, text: str) -> Sequence[CardMention]:
+        from rulings_db.mentions import token_spans
+
+        spans = token_spans(text)
+        found: list[CardMention] = []
+        for m in self.kb.mentions(text):
+            if m.start < 0 or m.end > len(spans) or not m.oracle_ids:
+                continue
+            names = [self.kb.names.full_names.get(i, "") for i in m.oracle_ids]
+            names = [n for n in names if n]
+            if not names:
+                continue
+            certain = len(names) == 1 and m.weight >= CERTAIN_MENTION
+            found.append(
+                CardMention(
+                    names[0],
+                    spans[m.start][0],
+                    spans[m.end - 1][1],
+                    certain=certain,
+                    candidates=tuple(names[1:4]),
+                )
+            )
+        return found
+
+    def card(self, name: str) -> CardText | None:
+        if name not in self._cards:
+            from bot.boards import card_text
+
+            match = self.kb.card(name)
+            ok = match.card is not None and match.how in ("exact", "normalised", "face")
+            self._cards[name] = card_text(match.card) if ok else None
+        return self._cards[name]
+
+
+@dataclass(frozen=True)
+class BoardQuestion:
+    """What the engine said about a described board (or why it could not say)."""
+
+    reading: Reading
+    reply: EngineReply
+    missing_rules: tuple[str, ...] = field(default=())
+
+    @property
+    def verified(self) -> bool:
+        return self.reply.verified and not self.missing_rules
+
+    @property
+    def has_answer(self) -> bool:
+        return bool(self.reply.answer)
+
+    def to_json(self) -> dict[str, Any]:
+        """``ask --json``'s ``sources[0]``."""
+        return {
+            "kind": "engine",
+            "verified": self.verified,
+            "answer": self.reply.answer,
+            "steps": [{"rule": r, "text": t} for r, t in self.reply.steps],
+            "reading": self.reading.echo,
+            "unread": list(self.reading.unread),
+            "concerns": list(self.reading.concerns) + list(self.missing_rules),
+            "unmodelled": list(self.reply.unmodelled),
+            "question": self.reading.question,
+            "board": (self.reading.spec or {}).get("board", {}),
+        }
+
+
+def routes_to_engine(reading: Reading) -> bool:
+    """Conservative: a concrete board and a question kind the reader could build (or a
+    question back about which card "it" is)."""
+    asks_back = any(r in ("ambiguous_pronoun", "which_ability") for r, _ in reading.doubts)
+    return reading.concrete and (reading.question is not None or asks_back)
+
+
+def board_question(
+    kb: Any, text: str, rule_exists: Callable[[str], bool] | None = None
+) -> BoardQuestion | None:
+    """The engine's answer when ``text`` describes a board; None sends it to retrieval."""
+    if len(text) > MAX_BOARD_MESSAGE or not hasattr(kb, "mentions"):
+        return None
+    if not re.search(r"[a-z]{2}", text, re.I):
+        return None
+    names = KnowledgeBaseNames(kb)
+    try:
+        reading = read(text, names)
+    except Exception:  # the reader is new: a bug in it must never cost the player an answer
+        log.exception("reading a board description failed")
+        return None
+    if not routes_to_engine(reading):
+        return None
+    reply = answer(reading, names)
+    missing: tuple[str, ...] = ()
+    if rule_exists is not None and reply.steps:
+        missing = tuple(
+            f"rule {n} is not in the Comprehensive Rules this database holds"
+            for n in sorted({r for r, _ in reply.steps})
+            if not rule_exists(n)
+        )
+    return BoardQuestion(reading, reply, missing)

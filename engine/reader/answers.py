@@ -1,0 +1,134 @@
+"""Asking the engine the question the reader built, and saying the answer the way it was asked:
+a yes/no question starts with "Yes" or "No"; numbers are digits ("3/3", "mana value 2")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.answer import Answer
+from engine.board import BoardError, load_board
+from engine.cards import CardText
+from engine.questions import QuestionError, ask
+from engine.reader.names import CardNames
+from engine.reader.reader import Reading
+
+ENGINE_BUDGET_S = 1.0  # wall-clock budget per question for a chat message (engine default is 2)
+
+
+@dataclass(frozen=True)
+class EngineReply:
+    """The engine's answer to a reading, or why there is none."""
+
+    verified: bool
+    answer: str  # "" when the engine could not be asked
+    steps: tuple[tuple[str, str], ...] = ()
+    unmodelled: tuple[str, ...] = ()
+    concerns: tuple[str, ...] = ()  # the reading's doubts, as sentences
+    error: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class _Cards:
+    """``CardNames`` as the engine's ``CardSource`` (the reader's names are resolved already)."""
+
+    def __init__(self, names: CardNames) -> None:
+        self.names = names
+
+    def get(self, name: str) -> CardText | None:
+        return self.names.card(name)
+
+    def suggest(self, name: str) -> list[str]:
+        return []
+
+
+def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S) -> EngineReply:
+    concerns = tuple(reading.concerns)
+    if not reading.answerable or reading.spec is None or reading.question is None:
+        return EngineReply(False, "", concerns=concerns, error="no board question was read")
+    if reading.follow_up and any(r == "ambiguous_pronoun" for r, _ in reading.doubts):
+        return EngineReply(False, "", concerns=concerns, error=reading.follow_up)
+    try:
+        board = load_board(reading.spec["board"], _Cards(names))
+        result = ask(board, reading.question, budget_s=budget_s)
+    except (BoardError, QuestionError) as exc:
+        return EngineReply(False, "", concerns=concerns, error=str(exc))
+    verified = result.verified and result.decided and reading.trusted
+    return EngineReply(
+        verified,
+        phrase(reading, result),
+        tuple((s.rule, s.text) for s in result.steps),
+        result.unmodelled,
+        concerns,
+        data=result.data,
+    )
+
+
+def phrase(reading: Reading, result: Answer) -> str:
+    """The engine's short answer, led by what the player asked."""
+    if not result.decided:
+        return result.short
+    data = result.data
+    focus = reading.focus
+    about = reading.about
+    label = reading.labels.get(about or "", "it")
+    if result.kind == "characteristics":
+        return f"{_characteristic(focus, data, reading.detail)} — {result.short}"
+    if focus == "produces" and result.kind == "can_activate":
+        wanted = reading.detail or ""
+        if data.get("can_activate") and wanted and wanted not in data.get("produces", []):
+            made = "".join(f"{{{c}}}" for c in data.get("produces", [])) or "no mana"
+            return f"No — {label} can be tapped, but it makes {made}, not {{{wanted}}}."
+        return result.short
+    if focus == "produces" and result.kind == "mana":
+        rows = data.get("sources", [])
+        made = sorted({c for r in rows for c in r.get("produces", [])}, key="WUBRGC".index)
+        wanted = reading.detail or ""
+        shown = "".join(f"{{{c}}}" for c in made) or "no mana"
+        if wanted in made:
+            return f"Yes — {label} can make {{{wanted}}} ({shown}). {result.short}"
+        return f"No — {label} can make {shown}, not {{{wanted}}}. {result.short}"
+    if focus == "amount" and result.kind == "can_activate":
+        amount = data.get("amount", 0) if data.get("can_activate") else 0
+        return f"{amount} mana — {result.short}"
+    if focus == "dies" and about:
+        gone = _died(result, about)
+        if gone is not None:
+            verdict = f"Yes — {label} dies" if gone else f"No — {label} survives"
+            return f"{verdict}. {result.short}"
+    return result.short
+
+
+def _died(result: Answer, about: str) -> bool | None:
+    data = result.data
+    if result.kind == "combat_damage" and "graveyard" in data:
+        return about in data["graveyard"]
+    if result.kind == "after_sba" and "battlefield" in data:
+        return about not in data["battlefield"]
+    return None
+
+
+def _characteristic(focus: str | None, data: dict[str, Any], detail: str | None) -> str:
+    power, toughness = data.get("power"), data.get("toughness")
+    if focus == "power_toughness":
+        return f"{power}/{toughness}" if power is not None else "No power/toughness"
+    if focus == "power":
+        return f"Power {power}"
+    if focus == "toughness":
+        return f"Toughness {toughness}"
+    if focus == "mana_value":
+        return f"Mana value {data.get('mana_value')}"
+    if focus == "colors":
+        return " and ".join(data.get("colors") or []).capitalize() or "Colorless"
+    if focus == "types":
+        return str(data.get("type_line") or "No types")
+    if focus == "name":
+        return str(data.get("name"))
+    if focus == "is_token":
+        return "Yes — it is a token" if data.get("is_token") else "No — it is not a token"
+    if focus == "summoning_sick":
+        return "Yes — summoning sick" if data.get("summoning_sick") else "No — not summoning sick"
+    if focus == "keyword" and detail:
+        has = any(str(a).lower().startswith(detail.lower()) for a in data.get("abilities", []))
+        return f"Yes — it has {detail}" if has else f"No — it doesn't have {detail}"
+    return str(data.get("name") or "It")

@@ -1,0 +1,129 @@
+"""Choices and history: "cast with X=3", "chose red", "I gave it Giant Growth this turn",
+"Bolted it"."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.patterns import OBJ, rule
+from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER
+
+_PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
+_BURN = re.compile(
+    r"~ deals (\d+) damage to (?:any target|target creature(?: or planeswalker)?|target creature"
+    r" or player)\.?"
+)
+
+
+@rule(
+    "X = 3",
+    rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:cast|played|paid)\s+)?(?:(?:with|for|where|and|at|on)\s+)?"
+    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being)\s*(?P<n>\d{1,4})\b",
+)
+def x_value(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject()
+    if thing is None:
+        return None
+    n = int(m["n"])
+    if n > MAX_NUMBER:
+        draft.doubt("contradiction", f"X={n}")
+    if thing.cast_x not in (None, n):
+        draft.doubt("contradiction", f"X for {thing.entity.label}")
+    thing.cast_x = n
+    thing.cast = True
+    thing.note(f"cast with X={n}")
+    return f"{thing.entity.label} cast with X={n}"
+
+
+@rule(
+    "chose a color",
+    rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:and|with|i|we)\s+)*(?:chose|choosing|chosen|named|naming|picked"
+    r"|picking|choose|chooses|on)\s+(?P<c>white|blue|black|red|green)\b"
+    r"(?:\s+as\s+(?:the|its)\s+(?:chosen\s+)?colou?r)?"
+    r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b",
+)
+def chose_color(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject()
+    if thing is None:
+        return None
+    text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
+    if "choose a color" not in text:
+        return None
+    color = m["c"] or m["c2"]
+    if thing.chosen_color not in (None, COLOR_LETTERS[color]):
+        draft.doubt("contradiction", f"the color chosen for {thing.entity.label}")
+    thing.chosen_color = COLOR_LETTERS[color]
+    thing.note(f"chose {color}")
+    return f"{thing.entity.label}: chose {color}"
+
+
+def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | None:
+    occ = draft.occurrence(spell_token)
+    if occ is None or occ.entity is None or target is None:
+        return None
+    entity = draft.entities[occ.entity]
+    card = entity.text
+    if card is None or not re.search(r"\b(?:Instant|Sorcery)\b", card.type_line):
+        return None
+    text = card.oracle_text.replace(card.name, "~").strip().lower()
+    if _PUMP.fullmatch(text):
+        draft.effects.append({"text": card.oracle_text, "targets": [target.id]})
+        target.note(f"{card.name} this turn")
+        return f"{card.name} on {target.entity.label} this turn"
+    burn = _BURN.fullmatch(text)
+    if burn:
+        target.damage += int(burn.group(1))
+        target.note(f"{target.damage} damage marked ({card.name})")
+        return f"{card.name} dealt {burn.group(1)} damage to {target.entity.label}"
+    return None  # a spell whose effect the reader doesn't turn into board state
+
+
+@rule(
+    "I Bolted X",
+    rf"\b(?:i|we|they|he|she|opp\w*|my opponent)?\s*(?:just\s+)?(?:cast|used|hit|targeted|pumped"
+    rf"|played|bolted|shot)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto)?\s*(?P<tgt>{OBJ})"
+    r"(?:\s+this turn)?",
+)
+def spell_on(m: re.Match[str], draft: Draft) -> str | None:
+    return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
+
+
+@rule(
+    "I gave X Giant Growth",
+    rf"\b(?:i\s+|we\s+)?(?:gave|give|giving)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
+    r"(?:\s+this turn)?",
+)
+def gave(m: re.Match[str], draft: Draft) -> str | None:
+    return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
+
+
+@rule(
+    "X got Bolted",
+    rf"(?P<tgt>{OBJ})\s+(?:got|was|has been|is|took a)\s+(?P<spell>{OBJ})(?:\s+this turn)?",
+)
+def got_spell(m: re.Match[str], draft: Draft) -> str | None:
+    return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
+
+
+RULES = [x_value, chose_color, gave, got_spell, spell_on]
+
+
+@rule(
+    "activated X targeting Y",
+    rf"\b(?:i\s+|we\s+)?(?:just\s+)?(?:activated|activate|used|use)\s+(?P<src>{OBJ})(?:'s)?"
+    rf"(?:\s+ability)?\s+(?:targeting|on|to exile|and targeted|and exiled|exiling)\s+(?P<tgt>{OBJ})",
+)
+def activated_targeting(m: re.Match[str], draft: Draft) -> str | None:
+    source = draft.thing(m["src"], head=True)
+    target = draft.thing(m["tgt"], head=False)
+    if source is None or target is None:
+        return None
+    draft.targets[source.id] = [target.id]
+    if source.controller is None:
+        draft.set_controller(source, "P1")
+    source.note(f"activated, targeting {target.entity.label}")
+    return f"{source.entity.label}'s ability targets {target.entity.label}"
+
+
+RULES.insert(0, activated_targeting)

@@ -1,0 +1,73 @@
+"""Who controls what: "I control / I have / I've got X", "my opponent / opp / they have Y"."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft
+from engine.reader.patterns import ME, OBJS, OPPONENT, placeholders, player_of, rule
+from engine.reader.vocabulary import Player
+
+_HAVE = (
+    r"(?:also\s+|still\s+|now\s+|only\s+|just\s+)?(?:control|controls|have got|have|has got|has"
+    r"|'ve got|ve got|'ve|got|'s got|own|owns|run|runs|'m running|am running|am controlling)"
+)
+_OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on their side))?"
+
+
+def _control(m: re.Match[str], draft: Draft, player: Player) -> str | None:
+    names = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is None:
+            continue
+        draft.set_controller(thing, player)
+        names.append(thing.entity.label)
+    if not names:
+        return None
+    who = "you control" if player == "P1" else "your opponent controls"
+    return f"{who} {', '.join(names)}"
+
+
+@rule("I control", rf"\b{ME}\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}")
+def i_control(m: re.Match[str], draft: Draft) -> str | None:
+    return _control(m, draft, "P1")
+
+
+@rule("they control", rf"\b(?:{OPPONENT})\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}")
+def they_control(m: re.Match[str], draft: Draft) -> str | None:
+    return _control(m, draft, "P2")
+
+
+@rule("X is mine", rf"(?P<objs>{OBJS})\s+(?:is|are)\s+(?P<who>mine|theirs|his|hers|my opponent's)")
+def is_mine(m: re.Match[str], draft: Draft) -> str | None:
+    return _control(m, draft, "P1" if m["who"] == "mine" else "P2")
+
+
+@rule(
+    "there is",
+    rf"\b(?:there(?:'s| is| are)|on (?:the )?(?:battlefield|board)(?: there(?:'s| is| are))?)"
+    rf"\s+(?:also\s+)?(?P<objs>{OBJS}){_OUT}",
+)
+def there_is(m: re.Match[str], draft: Draft) -> str | None:
+    names = [t.entity.label for t in map(draft.thing, placeholders(m["objs"])) if t]
+    return f"on the battlefield: {', '.join(names)}" if names else None
+
+
+# Last: "I control <words that name no card>" is a card the knowledge base doesn't know.
+_NOT_CARDS = r"(?!priority|no\b|nothing|mana|a question|question|to\b|cards?\b|\d|the turn|lethal)"
+
+
+@rule(
+    "unknown card",
+    rf"\b(?:{ME}|{OPPONENT})\s+(?:control|controls|have|has|'ve got|got)\s+{_NOT_CARDS}"
+    r"(?P<what>(?:a |an |the |my )?[a-z][a-z'-]+(?:\s+(?!and\b|that\b|which\b|with\b)[a-z][a-z'-]+){0,3})",
+)
+def unknown_card(m: re.Match[str], draft: Draft) -> str | None:
+    draft.doubt("unknown_card", m["what"].strip())
+    return None
+
+
+RULES = [i_control, they_control, is_mine, there_is]
+LAST_RULES = [unknown_card]
+__all__ = ["LAST_RULES", "RULES", "player_of"]

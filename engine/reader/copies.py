@@ -1,0 +1,71 @@
+"""Copies: "Vizier copying Llanowar Elves", "a Clone of my Goyf", "Spark Double enters as a copy
+of my Walker". (Token copies, "I embalmed X", "a 1/1 Spirit token", are marked in prepare.py.)"""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.patterns import OBJ, rule
+
+_ENTERING = (
+    r"(?:enters|is entering|entering|comes in|is coming in|will enter|resolves|is resolving)"
+)
+_ENTERED = r"(?:entered(?: the battlefield)?|came in|cast|played|resolved|became|flickered|blinked)"
+_AS_COPY = (
+    r"(?:as\s+(?:a\s+)?(?:copy|clone)\s+of|copying|cloning|a\s+copy\s+of|copies|copied|that copies"
+    r"|that copied|which copies|which copied|is a copy of|is copying|became a copy of)"
+)
+
+
+def enters_as_copy(thing: Thing) -> bool:
+    """The copier's own replacement effect ("enter as a copy of", 707.5, 614.1c)."""
+    text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
+    return "as a copy of" in text and "enter" in text
+
+
+def _copy(m: re.Match[str], draft: Draft) -> str | None:
+    copier = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject()
+    source = draft.thing(m["src"], head=False)
+    if copier is None or source is None or copier is source or not enters_as_copy(copier):
+        return None
+    if copier.copies not in (None, source.id):
+        draft.doubt("contradiction", f"what {copier.entity.label} copies")
+    copier.copies = source.id
+    verb = m["verb"] or ""
+    if re.fullmatch(_ENTERING, verb):
+        copier.entering = True
+        draft.set_this_turn(copier, True)
+    elif verb and m["when"] == "last turn":
+        draft.set_this_turn(copier, False)
+    elif verb or m["i"]:
+        draft.set_this_turn(copier, True)
+    if m["i"] or verb == "cast":
+        copier.cast = True
+        if copier.controller is None and m["i"]:
+            draft.set_controller(copier, "P1")
+    copier.note(f"a copy of {source.entity.label}")
+    draft.make_subject(copier)
+    return f"{copier.entity.label} a copy of {source.entity.label}"
+
+
+@rule(
+    "X as a copy of Y",
+    rf"(?:\b(?P<i>i|we)\s+(?:just\s+)?(?:cast|played|flickered|blinked)\s+)?(?:(?P<obj>{OBJ})\s+)?"
+    rf"(?:(?:that|which)\s+)?(?:(?:i\s+)?(?:just\s+)?(?P<verb>{_ENTERING}|{_ENTERED})\s+)?"
+    rf"(?:(?P<when>this turn|last turn)\s+)?(?:{_AS_COPY}|(?<=\s)as(?=\s+@))\s+(?P<src>{OBJ})",
+)
+def as_copy(m: re.Match[str], draft: Draft) -> str | None:
+    return _copy(m, draft)
+
+
+@rule(
+    "a Clone of X",
+    rf"(?:\b(?P<i>i|we)\s+(?:just\s+)?(?:cast|played)\s+)?(?P<obj>{OBJ})\s+of\s+(?P<src>{OBJ})"
+    r"(?P<verb>)(?P<when>)",
+)
+def clone_of(m: re.Match[str], draft: Draft) -> str | None:
+    return _copy(m, draft)
+
+
+RULES = [as_copy, clone_of]

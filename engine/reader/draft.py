@@ -1,0 +1,222 @@
+"""The board as it is being read: the things named, what was said of each, and the doubts.
+
+Rules (one module per sub-grammar) call these methods in the order the message says things,
+so "it" and an unnamed subject always mean something already named.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import CardText
+from engine.reader.vocabulary import Doubt, Focus, Player, QuestionKind, Step, Zone
+
+
+@dataclass
+class Entity:
+    """One thing the message names: a card, or a token it describes."""
+
+    key: str
+    card: str | None = None
+    token: dict[str, Any] | None = None  # the board spec's token mapping
+    text: CardText | None = None  # the card's Oracle text, when the reader has it
+
+    @property
+    def label(self) -> str:
+        if self.card:
+            return self.card
+        token = self.token or {}
+        if token.get("copy_of"):
+            return f"{token.get('via', 'copy')} token of {token['copy_of']['card']}"
+        if token.get("created_by"):
+            return f"token from {token['created_by']}"
+        return str(token.get("label") or "token")
+
+
+@dataclass
+class Hints:
+    """What the words just before a name say about it ("my two tapped Forests")."""
+
+    owner: Player | None = None
+    count: int | None = None
+    tapped: bool | None = None
+    this_turn: bool = False
+    new: bool = False  # "another X", "a second X"
+
+
+@dataclass
+class Occurrence:
+    """One placeholder ``@n`` in the marked text."""
+
+    entity: str | None  # None: a pronoun that could not be resolved
+    hints: Hints = field(default_factory=Hints)
+    head: bool = True  # the subject of what is said, not "a copy of X", "blocked by X"
+    candidates: tuple[str, ...] = ()  # for an ambiguous pronoun: what it could mean
+
+
+@dataclass
+class Thing:
+    """One object (or N identical ones) on the board as read."""
+
+    id: str
+    entity: Entity
+    controller: Player | None = None
+    zone: Zone = "battlefield"
+    this_turn: bool | None = None  # None: not said
+    timing_assumed: bool = False
+    entering: bool = False
+    tapped: bool | None = None
+    count: int = 1
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    copies: str | None = None
+    cast_x: int | None = None
+    cast: bool = False
+    chosen_color: str | None = None
+    attacking: str | None = None
+    blocking: str | None = None
+    unblocked: bool = False
+    said: list[str] = field(default_factory=list)  # for the echo, in the order said
+
+    def note(self, text: str) -> None:
+        if text not in self.said:
+            self.said.append(text)
+
+
+@dataclass
+class Question:
+    kind: QuestionKind
+    focus: Focus
+    fields: dict[str, Any] = field(default_factory=dict)
+    text: str = ""  # how the echo states it
+    color: str | None = None  # for "can it make {U}?"
+
+
+@dataclass
+class Draft:
+    entities: dict[str, Entity] = field(default_factory=dict)
+    occurrences: list[Occurrence] = field(default_factory=list)
+    things: dict[str, Thing] = field(default_factory=dict)  # by id, in the order named
+    by_entity: dict[str, list[str]] = field(default_factory=dict)  # entity key -> thing ids
+    active: Player | None = None
+    step: Step | None = None
+    step_assumed: bool = True
+    turn_number: int | None = None
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    hand: dict[Player, int] = field(default_factory=dict)
+    life: dict[Player, int] = field(default_factory=dict)
+    questions: list[Question] = field(default_factory=list)
+    targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
+    doubts: list[tuple[Doubt, str]] = field(default_factory=list)
+    read: list[str] = field(default_factory=list)
+    _last_head: str | None = None
+
+    # -- doubts -----------------------------------------------------------------------------
+
+    def doubt(self, reason: Doubt, text: str) -> None:
+        if (reason, text) not in self.doubts:
+            self.doubts.append((reason, text))
+
+    # -- things -----------------------------------------------------------------------------
+
+    def occurrence(self, token: str) -> Occurrence | None:
+        m = re.fullmatch(r"@(\d+)", token.strip())
+        if not m or int(m.group(1)) >= len(self.occurrences):
+            return None
+        return self.occurrences[int(m.group(1))]
+
+    def thing(self, token: str, head: bool | None = None) -> Thing | None:
+        """The object a placeholder names, created the first time it is named."""
+        occ = self.occurrence(token)
+        if occ is None:
+            return None
+        if occ.entity is None:
+            self.doubt("ambiguous_pronoun", " or ".join(occ.candidates) or "it")
+            return None
+        entity = self.entities[occ.entity]
+        ids = self.by_entity.setdefault(entity.key, [])
+        hints = occ.hints
+        reuse = [i for i in ids if self._fits(self.things[i], hints)]
+        if reuse and not hints.new:
+            thing = self.things[reuse[-1]]
+        else:
+            thing = Thing(self._new_id(entity), entity)
+            self.things[thing.id] = thing
+            ids.append(thing.id)
+        self._apply_hints(thing, hints)
+        if head if head is not None else occ.head:
+            self._last_head = thing.id
+        return thing
+
+    @staticmethod
+    def _fits(thing: Thing, hints: Hints) -> bool:
+        """A second "my X" is the same X; "their X" after "my X" is another one."""
+        return hints.owner is None or thing.controller in (None, hints.owner)
+
+    def _new_id(self, entity: Entity) -> str:
+        base = re.sub(r"[^a-z0-9]+", "_", entity.label.lower()).strip("_") or "thing"
+        base = base[:40]
+        name, n = base, 1
+        while name in self.things:
+            n += 1
+            name = f"{base}_{n}"
+        return name
+
+    def _apply_hints(self, thing: Thing, hints: Hints) -> None:
+        if hints.owner is not None:
+            self.set_controller(thing, hints.owner)
+        if hints.count is not None and hints.count != thing.count:
+            if thing.count != 1:
+                self.doubt("contradiction", f"how many {thing.entity.label}")
+            thing.count = hints.count
+        if hints.tapped is not None:
+            self.set_tapped(thing, hints.tapped)
+        if hints.this_turn:
+            self.set_this_turn(thing, True)
+
+    def subject(self) -> Thing | None:
+        """What a clause without a subject is about: the thing last named as a subject."""
+        return self.things.get(self._last_head) if self._last_head else None
+
+    def make_subject(self, thing: Thing) -> None:
+        self._last_head = thing.id
+
+    # -- what is said of a thing ------------------------------------------------------------
+
+    def set_controller(self, thing: Thing, player: Player) -> None:
+        if thing.controller not in (None, player):
+            self.doubt("contradiction", f"who controls {thing.entity.label}")
+        thing.controller = player
+
+    def set_tapped(self, thing: Thing, tapped: bool) -> None:
+        if thing.tapped not in (None, tapped):
+            self.doubt("contradiction", f"is {thing.entity.label} tapped")
+        thing.tapped = tapped
+        thing.note("tapped" if tapped else "untapped")
+
+    def set_this_turn(self, thing: Thing, this_turn: bool) -> None:
+        if thing.this_turn not in (None, this_turn):
+            self.doubt("contradiction", f"when {thing.entity.label} came under your control")
+        thing.this_turn = this_turn
+        thing.timing_assumed = False
+        thing.note("entered this turn" if this_turn else "since before this turn")
+
+    def set_zone(self, thing: Thing, zone: Zone) -> None:
+        if thing.zone != "battlefield" and thing.zone != zone:
+            self.doubt("contradiction", f"where {thing.entity.label} is")
+        thing.zone = zone
+
+    def set_active(self, player: Player) -> None:
+        if self.active not in (None, player):
+            self.doubt("contradiction", "whose turn it is")
+        self.active = player
+
+    def set_step(self, step: Step) -> None:
+        if self.step not in (None, step) and not self.step_assumed:
+            self.doubt("contradiction", "which step it is")
+        self.step = step
+        self.step_assumed = False

@@ -1,0 +1,102 @@
+"""How the board was read, in one plain line: "Read as: you control ... ; your main phase."""
+
+from __future__ import annotations
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.vocabulary import Doubt, Step
+
+DOUBT_TEXT: dict[Doubt, str] = {
+    "unknown_card": "I don't know the card '{}'",
+    "unsure_card": "I'm not sure of a card name: {}",
+    "contradiction": "the message contradicts itself about {}",
+    "two_questions": "that is more than one question ({}); ask them one at a time",
+    "ambiguous_pronoun": "I can't tell which card you mean: {}?",
+    "unread_text": "part of the message wasn't read: {}",
+    "assumed_timing": "you didn't say when {} came under your control (I assumed this turn)",
+    "no_question": "I found no question about the board",
+    "unsupported_question": "I can't answer that kind of question from a board: {}",
+    "too_long": "the message is too long to read as one board ({} characters)",
+    "too_many_objects": "that is too many things for one board ({})",
+    "several_boards": "that looks like several boards at once ({})",
+    "which_ability": "which of {}'s abilities do you mean?",
+}
+
+STEP_TEXT: dict[Step, str] = {
+    "untap": "untap step",
+    "upkeep": "upkeep",
+    "draw": "draw step",
+    "precombat_main": "main phase",
+    "beginning_of_combat": "beginning of combat",
+    "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step",
+    "first_strike_damage": "first-strike damage step",
+    "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat",
+    "postcombat_main": "second main phase",
+    "end": "end step",
+    "cleanup": "cleanup step",
+}
+
+
+def doubt_text(reason: Doubt, detail: str) -> str:
+    return DOUBT_TEXT[reason].format(detail)
+
+
+def _thing_text(thing: Thing, draft: Draft, timing_matters: bool) -> str:
+    said = list(thing.said)
+    if thing.count > 1:
+        label = f"{thing.count} × {thing.entity.label}"
+    else:
+        label = thing.entity.label
+    if thing.zone != "battlefield":
+        said.insert(
+            0, {"graveyard": "in the graveyard", "hand": "in hand"}.get(thing.zone, thing.zone)
+        )
+    elif timing_matters and not thing.this_turn and not any("since" in s for s in said):
+        said.append("since your last turn" if thing.controller == "P1" else "since their last turn")
+    if thing.attached_to and thing.attached_to in draft.things:
+        said.append(f"on {draft.things[thing.attached_to].entity.label}")
+    return f"{label} ({', '.join(said)})" if said else label
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def read_as(draft: Draft, timing_matters: bool, asked: str) -> str:
+    """ "Read as: you control A (entered this turn) and B; your opponent controls C; your main
+    phase. Asked: can you tap A for mana." """
+    parts: list[str] = []
+    for player, who in (("P1", "you control"), ("P2", "your opponent controls")):
+        things = [
+            _thing_text(t, draft, timing_matters)
+            for t in draft.things.values()
+            if t.controller == player
+            and not (t.attached_to and t.zone == "battlefield")
+            and t.zone == "battlefield"
+        ]
+        attached = [
+            _thing_text(t, draft, False)
+            for t in draft.things.values()
+            if t.controller == player
+            and t.attached_to
+            and t.zone == "battlefield"
+            and draft.things.get(t.attached_to, t).controller != player
+        ]
+        if things or attached:
+            parts.append(f"{who} {_join(things + attached)}")
+        elsewhere = [
+            _thing_text(t, draft, False)
+            for t in draft.things.values()
+            if t.controller == player and t.zone != "battlefield"
+        ]
+        if elsewhere:
+            whose = "yours" if player == "P1" else "theirs"
+            parts.append(f"{whose}: {_join(elsewhere)}")
+    whose_turn = "your" if (draft.active or "P1") == "P1" else "your opponent's"
+    step = STEP_TEXT[draft.step] if draft.step else "main phase"
+    parts.append(f"{whose_turn} {step}")
+    line = "Read as: " + "; ".join(parts) + "."
+    if asked:
+        line += f" Asked: {asked}."
+    return line

@@ -1,0 +1,75 @@
+"""Regular-expression pieces every sub-grammar shares, and numbers told in words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.reader.draft import Draft
+from engine.reader.vocabulary import Player
+
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "single": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "no": 0,
+    "zero": 0,
+}
+NUM = r"(?:\d{1,4}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)"
+OBJ = r"@\d+"
+# a list of names: "@0, @1 and @2"
+OBJS = rf"{OBJ}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|as well as\s+|plus\s+){OBJ})*"
+ME = r"(?:i|we|you)"
+OPPONENT = r"(?:(?:my|your|the)\s+)?(?:opponent|opp|opps|oppo|enemy|other player|p2)|they|he|she"
+OPP_POSSESSIVE = (
+    r"(?:their|his|her|(?:my\s+|your\s+|the\s+)?(?:opponent|opp|opps|oppo|enemy|p2)['’]?s?)"
+)
+COLORS = r"(?:white|blue|black|red|green|colorless)"
+MANA_SYMBOL = r"(?:\{[wubrgc]\}|\b[wubrgc]\b)"
+
+
+def number(word: str) -> int:
+    word = word.strip().lower()
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, 1)
+
+
+def player_of(words: str) -> Player:
+    """ "i", "my", "you" -> P1; the opponent's words -> P2."""
+    w = words.strip().lower()
+    return "P1" if re.fullmatch(r"(?:i|we|you|me|my|your|mine|p1)", w) else "P2"
+
+
+def placeholders(text: str) -> list[str]:
+    return re.findall(OBJ, text)
+
+
+# A rule: a pattern and what to do with a match, in the order the message says it. ``apply``
+# returns how it was read (for the reading report), or None when the words fit the pattern
+# but not the board (then they are listed as not read).
+Apply = Callable[[re.Match[str], Draft], str | None]
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    pattern: re.Pattern[str]
+    apply: Apply
+    questions_only: bool = False  # only in a sentence that asks something
+
+
+def rule(name: str, pattern: str, questions_only: bool = False) -> Callable[[Apply], Rule]:
+    def wrap(fn: Apply) -> Rule:
+        return Rule(name, re.compile(pattern), fn, questions_only)
+
+    return wrap

@@ -1,0 +1,303 @@
+"""From a chat message to marked sentences: card names, tokens and pronouns become ``@n``.
+
+Steps, in order: clean the chat markup (Discord mentions, emoji, links, markdown), find the
+cards (through ``CardNames``), describe the tokens the message defines ("a 1/1 white Spirit
+token with flying", "an embalmed Angel of Sanctions"), fold the words before a name into hints
+("my two tapped Forests"), link "the elves" and "it" to what was just named, and split into
+sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from engine.reader.draft import Draft, Entity, Hints, Occurrence
+from engine.reader.names import CardMention, CardNames
+from engine.reader.patterns import COLORS, NUMBER_WORDS, number, player_of
+from engine.reader.vocabulary import COLOR_LETTERS
+
+_CHAT_MARKUP = re.compile(
+    r"<a?:\w+:\d+>|<@[!&]?\d+>|<#\d+>|<t:\d+(?::\w)?>|https?://\S+|@(?:everyone|here)\b"
+)
+_MARKDOWN = re.compile(r"[*_~`|>]+|\[\[|\]\]")
+# words in front of a name that tell something about it ("my two tapped")
+_HINT_WORDS = re.compile(
+    r"((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
+    r"opponent['’]?s|the|a|an|another|second|other|own|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|\d{1,3}|tapped|untapped|new|fresh|freshly\s+cast|summoning[- ]sick|sick)"
+    r"\s+)+)(@\d+)"
+)
+_TOKEN = re.compile(
+    rf"\b(?:(?P<n>{'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+)?(?:(?P<tap>tapped|untapped)\s+)?"
+    r"(?P<p>\d{1,2})/(?P<t>\d{1,2})\s+"
+    rf"(?P<colors>(?:{COLORS}(?:\s*,\s*|\s+and\s+|\s+))*)"
+    r"(?P<sub>(?:(?!token|creature|artifact)[a-z]+\s+){0,2}?)"
+    r"(?P<art>artifact\s+)?(?:creature\s+)?tokens?\b"
+    r"(?P<kw>(?:\s+(?:with|and)\s+(?:flying|haste|vigilance|trample|lifelink|deathtouch|reach"
+    r"|menace|first strike|double strike|defender|indestructible))*)"
+)
+_MADE_BY = re.compile(
+    r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?P<sub>[a-z]+)\s+tokens?\s+"
+    r"(?:from|made by|created by|of)\s+(?P<src>@\d+)"
+)
+_EMBALMED = re.compile(
+    r"\b(?:(?P<i>i|we)\s+(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
+    r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?"
+    r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
+)
+_DEPENDENT_BEFORE = re.compile(
+    r"(?:of|copying|cloning|(?<!attack\s)(?<!attacking\s)(?<!swing\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
+    r"|blocking|blocked|block)\s*$"
+)
+_PRONOUN = re.compile(r"\b(it|its|it['’]s|them|their own|itself)\b")
+_NOT_A_THING = re.compile(r"\s*(?:is\s+)?(?:my|your|their|his|her|the|opp\w*)\s+turn|\s*been\b")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
+
+
+def clean(text: str) -> str:
+    text = _CHAT_MARKUP.sub(" ", text)
+    text = _MARKDOWN.sub(" ", text)
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def lower(text: str) -> str:
+    """Lower case, one character for one, so offsets stay valid."""
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
+    """``text`` (lower case) with each card name replaced by ``@n``."""
+    low = lower(text)
+    out: list[str] = []
+    at = 0
+    found: Sequence[CardMention] = names.find(text)
+    for m in sorted(found, key=lambda m: (m.start, -m.end)):
+        if m.start < at or m.end > len(text) or m.end <= m.start:
+            continue
+        if not m.certain and not _in_a_name_slot(low, m):
+            continue  # "I flickered it", "opt": an ordinary word, not the card
+        key = _earlier_card(low[m.start : m.end], m, draft, names)
+        if not m.certain and key == m.name:
+            others = ", ".join(m.candidates[:3])
+            said = text[m.start : m.end]
+            draft.doubt(
+                "unsure_card", f"'{said}' read as {m.name}" + (f" ({others}?)" if others else "")
+            )
+        out.append(low[at : m.start])
+        out.append(f" {_occurrence(draft, key, names)} ")
+        at = m.end
+    out.append(low[at:])
+    return re.sub(r"(@\d+)\s*'s\b", r"\1", "".join(out))
+
+
+def _in_a_name_slot(low: str, m: CardMention) -> bool:
+    before = low[: m.start].split()[-1:] or [""]
+    return before[0] in ("my", "your", "their", "his", "her", "a", "an", "the", "control", "of")
+
+
+def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> str:
+    """ "the elves", "the vizier": a word of a card already named is that card again."""
+    words = set(said.split())
+    for key, entity in reversed(list(draft.entities.items())):
+        if entity.card and entity.card != m.name and words and words <= _name_words(entity):
+            return key
+    return m.name
+
+
+def _name_words(entity: Entity) -> set[str]:
+    words: set[str] = set()
+    if entity.card:
+        for w in re.findall(r"[a-z]+", entity.card.lower()):
+            if len(w) > 2:
+                words |= {w, w + "s", w + "es"}
+        if entity.card.lower().endswith("elves"):
+            words |= {"elf"}
+    type_line = entity.text.type_line if entity.text else ""
+    if "—" in type_line:
+        for w in type_line.split("—", 1)[1].lower().split():
+            words |= {w, w + "s"}
+            if w == "elf":
+                words.add("elves")
+    return words
+
+
+def _occurrence(draft: Draft, key: str, names: CardNames | None, hints: Hints | None = None) -> str:
+    if key not in draft.entities:
+        draft.entities[key] = Entity(key, card=key, text=names.card(key) if names else None)
+    draft.occurrences.append(Occurrence(key, hints or Hints()))
+    return f"@{len(draft.occurrences) - 1}"
+
+
+def _token_entity(draft: Draft, token: dict[str, object], hints: Hints | None = None) -> str:
+    key = f"token:{len(draft.entities)}"
+    draft.entities[key] = Entity(key, token=token)
+    draft.occurrences.append(Occurrence(key, hints or Hints()))
+    return f" @{len(draft.occurrences) - 1} "
+
+
+def mark_tokens(low: str, draft: Draft) -> str:
+    """Token descriptions become placeholders of their own."""
+
+    def defined(m: re.Match[str]) -> str:
+        colors = [COLOR_LETTERS[c] for c in re.findall(COLORS, m["colors"]) if c in COLOR_LETTERS]
+        subtypes = [w.capitalize() for w in m["sub"].split()]
+        keywords = [
+            k.strip().capitalize()
+            for k in re.findall(r"(?:with|and)\s+([a-z ]+?)(?=\s+(?:with|and)\s|$)", m["kw"])
+        ]
+        token: dict[str, object] = {
+            "types": ["Artifact", "Creature"] if m["art"] else ["Creature"],
+            "power": int(m["p"]),
+            "toughness": int(m["t"]),
+        }
+        if colors:
+            token["colors"] = colors
+        if subtypes:
+            token["subtypes"] = subtypes
+        if keywords:
+            token["text"] = "\n".join(keywords)
+        label = f"{m['p']}/{m['t']} " + " ".join([*m["colors"].split(), *m["sub"].split()])
+        token["label"] = label.strip() + " token"
+        hints = Hints(count=number(m["n"]) if m["n"] else None)
+        if m["tap"]:
+            hints.tapped = m["tap"] == "tapped"
+        return _token_entity(draft, token, hints)
+
+    low = _TOKEN.sub(defined, low)
+
+    def made_by(m: re.Match[str]) -> str:
+        occ = draft.occurrence(m["src"])
+        card = draft.entities[occ.entity].card if occ and occ.entity else None
+        if card is None:
+            return m.group(0)
+        token = {"created_by": card, "label": f"{m['sub']} token"}
+        hints = Hints(count=number(m["n"]) if m["n"] else None)
+        return _token_entity(draft, token, hints)
+
+    low = _MADE_BY.sub(made_by, low)
+
+    def embalmed(m: re.Match[str]) -> str:
+        src = m["a"] or m["b"] or m["c"]
+        occ = draft.occurrence(src)
+        card = draft.entities[occ.entity].card if occ and occ.entity else None
+        if card is None:
+            return m.group(0)
+        how = m["verb"] or m["adj"] or m["kw"]
+        via = "embalm" if how.startswith("embalm") else "eternalize"
+        hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
+        token = {"copy_of": {"card": card}, "via": via}
+        return _token_entity(draft, token, hints)
+
+    return _EMBALMED.sub(embalmed, low)
+
+
+def fold_hints(low: str, draft: Draft) -> str:
+    """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
+
+    def fold(m: re.Match[str]) -> str:
+        occ = draft.occurrence(m.group(2))
+        if occ is None:
+            return m.group(0)
+        words = re.sub(r"['’]s\b|['’]", "", m.group(1)).split()
+        hints = occ.hints
+        for i, w in enumerate(words):
+            if w in ("my", "your", "own") and "opponent" not in words[i + 1 : i + 2]:
+                hints.owner = hints.owner or "P1"
+            elif w in ("their", "his", "her", "opp", "opps", "oppo", "opponent"):
+                hints.owner = "P2"
+            elif w in ("another", "second", "other"):
+                hints.new = True
+            elif w.isdigit() or (w in NUMBER_WORDS and w not in ("a", "an")):
+                hints.count = number(w)
+            elif w in ("tapped", "untapped"):
+                hints.tapped = w == "tapped"
+            elif w in ("new", "fresh", "freshly", "summoning-sick", "summoning", "sick"):
+                hints.this_turn = True
+        if "your" in words and "opponent" in words:
+            hints.owner = "P2"
+        return f" {m.group(2)}"
+
+    return _HINT_WORDS.sub(fold, low)
+
+
+def link_anaphora(low: str, draft: Draft) -> str:
+    """ "the token", "the spirit", "the elves": a thing already named."""
+
+    def link(m: re.Match[str]) -> str:
+        word = m.group(1)
+        before = low[: m.start()]
+        named = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
+        for key in reversed([k for k in named if k]):
+            entity = draft.entities[key]
+            label_words = set(re.findall(r"[a-z]+", entity.label.lower()))
+            if word == "token" and entity.token is not None:
+                return f" {_occurrence(draft, key, None)} "
+            if word in _name_words(entity) or (entity.token and word.rstrip("s") in label_words):
+                return f" {_occurrence(draft, key, None)} "
+        return m.group(0)
+
+    return re.sub(r"\b(?:the|that|this)\s+(?:[a-z]+\s+)?\b([a-z]+)\b(?!\s*@)", link, low)
+
+
+def sentences(low: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
+
+
+def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
+    """ "it", "its", "them": the thing named as a subject in this sentence (or the one before).
+    When two things could be meant, the pronoun stays unresolved: a question back, not a guess."""
+    out: list[str] = []
+    previous: list[str] = []
+    for sentence in parts:
+        heads: list[str] = []
+
+        def place(m: re.Match[str], sentence: str = sentence, heads: list[str] = heads) -> str:
+            if m.group(1).startswith("it") and _NOT_A_THING.match(sentence[m.end() :]):
+                return m.group(0)  # "it's my turn", "it's been out since"
+            _collect_heads(sentence[: m.start()], draft, heads)
+            scope = _distinct(heads) or _distinct(previous)
+            if m.group(1) == "them":
+                plural = [k for k in scope if _plural(draft, k)]
+                scope = plural or scope
+            if len(scope) == 1:
+                return f" {_occurrence(draft, scope[0], None)} "
+            labels = tuple(draft.entities[k].label for k in scope)
+            draft.occurrences.append(Occurrence(None, candidates=labels))
+            return f" @{len(draft.occurrences) - 1} "
+
+        heads.clear()
+        resolved = _PRONOUN.sub(place, sentence)
+        final: list[str] = []
+        _collect_heads(resolved, draft, final)
+        previous = _distinct(final) or previous
+        out.append(resolved)
+    return out
+
+
+def _collect_heads(text: str, draft: Draft, heads: list[str]) -> None:
+    heads.clear()
+    for m in re.finditer(r"@(\d+)", text):
+        occ = draft.occurrences[int(m.group(1))]
+        occ.head = _DEPENDENT_BEFORE.search(text[: m.start()]) is None
+        entity = draft.entities.get(occ.entity) if occ.entity else None
+        spell = (
+            entity is not None
+            and entity.text is not None
+            and (re.search(r"\b(?:Instant|Sorcery)\b", entity.text.type_line) is not None)
+        )
+        if occ.entity and occ.head and not spell:
+            heads.append(occ.entity)
+
+
+def _distinct(keys: list[str]) -> list[str]:
+    return list(dict.fromkeys(keys))
+
+
+def _plural(draft: Draft, key: str) -> bool:
+    return any((o.hints.count or 1) > 1 for o in draft.occurrences if o.entity == key)
+
+
+def owner_words(word: str) -> str:
+    return player_of(word)

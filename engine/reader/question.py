@@ -1,0 +1,453 @@
+"""The question: can I tap / activate / attack with / block with; power, toughness, mana
+value, color, type; what mana can it make; combat damage and what dies; tokens; after SBAs.
+
+Each rule adds one ``Question``; two in one message is a doubt (ask one at a time)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft, Question, Thing
+from engine.reader.patterns import OBJ, OBJS, placeholders, rule
+from engine.reader.vocabulary import MANA_LETTERS, Focus, QuestionKind
+
+_CAN = r"\b(?:can|could|may|am i able to|are we able to|is it possible to|will i be able to|would i be able to)"
+_ME = r"(?:i|we|you|p1)"
+_MANA = r"(?P<what>mana|(?:\{[wubrgc]\})+|[wubrgc](?![a-z/])|white|blue|black|red|green|colorless)(?:\s+mana)?"
+
+
+def _ask(
+    draft: Draft,
+    kind: QuestionKind,
+    focus: Focus,
+    text: str,
+    thing: Thing | None = None,
+    **fields: object,
+) -> str:
+    if thing is not None:
+        fields = {"object": thing.id, **fields}
+        draft.make_subject(thing)
+    draft.questions.append(Question(kind, focus, dict(fields), text))
+    return f"asked: {text}"
+
+
+def _color(what: str | None) -> str | None:
+    if not what or what == "mana":
+        return None
+    what = what.strip("{}").lower()
+    return MANA_LETTERS.get(what, what.upper()[:1])
+
+
+def _has_mana_ability(thing: Thing) -> bool:
+    text = thing.entity.text.oracle_text if thing.entity.text else ""
+    type_line = thing.entity.text.type_line if thing.entity.text else ""
+    return bool(re.search(r"Add \{|Add one mana|Add two mana|Add [a-z]+ mana", text)) or bool(
+        re.search(r"\b(?:Plains|Island|Swamp|Mountain|Forest)\b", type_line)
+    )
+
+
+def _tap_question(draft: Draft, thing: Thing | None, what: str | None, text: str) -> str | None:
+    if thing is None:
+        return None
+    color = _color(what)
+    label = thing.entity.label
+    if what or _has_mana_ability(thing):
+        ask = _ask(
+            draft, "can_activate", "produces" if color else "can", text, thing, ability="mana"
+        )
+        draft.questions[-1].color = color
+        return ask
+    return _ability_question(draft, thing, f"can you activate {label}")
+
+
+def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
+    """ "Can I activate X?": the card's one activated ability; several is a question back."""
+    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
+    lines = [
+        ln for ln in oracle.split("\n") if re.match(r"^[^\"(]*:\s", ln) and "{" in ln.split(":")[0]
+    ]
+    if len(lines) != 1:
+        draft.doubt("which_ability", thing.entity.label)
+        return None
+    return _ask(draft, "can_activate", "can", text, thing, ability=lines[0].split(":")[0])
+
+
+@rule(
+    "can I tap X for mana",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:tap|use)\s+(?P<obj>{OBJ})\s+(?:for|to make|to get|to add"
+    rf"|to produce)\s+{_MANA}",
+    questions_only=True,
+)
+def tap_for(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    what = m["what"]
+    label = thing.entity.label if thing else "it"
+    return _tap_question(draft, thing, what, f"can you tap {label} for {what}")
+
+
+@rule(
+    "can X tap for mana",
+    rf"{_CAN}\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:tap|be tapped)(?:\s+for\s+{_MANA})?",
+    questions_only=True,
+)
+def it_taps(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    label = thing.entity.label if thing else "it"
+    return _tap_question(draft, thing, m["what"] or "mana", f"can {label} tap for mana")
+
+
+@rule(
+    "can I tap X to pay for Y",
+    rf"{_CAN}\s+{_ME}\s+tap\s+(?P<payer>{OBJ})\s+(?:to pay (?:for\s+)?|for|to activate|to use"
+    rf"|as (?:the|a|part of the) cost (?:of|for)\s+|to help pay for\s+)(?:the\s+)?(?P<obj>{OBJ})"
+    r"(?:\s+(?:cost|ability|'s cost|'s ability))?",
+    questions_only=True,
+)
+def tap_to_pay(m: re.Match[str], draft: Draft) -> str | None:
+    payer = draft.thing(m["payer"], head=False)
+    thing = draft.thing(m["obj"], head=True)
+    if payer is None or thing is None:
+        return None
+    text = f"can you tap {payer.entity.label} to pay for {thing.entity.label}"
+    if _has_mana_ability(thing):
+        return _ask(draft, "can_activate", "can", text, thing, ability="mana", pay_with=[payer.id])
+    return None
+
+
+@rule(
+    "can I tap X",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?P<verb>tap|activate|use)\s+(?P<obj>{OBJ})"
+    r"(?:\s+(?:for\s+)?(?:its\s+)?(?:ability|mana ability|abilities))?",
+    questions_only=True,
+)
+def tap(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    if m["verb"] == "tap":
+        return _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
+    return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
+
+
+_KEYWORD_ABILITIES = r"(?P<kw>embalm|eternalize|unearth|equip|crew|ninjutsu|cycle|scavenge)"
+
+
+@rule(
+    "can I embalm X",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?{_KEYWORD_ABILITIES}\s+(?P<obj>{OBJ})",
+    questions_only=True,
+)
+def keyword_ability(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    text = f"can you {m['kw']} {thing.entity.label}"
+    return _ask(draft, "can_activate", "can", text, thing, ability=m["kw"])
+
+
+@rule(
+    "can X make blue",
+    rf"\b(?:can|could|does|will|would)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:make|produce|add|give"
+    rf"(?: me)?|tap for|generate|create)\s+{_MANA}",
+    questions_only=True,
+)
+def can_make(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    color = _color(m["what"])
+    if color is None:
+        return _tap_question(draft, thing, "mana", f"can {thing.entity.label} make mana")
+    text = f"can {thing.entity.label} make {{{color}}}"
+    ask = _ask(draft, "mana", "produces", text, thing)
+    draft.questions[-1].color = color
+    return ask
+
+
+@rule(
+    "what mana can X make",
+    rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can|does|will"
+    rf"|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
+    rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)",
+    questions_only=True,
+)
+def what_mana(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    return _ask(draft, "mana", "mana", f"what mana can {thing.entity.label} make", thing)
+
+
+@rule(
+    "what mana can I make",
+    rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana)\s+(?:can|could|do|will|would)\s+"
+    rf"{_ME}\s+(?:make|produce|get|have|tap for|generate)(?:\s+(?:from\s+)?(?P<objs>{OBJS}))?",
+    questions_only=True,
+)
+def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
+    things = [t for t in map(draft.thing, placeholders(m["objs"] or "")) if t]
+    if len(things) == 1:
+        return _ask(
+            draft, "mana", "mana", f"what mana can {things[0].entity.label} make", things[0]
+        )
+    return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
+
+
+@rule(
+    "how much mana",
+    rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
+    rf"|activating\s+)?)?(?P<obj>{OBJ})",
+    questions_only=True,
+)
+def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    text = f"how much mana does {thing.entity.label} make"
+    return _ask(draft, "can_activate", "amount", text, thing, ability="mana")
+
+
+@rule(
+    "can X attack",
+    rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?(?:attack|swing)"
+    rf"|{_CAN}\s+{_ME}\s+(?:attack|swing)\s+(?:in\s+)?with\s+(?P<obj2>{OBJ})",
+    questions_only=True,
+)
+def can_attack(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    return _ask(draft, "can_attack", "can", f"can {thing.entity.label} attack", thing)
+
+
+@rule(
+    "can X block Y",
+    rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?block"
+    rf"(?:\s+(?P<att>{OBJ}))?|{_CAN}\s+(?:i|we|they|he|she|opp\w*|my opponent)\s+block\s+"
+    rf"(?P<att2>{OBJ})\s+with\s+(?P<obj2>{OBJ})",
+    questions_only=True,
+)
+def can_block(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    attacker_token = m["att"] or m["att2"]
+    attacker = draft.thing(attacker_token, head=False) if attacker_token else None
+    fields = {"attacker": attacker.id} if attacker else {}
+    if attacker is not None:
+        attacker.attacking = attacker.attacking or "?"
+        draft.make_subject(thing)
+    vs = f" {attacker.entity.label}" if attacker else ""
+    return _ask(draft, "can_block", "can", f"can {thing.entity.label} block{vs}", thing, **fields)
+
+
+_ATTRIBUTES: dict[str, Focus] = {
+    "power and toughness": "power_toughness",
+    "power/toughness": "power_toughness",
+    "p/t": "power_toughness",
+    "pt": "power_toughness",
+    "stats": "power_toughness",
+    "size": "power_toughness",
+    "power": "power",
+    "toughness": "toughness",
+    "mana value": "mana_value",
+    "converted mana cost": "mana_value",
+    "cmc": "mana_value",
+    "mv": "mana_value",
+    "colors": "colors",
+    "color": "colors",
+    "colours": "colors",
+    "colour": "colors",
+    "types": "types",
+    "type": "types",
+    "type line": "types",
+    "creature types": "types",
+    "creature type": "types",
+    "subtypes": "types",
+    "name": "name",
+}
+_ATTR = "|".join(sorted(map(re.escape, _ATTRIBUTES), key=len, reverse=True))
+_WHAT_IS = r"\bwhat(?:'s|\s+is|\s+are|\s+would be|\s+will be|\s+was|re)?"
+
+
+def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -> str | None:
+    thing = draft.thing(token, head=True) if token else None
+    if thing is None:
+        return None
+    return _ask(draft, "characteristics", focus, f"{said} of {thing.entity.label}", thing)
+
+
+@rule(
+    "what is X's power",
+    rf"{_WHAT_IS}\s+(?:the\s+)?(?P<obj>{OBJ})\s+(?P<what>{_ATTR})\b"
+    rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?P<obj2>{OBJ})",
+    questions_only=True,
+)
+def attribute(m: re.Match[str], draft: Draft) -> str | None:
+    what = m["what"] or m["what2"]
+    return _characteristics(draft, m["obj"] or m["obj2"], _ATTRIBUTES[what], what)
+
+
+@rule(
+    "how big is X",
+    rf"\bhow\s+(?:big|large|much power)\s+(?:is|are|does)\s+(?P<obj>{OBJ})",
+    questions_only=True,
+)
+def how_big(m: re.Match[str], draft: Draft) -> str | None:
+    return _characteristics(draft, m["obj"], "power_toughness", "power and toughness")
+
+
+@rule(
+    "what color is X",
+    rf"\bwhat\s+(?P<what>colou?rs?|types?|kind of (?:card|creature|permanent)|mana value|cmc|mv"
+    rf"|name)\s+(?:is|are|does)\s+(?P<obj>{OBJ})",
+    questions_only=True,
+)
+def what_color(m: re.Match[str], draft: Draft) -> str | None:
+    what = m["what"]
+    focus: Focus = _ATTRIBUTES.get(what, "types")
+    return _characteristics(draft, m["obj"], focus, what)
+
+
+@rule(
+    "is X a token",
+    rf"\bis\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:a|an)\s+token\b",
+    questions_only=True,
+)
+def is_token(m: re.Match[str], draft: Draft) -> str | None:
+    return _characteristics(draft, m["obj"], "is_token", "is it a token")
+
+
+@rule(
+    "is X summoning sick",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+)?summoning[- ]sick",
+    questions_only=True,
+)
+def is_sick(m: re.Match[str], draft: Draft) -> str | None:
+    return _characteristics(draft, m["obj"], "summoning_sick", "summoning sickness")
+
+
+@rule(
+    "what is X",
+    rf"{_WHAT_IS}\s+(?P<obj>{OBJ})(?:\s+(?:now|on the battlefield|then|exactly|look like|become"
+    r"|count as|when it enters|after it enters))*\s*(?=$|[?,.;])"
+    rf"|\bwhat\s+(?:does|did)\s+(?P<obj2>{OBJ})\s+(?:look like|become|turn into|end up as)",
+    questions_only=True,
+)
+def what_is(m: re.Match[str], draft: Draft) -> str | None:
+    return _characteristics(draft, m["obj"] or m["obj2"], "everything", "what is it")
+
+
+@rule(
+    "does X have flying",
+    rf"\b(?:does|do)\s+(?P<obj>{OBJ})\s+(?:still\s+)?have\s+(?P<kw>flying|haste|trample|lifelink"
+    r"|deathtouch|vigilance|reach|menace|defender|first strike|double strike|indestructible"
+    r"|any abilities|abilities)",
+    questions_only=True,
+)
+def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    ask = _ask(
+        draft, "characteristics", "keyword", f"does {thing.entity.label} have {m['kw']}", thing
+    )
+    draft.questions[-1].color = m["kw"]  # the keyword asked about
+    return ask
+
+
+@rule(
+    "how much damage",
+    r"\bhow much (?:combat )?damage(?:\s+(?:does|do|will|would|can|is)\s+(?:p[12]|i|we|they|he|she"
+    r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign))?\b"
+    r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
+    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?\b|\bhow much life\b"
+    r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
+    r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
+    r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)",
+    questions_only=True,
+)
+def combat(m: re.Match[str], draft: Draft) -> str | None:
+    return _ask(draft, "combat_damage", "combat", "combat damage")
+
+
+@rule(
+    "what dies",
+    r"\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b|\bwho (?:dies|survives)\b"
+    r"|\bwhich (?:one|creature|creatures)s? (?:dies|die|survives?)\b",
+    questions_only=True,
+)
+def what_dies(m: re.Match[str], draft: Draft) -> str | None:
+    return _ask(draft, "combat_damage", "dies", "what dies")
+
+
+@rule(
+    "does X die",
+    rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
+    rf" the graveyard)|\bis\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed)",
+    questions_only=True,
+)
+def does_die(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    return _ask(draft, "combat_damage", "dies", f"does {thing.entity.label} die", thing)
+
+
+@rule(
+    "what tokens do I get",
+    rf"\bwhat\s+(?:tokens?|do i get)\s+(?:do|does|will|would|can|from)?\s*(?:i|we|(?P<obj>{OBJ}))?"
+    r"\s*(?:get|make|create|produce|give me)?"
+    rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will)\s+(?:i|we|(?P<obj2>{OBJ})))?",
+    questions_only=True,
+)
+def tokens(m: re.Match[str], draft: Draft) -> str | None:
+    token = m["obj"] or m["obj2"]
+    thing = draft.thing(token, head=True) if token else None
+    return _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
+
+
+@rule(
+    "what happens",
+    rf"\bwhat happens\s+(?:after|with|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
+    rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
+    r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
+    r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)|\bdo (?:i|we) (?:keep|get to keep) both"
+    r"|\bwhat happens(?:\s+(?:now|next|then))?\s*(?=$|[?.])|\bwhat do state[- ]based actions do",
+    questions_only=True,
+)
+def what_happens(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"], head=True) if m["obj"] else None
+    if thing is not None and re.search(r"enters|comes in|resolves|lands|hits", m.group(0)):
+        thing.entering = True
+        draft.set_this_turn(thing, True)
+    text = f"what happens when {thing.entity.label} enters" if thing else "what happens"
+    draft.questions.append(Question("after_sba", "after_sba", {}, text))
+    return f"asked: {text}"
+
+
+RULES = [
+    tap_to_pay,
+    tap_for,
+    keyword_ability,
+    tap,
+    it_taps,
+    can_make,
+    what_mana,
+    what_mana_me,
+    how_much_mana,
+    can_attack,
+    can_block,
+    attribute,
+    how_big,
+    what_color,
+    is_token,
+    is_sick,
+    has_keyword,
+    combat,
+    what_dies,
+    does_die,
+    tokens,
+    what_happens,
+    what_is,
+]

@@ -1,0 +1,261 @@
+"""``read(text, names) -> Reading``: a chat message to a board spec, one question, and a report
+of what was read as what, what wasn't, and why the reading may not be trusted."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.reader import choices, control, copies, question, state, timing, zones
+from engine.reader.draft import Draft, Question
+from engine.reader.echo import doubt_text, read_as
+from engine.reader.names import CardNames
+from engine.reader.patterns import Rule
+from engine.reader.prepare import (
+    clean,
+    fold_hints,
+    link_anaphora,
+    mark_cards,
+    mark_tokens,
+    resolve_pronouns,
+    sentences,
+)
+from engine.reader.spec import board_spec, settle
+from engine.reader.vocabulary import MAX_OBJECTS, MAX_TEXT, Doubt, Focus
+
+# Questions first (they also hold board words: "can I block X with Y"), then the board's
+# sub-grammars; "I control <no card>" last.
+RULES: list[Rule] = [
+    *question.RULES,
+    *zones.RULES,
+    *control.RULES,
+    *copies.RULES,
+    *choices.RULES,
+    *state.RULES,
+    *timing.RULES,
+    *control.LAST_RULES,
+]
+MASK = "¦"
+# Words that carry nothing about the board (greetings, glue, hedges).
+FILLER = frozenset(
+    """a an the and but so then also or if is are was were be been it's its i me my we you your
+    hey hi hello yo guys folks all everyone quick question q please pls plz thanks thank ty thx
+    lol lmao ok okay well um uh hmm just now currently right here there like actually basically
+    wondering wonder curious help anyone someone know does do did this that these those what
+    question: so, ok, of to in on at for with about still really exactly hi, here's situation
+    scenario board state rules judge ruling wait sorry also, then, game got have has had
+    am being new get gets very quite has i'm i've im ive don't dont""".split()
+)
+_QUESTION_START = re.compile(
+    r"^\W*(?:(?:so|ok|okay|and|but|then|quick question|question|hey|also)\W+)*"
+    r"(?:can|could|what|how|does|do|is|are|will|would|who|which|should|may|did|whats)\b"
+)
+_QUESTION_WORD = re.compile(r"\b(?:what|how|can|could|does|which|who|will|would|is it)\b")
+_SEVERAL_BOARDS = re.compile(
+    r"\b(?:board|scenario|situation|case|example|game)\s*(?:#\s*)?(?:1|2|one|two|a|b)\s*[:)]"
+    r"|\b(?:second|another|other) (?:board|scenario|situation|game)\b"
+)
+_ATTACK_KINDS = ("combat_damage",)
+_TIMING_KINDS = ("can_activate", "can_attack", "mana", "combat_damage")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the reader made of a message."""
+
+    text: str
+    spec: dict[str, Any] | None  # {"board": {...}} as a board file has it
+    question: dict[str, Any] | None  # one typed question (engine.questions)
+    focus: Focus | None = None
+    detail: str | None = None  # the mana symbol or keyword asked about
+    asked: str = ""
+    echo: str = ""  # "Read as: ..."
+    read: tuple[str, ...] = ()
+    unread: tuple[str, ...] = ()
+    doubts: tuple[tuple[Doubt, str], ...] = ()
+    assumed: tuple[str, ...] = ()
+    concrete: bool = False  # the message describes a board (named things with an owner/state)
+    labels: dict[str, str] = field(default_factory=dict)  # object id -> card or token name
+    about: str | None = None  # the object id the question is about
+
+    @property
+    def answerable(self) -> bool:
+        """A board and a question the engine can be asked."""
+        return self.concrete and self.spec is not None and self.question is not None
+
+    @property
+    def trusted(self) -> bool:
+        """Nothing doubted and nothing unread: an engine answer may be called verified."""
+        return self.answerable and not self.doubts and not self.unread
+
+    @property
+    def concerns(self) -> list[str]:
+        said = [doubt_text(r, d) for r, d in self.doubts]
+        if self.unread:
+            said.append(doubt_text("unread_text", "; ".join(f"'{u}'" for u in self.unread)))
+        return said
+
+    @property
+    def follow_up(self) -> str | None:
+        """A question back, when the reading needs the player to say which."""
+        for reason, detail in self.doubts:
+            if reason in ("ambiguous_pronoun", "which_ability", "two_questions"):
+                return doubt_text(reason, detail)
+        return None
+
+
+def read(text: str, names: CardNames) -> Reading:
+    if len(text) > MAX_TEXT:
+        return Reading(text, None, None, doubts=(("too_long", str(len(text))),))
+    cleaned = clean(text)
+    draft = Draft()
+    low = mark_cards(cleaned, names, draft)
+    low = fold_hints(mark_tokens(low, draft), draft)
+    low = link_anaphora(low, draft)
+    parts = resolve_pronouns(sentences(low), draft)
+    if _SEVERAL_BOARDS.search(low):
+        draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
+    unread: list[str] = []
+    for sentence in parts:
+        unread += _read_sentence(sentence, draft)
+    return _finish(text, draft, unread)
+
+
+def _read_sentence(sentence: str, draft: Draft) -> list[str]:
+    asking = "?" in sentence or _QUESTION_START.match(sentence) is not None
+    masked = sentence
+    used: set[str] = set()
+    claims: list[tuple[int, re.Match[str], Rule]] = []
+    for rule in RULES:
+        if rule.questions_only and not asking:
+            continue
+        found = [m for m in rule.pattern.finditer(masked) if m.group(0).strip()]
+        for m in found:
+            claims.append((m.start(), m, rule))
+            masked = _mask(masked, m)
+            used.update(re.findall(r"@\d+", m.group(0)))
+    before = len(draft.questions)
+    unread: list[str] = []
+    for _start, m, rule in sorted(claims, key=lambda c: c[0]):
+        said = rule.apply(m, draft)
+        if said is None:
+            unread.append(_shown(m.group(0), draft))
+        else:
+            draft.read.append(said)
+    asked_here = len(draft.questions) - before
+    for fragment in masked.split(MASK):
+        words = re.findall(r"[a-z0-9@'/+{}-]+", fragment)
+        meaningful = [w for w in words if w.strip("'") not in FILLER and w not in used]
+        if not meaningful:
+            continue
+        shown = _shown(fragment, draft)
+        if asking and asked_here and _QUESTION_WORD.search(fragment):
+            draft.doubt("two_questions", shown)
+        unread.append(shown)
+    if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
+        draft.doubt("unsupported_question", _shown(sentence, draft))
+    return unread
+
+
+def _mask(text: str, m: re.Match[str]) -> str:
+    """Hide what a rule read, except the names it read about: another rule may say more of
+    them ("I control X" and "X entered as a copy of Y")."""
+    keep = [
+        (m.start(g), m.end(g))
+        for g in m.re.groupindex
+        if m.group(g)
+        and re.fullmatch(r"@\d+(?:[\s,&]+(?:and\s+|as well as\s+|plus\s+)?@\d+)*", m.group(g))
+    ]
+    out = list(text)
+    for i in range(m.start(), m.end()):
+        if not any(a <= i < b for a, b in keep):
+            out[i] = MASK
+    return "".join(out)
+
+
+def _shown(fragment: str, draft: Draft) -> str:
+    """Placeholders back to names, for the report."""
+
+    def name(m: re.Match[str]) -> str:
+        occ = draft.occurrence(m.group(0))
+        if occ is None or occ.entity is None:
+            return "it"
+        return draft.entities[occ.entity].label
+
+    text = re.sub(r"@\d+", name, fragment)
+    return re.sub(r"\s+", " ", text).strip(" ,.;:!-")
+
+
+def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
+    described = any(
+        t.controller is not None or t.said or t.copies or t.zone != "battlefield"
+        for t in draft.things.values()
+    )
+    asked = _one_question(draft)
+    assumed = settle(draft)
+    if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
+        draft.doubt("too_many_objects", str(len(draft.things)))
+    q_fields: dict[str, Any] | None = None
+    if asked is not None:
+        q_fields = _question_fields(asked, draft)
+        if asked.kind in _TIMING_KINDS:
+            for thing in draft.things.values():
+                if thing.timing_assumed:
+                    draft.doubt("assumed_timing", thing.entity.label)
+    spec = {"board": board_spec(draft)} if draft.things else None
+    timing_matters = asked is not None and asked.kind in _TIMING_KINDS
+    return Reading(
+        text=text,
+        spec=spec,
+        question=q_fields,
+        focus=asked.focus if asked else None,
+        detail=asked.color if asked else None,
+        asked=asked.text if asked else "",
+        echo=read_as(draft, timing_matters, asked.text if asked else "") if draft.things else "",
+        read=tuple(draft.read),
+        unread=tuple(u for u in unread if u),
+        doubts=tuple(draft.doubts),
+        assumed=tuple(assumed),
+        concrete=described and bool(draft.things),
+        labels={t.id: t.entity.label for t in draft.things.values()},
+        about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
+    )
+
+
+def _one_question(draft: Draft) -> Question | None:
+    distinct: list[Question] = []
+    for q in draft.questions:
+        if not any(q.kind == d.kind and q.fields == d.fields for d in distinct):
+            distinct.append(q)
+    if not distinct:
+        if not draft.doubts:
+            draft.doubt("no_question", "")
+        return None
+    if len(distinct) > 1:
+        draft.doubt("two_questions", " / ".join(q.text for q in distinct))
+    return distinct[0]
+
+
+def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
+    fields: dict[str, Any] = {"kind": asked.kind, **asked.fields}
+    attackers = [t for t in draft.things.values() if t.attacking and t.zone == "battlefield"]
+    if asked.kind == "combat_damage" and not attackers:
+        fields = {"kind": "after_sba"}
+    if asked.kind == "tokens":
+        if "object" not in fields:
+            makers = [
+                t
+                for t in draft.things.values()
+                if t.entity.text and re.search(r"\bcreates?\b", t.entity.text.oracle_text, re.I)
+            ]
+            if len(makers) != 1:
+                draft.doubt("which_ability", " or ".join(t.entity.label for t in makers) or "it")
+                return fields
+            fields["object"] = makers[0].id
+        targets = draft.targets.get(fields["object"])
+        if targets:
+            fields["targets"] = targets
+    if asked.kind == "combat_damage":
+        fields.pop("object", None)
+    return fields

@@ -1,0 +1,106 @@
+"""The draft as a board spec: the same mapping a YAML board file has (docs/board-spec.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.vocabulary import Player
+
+
+def other(player: Player | None) -> Player:
+    return "P1" if player == "P2" else "P2"
+
+
+def settle(draft: Draft) -> list[str]:
+    """Fill in what the message left out; returns the assumptions made (for the echo)."""
+    assumed: list[str] = []
+    attackers = {t.id: t for t in draft.things.values() if t.attacking}
+    for thing in draft.things.values():
+        if thing.controller is None and thing.blocking in attackers:
+            thing.controller = other(attackers[thing.blocking].controller or "P1")
+        if thing.controller is None and thing.attached_to in draft.things:
+            thing.controller = draft.things[thing.attached_to].controller
+        if thing.controller is None:
+            thing.controller = "P1"
+            if thing.zone == "battlefield":
+                assumed.append(f"{thing.entity.label} is yours")
+    for thing in draft.things.values():
+        if thing.attacking == "?":
+            thing.attacking = other(thing.controller)
+    return assumed
+
+
+def _battlefield_entry(thing: Thing, draft: Draft) -> dict[str, Any]:
+    entry = _identity(thing)
+    entry["controller"] = thing.controller
+    if thing.this_turn:
+        entry["since"] = "this_turn"
+    if thing.count > 1:
+        entry["count"] = thing.count
+    if thing.tapped:
+        entry["tapped"] = True
+    if thing.counters:
+        entry["counters"] = dict(thing.counters)
+    if thing.damage:
+        entry["damage"] = thing.damage
+    if thing.attached_to:
+        entry["attached_to"] = thing.attached_to
+    if thing.copies:
+        entry["copy_effects"] = [{"copies": thing.copies, "via": "enter_as_copy"}]
+    if thing.cast:
+        entry["cast"] = {"x": thing.cast_x or 0}
+    if thing.chosen_color:
+        entry["chosen"] = {"color": thing.chosen_color}
+    if thing.entering:
+        entry["entering"] = True
+    if thing.attacking:
+        entry["attacking"] = thing.attacking
+    if thing.blocking:
+        entry["blocking"] = thing.blocking
+    return entry
+
+
+def _identity(thing: Thing) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": thing.id}
+    if thing.entity.card:
+        entry["card"] = thing.entity.card
+    else:
+        entry["token"] = {k: v for k, v in (thing.entity.token or {}).items() if k != "label"}
+    return entry
+
+
+def board_spec(draft: Draft) -> dict[str, Any]:
+    turn: dict[str, Any] = {"active": draft.active or "P1"}
+    if draft.step:
+        turn["step"] = draft.step
+    if draft.turn_number:
+        turn["number"] = draft.turn_number
+    board: dict[str, Any] = {"turn": turn}
+    players: dict[str, dict[str, Any]] = {}
+    battlefield: list[dict[str, Any]] = []
+    stack: list[dict[str, Any]] = []
+    for thing in draft.things.values():
+        if thing.zone == "battlefield":
+            battlefield.append(_battlefield_entry(thing, draft))
+        elif thing.zone == "stack":
+            entry = {**_identity(thing), "controller": thing.controller}
+            entry["cast"] = {"x": thing.cast_x or 0}
+            stack.append(entry)
+        else:
+            player = players.setdefault(str(thing.controller), {})
+            player.setdefault(thing.zone, []).append(_identity(thing))
+    for player_name, count in draft.hand.items():
+        player = players.setdefault(player_name, {})
+        if "hand" not in player:
+            player["hand"] = count
+    for player_name, life in draft.life.items():
+        players.setdefault(player_name, {})["life"] = life
+    if players:
+        board["players"] = {p: players[p] for p in sorted(players)}
+    board["battlefield"] = battlefield
+    if stack:
+        board["stack"] = stack
+    if draft.effects:
+        board["effects"] = list(draft.effects)
+    return board

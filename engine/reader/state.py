@@ -1,0 +1,302 @@
+"""State: tapped/untapped, counters, damage marked, "enchanted/equipped with X", attacking,
+"X blocks Y", "unblocked"."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.vocabulary import MAX_NUMBER, Player
+
+
+def _things(draft: Draft, objs: str | None) -> list[Thing]:
+    found = [draft.thing(t) for t in placeholders(objs or "")] if objs else [draft.subject()]
+    return [t for t in found if t is not None]
+
+
+@rule(
+    "tapped",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:is|are|was|were|'s|got|gets|get|stays|is still|are still"
+    r"|already|both|all)\s+)*(?P<t>untapped|tapped)\b(?!\s+(?:for|to)\b)",
+)
+def tapped(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for thing in _things(draft, m["objs"]):
+        draft.set_tapped(thing, m["t"] == "tapped")
+        said.append(f"{thing.entity.label} {m['t']}")
+    return "; ".join(said) or None
+
+
+@rule("I tapped X", rf"\b(?:i|we)\s+(?:already\s+)?tapped\s+(?P<objs>{OBJS})(?:\s+for mana)?")
+def i_tapped(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for thing in _things(draft, m["objs"]):
+        draft.set_tapped(thing, True)
+        said.append(f"{thing.entity.label} tapped")
+    return "; ".join(said) or None
+
+
+_KIND = r"(?P<kind>\+1/\+1|-1/-1|\+\d/\+\d|loyalty|charge|oil|time|lore|shield|stun|poison)"
+
+
+def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | None:
+    said = []
+    for thing in things:
+        if n > MAX_NUMBER:
+            draft.doubt("contradiction", f"{n} counters")
+        thing.counters[kind] = n
+        thing.note(f"{n} {kind} counter{'s' if n != 1 else ''}")
+        said.append(f"{thing.entity.label}: {n} {kind} counters")
+    return "; ".join(said) or None
+
+
+@rule(
+    "counters",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:has|have|with|got|gets|has got|'s got|had"
+    rf"|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+{_KIND}"
+    rf"\s+counters?(?:\s+on\s+(?P<on>{OBJ}))?",
+)
+def counters(m: re.Match[str], draft: Draft) -> str | None:
+    things = _things(draft, m["on"] or m["objs"])
+    return _counters(draft, things, number(m["n"]), m["kind"])
+
+
+@rule(
+    "counters on X",
+    rf"(?:\b(?:i|we)\s+(?:put|added|placed)\s+|\bthere(?:'s| is| are)\s+)?(?P<n>{NUM})\s+{_KIND}\s+"
+    rf"counters?\s+(?:is\s+|are\s+)?on\s+(?P<on>{OBJ})",
+)
+def counters_on(m: re.Match[str], draft: Draft) -> str | None:
+    return _counters(draft, _things(draft, m["on"]), number(m["n"]), m["kind"])
+
+
+@rule(
+    "loyalty",
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:is\s+at|is on|at|has|with|on)\s+(?P<n>\d{{1,3}})\s+loyalty\b",
+)
+def loyalty(m: re.Match[str], draft: Draft) -> str | None:
+    return _counters(draft, _things(draft, m["objs"]), int(m["n"]), "loyalty")
+
+
+def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
+    said = []
+    for thing in things:
+        if n > MAX_NUMBER:
+            draft.doubt("contradiction", f"{n} damage")
+        thing.damage = n
+        thing.note(f"{n} damage marked")
+        said.append(f"{thing.entity.label}: {n} damage")
+    return "; ".join(said) or None
+
+
+@rule(
+    "damage",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:has|have|with|took|has taken|'s taken|was dealt|is dealt|got"
+    rf" dealt|had|suffered|already took|already has)\s+)(?P<n>{NUM})\s+damage"
+    rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?(?:\s+(?:this turn|already|marked))?",
+)
+def damage(m: re.Match[str], draft: Draft) -> str | None:
+    return _damage(draft, _things(draft, m["on"] or m["objs"]), number(m["n"]))
+
+
+@rule(
+    "damage on X",
+    rf"(?P<n>{NUM})\s+damage\s+(?:is\s+)?(?:marked\s+)?on\s+(?P<on>{OBJ})",
+)
+def damage_on(m: re.Match[str], draft: Draft) -> str | None:
+    return _damage(draft, _things(draft, m["on"]), number(m["n"]))
+
+
+def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | None:
+    type_line = attachment.entity.text.type_line if attachment.entity.text else ""
+    if not re.search(r"\b(?:Aura|Equipment)\b", type_line):
+        return None  # "enchanted with" something that is no Aura or Equipment
+    attachment.attached_to = host.id
+    if attachment.controller is None and host.controller is not None:
+        attachment.controller = host.controller
+    host.note(f"{how} with {attachment.entity.label}")
+    return f"{attachment.entity.label} attached to {host.entity.label}"
+
+
+@rule(
+    "enchanted with",
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?(?P<how>enchanted|equipped)"
+    rf"\s+(?:with|by)\s+(?P<att>{OBJS})",
+)
+def enchanted_with(m: re.Match[str], draft: Draft) -> str | None:
+    hosts = _things(draft, m["objs"])
+    said = []
+    for token in placeholders(m["att"]):
+        attachment = draft.thing(token, head=False)
+        if attachment is not None and hosts:
+            said.append(_attach(draft, attachment, hosts[0], m["how"]))
+    if hosts:
+        draft.make_subject(hosts[0])
+    return "; ".join(s for s in said if s) or None
+
+
+@rule(
+    "X attached to Y",
+    rf"(?:\b(?:i|we)\s+(?:equipped|attached|put|moved)\s+)?(?P<att>{OBJ})\s+(?:is\s+)?"
+    rf"(?:attached to|on|onto|to|equipped to|enchanting|equipping|attached on)\s+(?P<host>{OBJ})",
+)
+def attached_to(m: re.Match[str], draft: Draft) -> str | None:
+    attachment = draft.thing(m["att"], head=False)
+    host = draft.thing(m["host"], head=True)
+    if attachment is None or host is None:
+        return None
+    return _attach(draft, attachment, host, "enchanted" if "ench" in m.group(0) else "equipped")
+
+
+def _defender(thing: Thing) -> Player:
+    return "P1" if thing.controller == "P2" else "P2"
+
+
+_ATTACKS = r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swing)"
+
+
+@rule(
+    "X attacks",
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
+    r"(?P<me>\s+(?:me|us|into me))?(?P<them>\s+(?:them|him|her|my opponent|the opponent|opp))?",
+)
+def attacks(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for thing in _things(draft, m["objs"]):
+        if m["me"]:
+            draft.set_controller(thing, "P2")
+        elif m["them"] and thing.controller is None:
+            draft.set_controller(thing, "P1")
+        thing.attacking = "?"  # the other player, once the controller is known
+        thing.note("attacking")
+        said.append(f"{thing.entity.label} attacking")
+    return "; ".join(said) or None
+
+
+@rule(
+    "I attack with X",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
+    rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+)?with\s+"
+    rf"(?P<objs>{OBJS})",
+)
+def attack_with(m: re.Match[str], draft: Draft) -> str | None:
+    player: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is None:
+            continue
+        draft.set_controller(thing, player)
+        thing.attacking = "?"
+        thing.note("attacking")
+        said.append(f"{thing.entity.label} attacking")
+    return "; ".join(said) or None
+
+
+@rule(
+    "unblocked",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:is\s+|was\s+|goes\s+|went\s+|stays\s+|are\s+)?(?:unblocked"
+    r"|not blocked|isn't blocked|wasn't blocked|no blocks?|no blockers)\b",
+)
+def unblocked(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for thing in _things(draft, m["objs"]):
+        thing.attacking = thing.attacking or "?"
+        thing.unblocked = True
+        thing.note("attacking, unblocked")
+        said.append(f"{thing.entity.label} unblocked")
+    return "; ".join(said) or None
+
+
+def _block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
+    attacker.attacking = attacker.attacking or "?"
+    attacker.note("attacking")
+    if blocker.blocking not in (None, attacker.id):
+        draft.doubt("contradiction", f"what {blocker.entity.label} blocks")
+    blocker.blocking = attacker.id
+    blocker.note(f"blocking {attacker.entity.label}")
+    return f"{blocker.entity.label} blocks {attacker.entity.label}"
+
+
+@rule(
+    "X blocks Y",
+    rf"(?P<b>{OBJ})\s+(?:is\s+|was\s+)?(?:blocks|blocked|blocking|block|chumps|chump blocks"
+    rf"|chump-blocks)\s+(?P<a>{OBJ})",
+)
+def blocks(m: re.Match[str], draft: Draft) -> str | None:
+    blocker = draft.thing(m["b"], head=True)
+    attacker = draft.thing(m["a"], head=False)
+    return _block(draft, blocker, attacker) if blocker and attacker else None
+
+
+@rule(
+    "X is blocked by Y",
+    rf"(?:(?P<a>{OBJ})\s+)?(?:is\s+|gets\s+|got\s+|was\s+|and\s+)?(?:blocked|chump(?:ed|-blocked)?)"
+    rf"\s+by\s+(?P<b>{OBJS})",
+)
+def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
+    attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject()
+    if attacker is None:
+        return None
+    said = []
+    for token in placeholders(m["b"]):
+        blocker = draft.thing(token, head=False)
+        if blocker is not None:
+            said.append(_block(draft, blocker, attacker))
+    draft.make_subject(attacker)
+    return "; ".join(said) or None
+
+
+@rule(
+    "they block X with Y",
+    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked)\s+(?P<a>{OBJ})"
+    rf"\s+with\s+(?P<b>{OBJS})",
+)
+def block_with(m: re.Match[str], draft: Draft) -> str | None:
+    attacker = draft.thing(m["a"], head=False)
+    if attacker is None:
+        return None
+    said = []
+    for token in placeholders(m["b"]):
+        blocker = draft.thing(token, head=True)
+        if blocker is not None:
+            said.append(_block(draft, blocker, attacker))
+    return "; ".join(said) or None
+
+
+@rule(
+    "they block with Y",
+    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked)\s+"
+    rf"(?:(?:it|that|the attacker)\s+)?with\s+(?P<b>{OBJS})",
+)
+def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
+    attackers = [t for t in draft.things.values() if t.attacking]
+    if len(attackers) != 1:
+        return None
+    said = []
+    for token in placeholders(m["b"]):
+        blocker = draft.thing(token, head=False)
+        if blocker is not None:
+            said.append(_block(draft, blocker, attackers[0]))
+    return "; ".join(said) or None
+
+
+RULES = [
+    enchanted_with,
+    attached_to,
+    attack_with,
+    blocked_by,
+    block_with,
+    block_it_with,
+    blocks,
+    attacks,
+    unblocked,
+    counters,
+    counters_on,
+    loyalty,
+    damage,
+    damage_on,
+    i_tapped,
+    tapped,
+]

@@ -1,0 +1,187 @@
+"""Timing and turn: "entered / came in / I played it this turn", "been out since last turn",
+"it's my turn", "on their turn", "main phase", "in combat", "declare blockers"."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft, Thing
+from engine.reader.patterns import OBJS, placeholders, rule
+from engine.reader.vocabulary import Player, Step
+
+_ENTERED = (
+    r"(?:entered(?: the battlefield)?|came in(?:to play)?|came into play|came down|etb'?e?d|etbd"
+    r"|was played|was cast|got played|resolved|hit the (?:battlefield|board)|landed|arrived)"
+)
+_THIS_TURN = r"(?:this turn|today|just now|earlier this turn|on this turn)"
+_EARLIER = (
+    r"(?:last turn|on my last turn|on (?:my|your|the) (?:previous|last) turn|(?:a|one|two|a few"
+    r"|several) turns? ago|on an? (?:earlier|previous) turn|before this turn|earlier|ages ago)"
+)
+_SINCE = (
+    r"(?:since\s+(?:my|your|the|their|its)?\s*(?:last|previous|earlier)\s+turn|since before"
+    r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|for (?:a while"
+    r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)|from (?:my |the"
+    r" )?(?:last|previous) turn|since (?:turn \d+|forever))"
+)
+_BEEN = (
+    r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
+    r"|in play|there|around|down|sitting there|under (?:my|your|their) control|in play)?\s*"
+)
+
+
+def _when(thing: Thing, draft: Draft, when: str | None) -> str:
+    if when and re.fullmatch(_EARLIER, when):
+        draft.set_this_turn(thing, False)
+        return f"{thing.entity.label} since before this turn"
+    draft.set_this_turn(thing, True)
+    if not when:
+        thing.timing_assumed = True
+    return f"{thing.entity.label} entered this turn"
+
+
+@rule(
+    "X entered this turn",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+)?(?:(?P<i>i|we)\s+(?:just\s+)?(?:played|cast)"
+    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
+)
+def entered(m: re.Match[str], draft: Draft) -> str | None:
+    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
+    said = []
+    for thing in things:
+        if thing is not None:
+            said.append(_when(thing, draft, m["when"]))
+            if m["i"]:
+                thing.timing_assumed = False  # "that I played": this turn unless said otherwise
+    return "; ".join(said) or None
+
+
+@rule(
+    "I played X this turn",
+    rf"\b(?:i|we)\s+(?:just\s+|only\s+)?(?P<verb>played|cast|dropped|put down|flashed in|flashed)\s+"
+    rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
+)
+def i_played(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is None:
+            continue
+        if thing.controller is None:
+            draft.set_controller(thing, "P1")
+        if m["verb"] in ("cast", "flashed", "flashed in"):
+            thing.cast = True
+        said.append(_when(thing, draft, m["when"]))
+        thing.timing_assumed = False  # "I just played it": this turn, unless said otherwise
+    return "; ".join(said) or None
+
+
+@rule("X since last turn", rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?{_BEEN}{_SINCE}")
+def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
+    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
+    said = []
+    for thing in things:
+        if thing is not None:
+            draft.set_this_turn(thing, False)
+            said.append(f"{thing.entity.label} since before this turn")
+    return "; ".join(said) or None
+
+
+@rule(
+    "not summoning sick",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:is|are|isn't|aren't)\s*(?P<neg>not\s+|n't\s+)?(?:summoning[- ]sick)",
+)
+def summoning_sick(m: re.Match[str], draft: Draft) -> str | None:
+    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
+    negative = bool(m["neg"]) or "n't" in m.group(0)
+    said = []
+    for thing in things:
+        if thing is not None:
+            draft.set_this_turn(thing, not negative)
+            said.append(f"{thing.entity.label} {'not ' if negative else ''}summoning sick")
+    return "; ".join(said) or None
+
+
+_WHOSE = r"(?P<who>my|your|their|his|her|our|opp'?s|opps|(?:my\s+|the\s+|your\s+)?opponent'?s)"
+
+
+@rule("whose turn", rf"\b(?:it'?s|it is|during|on|in|at)?\s*{_WHOSE}\s+(?:own\s+)?turn\b")
+def whose_turn(m: re.Match[str], draft: Draft) -> str | None:
+    player: Player = "P1" if m["who"] in ("my", "our") else "P2"
+    if m["who"] == "your" and "opponent" not in m.group(0):
+        player = "P1"
+    draft.set_active(player)
+    return "your turn" if player == "P1" else "your opponent's turn"
+
+
+STEP_WORDS: dict[str, Step] = {
+    "untap step": "untap",
+    "upkeep": "upkeep",
+    "draw step": "draw",
+    "precombat main phase": "precombat_main",
+    "precombat main": "precombat_main",
+    "pre-combat main": "precombat_main",
+    "first main phase": "precombat_main",
+    "first main": "precombat_main",
+    "main phase 1": "precombat_main",
+    "main phase": "precombat_main",
+    "main 1": "precombat_main",
+    "beginning of combat": "beginning_of_combat",
+    "declare attackers step": "declare_attackers",
+    "declare attackers": "declare_attackers",
+    "declare blockers step": "declare_blockers",
+    "declare blockers": "declare_blockers",
+    "blockers step": "declare_blockers",
+    "first strike damage step": "first_strike_damage",
+    "first strike damage": "first_strike_damage",
+    "combat damage step": "combat_damage",
+    "end of combat": "end_of_combat",
+    "postcombat main phase": "postcombat_main",
+    "postcombat main": "postcombat_main",
+    "post-combat main": "postcombat_main",
+    "second main phase": "postcombat_main",
+    "second main": "postcombat_main",
+    "main phase 2": "postcombat_main",
+    "end step": "end",
+    "end of turn": "end",
+    "cleanup step": "cleanup",
+}
+_STEPS = "|".join(sorted(map(re.escape, STEP_WORDS), key=len, reverse=True))
+
+
+@rule(
+    "step",
+    rf"\b(?:it'?s\s+|it is\s+|we'?re\s+in\s+|in\s+|during\s+|on\s+|at\s+)?(?:the\s+)?"
+    rf"(?:{_WHOSE}\s+)?(?P<step>{_STEPS})\b",
+)
+def step(m: re.Match[str], draft: Draft) -> str | None:
+    if m["who"]:
+        draft.set_active("P1" if m["who"] in ("my", "our", "your") else "P2")
+    draft.set_step(STEP_WORDS[m["step"]])
+    return m["step"]
+
+
+@rule("in combat", r"\b(?:in|during)\s+combat\b|\bit'?s combat\b")
+def in_combat(m: re.Match[str], draft: Draft) -> str | None:
+    if draft.step is None:
+        draft.step = "declare_blockers"
+        draft.step_assumed = False
+    return "in combat"
+
+
+@rule("turn number", r"\b(?:it'?s\s+|on\s+)?turn\s+(?P<n>\d{1,3})\b")
+def turn_number(m: re.Match[str], draft: Draft) -> str | None:
+    draft.turn_number = int(m["n"])
+    return f"turn {m['n']}"
+
+
+RULES = [
+    i_played,
+    since_last_turn,
+    entered,
+    summoning_sick,
+    step,
+    whose_turn,
+    in_combat,
+    turn_number,
+]

@@ -1,0 +1,95 @@
+"""The words the reader and the engine share, as types.
+
+Question kinds are the engine's own (``engine.questions.KINDS``); a test checks every kind the
+reader can build is one the engine answers, and every doubt has a sentence to say it with.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+# The engine's question kinds the reader builds (engine.questions.KINDS, docs/board-spec.md).
+QuestionKind = Literal[
+    "characteristics",
+    "can_activate",
+    "mana",
+    "can_attack",
+    "can_block",
+    "combat_damage",
+    "after_sba",
+    "tokens",
+]
+QUESTION_KINDS: tuple[QuestionKind, ...] = get_args(QuestionKind)
+
+# What part of the answer the player asked about (how the short answer is phrased).
+Focus = Literal[
+    "power_toughness",
+    "power",
+    "toughness",
+    "mana_value",
+    "colors",
+    "types",
+    "name",
+    "is_token",
+    "summoning_sick",
+    "keyword",
+    "everything",
+    "can",  # a yes/no question: can it ...
+    "produces",  # can it make {U}?
+    "mana",  # what mana can it make
+    "amount",  # how much mana
+    "combat",  # how much damage, life totals
+    "dies",  # does it die / what dies
+    "tokens",
+    "after_sba",
+]
+FOCUSES: tuple[Focus, ...] = get_args(Focus)
+
+# Why a reading is not trusted. Each has a sentence in engine/reader/echo.py (DOUBT_TEXT).
+Doubt = Literal[
+    "unknown_card",
+    "unsure_card",
+    "contradiction",
+    "two_questions",
+    "ambiguous_pronoun",
+    "unread_text",
+    "assumed_timing",
+    "no_question",
+    "unsupported_question",
+    "too_long",
+    "too_many_objects",
+    "several_boards",
+    "which_ability",
+]
+DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
+
+Player = Literal["P1", "P2"]
+Zone = Literal["battlefield", "graveyard", "hand", "exile", "stack"]
+ZONES: tuple[Zone, ...] = get_args(Zone)
+
+# engine.board.STEPS, the steps a player can name.
+Step = Literal[
+    "untap",
+    "upkeep",
+    "draw",
+    "precombat_main",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "postcombat_main",
+    "end",
+    "cleanup",
+]
+STEPS: tuple[Step, ...] = get_args(Step)
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MANA_LETTERS = {**COLOR_LETTERS, "colorless": "C"}
+
+# Bounds on what one message may hold (bad input: bounded time and memory).
+MAX_TEXT = 4000  # characters read; a longer message is refused as a board
+MAX_OBJECTS = 60  # distinct things named; more is not a chat message about one board
+MAX_COUNT = 500  # the engine's own limit on objects per board (engine.board.MAX_OBJECTS)
+MAX_NUMBER = 100  # counters, damage, X: a bigger number is read but doubted

@@ -1,0 +1,111 @@
+"""Zones: "in my graveyard", "in hand", "exiled", "on the stack", and cards in hand."""
+
+from __future__ import annotations
+
+import re
+
+from engine.reader.draft import Draft
+from engine.reader.patterns import ME, NUM, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.vocabulary import Player, Zone
+
+_ZONE_WORDS: dict[str, Zone] = {
+    "graveyard": "graveyard",
+    "yard": "graveyard",
+    "gy": "graveyard",
+    "grave": "graveyard",
+    "hand": "hand",
+    "exile": "exile",
+}
+_WHOSE = r"(?P<who>my|your|their|his|her|our|opp'?s|(?:my\s+|the\s+)?opponent'?s|the)?"
+
+
+@rule(
+    "in a zone",
+    rf"(?:\b(?:{ME}|{OPPONENT})\s+(?:have|has|'ve got|got)\s+|\bwith\s+|\bthere(?:'s| is| are)\s+)?"
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+|was\s+|were\s+|sits\s+|sitting\s+)?(?:in|into)\s+"
+    rf"{_WHOSE}\s*(?P<zone>graveyard|yard|gy|grave|hand|exile)\b",
+)
+def in_zone(m: re.Match[str], draft: Draft) -> str | None:
+    zone = _ZONE_WORDS[m["zone"]]
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token)
+        if thing is None:
+            continue
+        if m["who"] and m["who"] not in ("the",):
+            owner: Player = "P1" if m["who"] in ("my", "your", "our") else "P2"
+            draft.set_controller(thing, owner)
+        draft.set_zone(thing, zone)
+        said.append(thing.entity.label)
+    return f"{', '.join(said)} in {zone}" if said else None
+
+
+@rule(
+    "exiled",
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|was\s+|got\s+|gets\s+|has been\s+|are\s+)?(?:exiled|in exile)\b",
+)
+def exiled(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token)
+        if thing is not None:
+            draft.set_zone(thing, "exile")
+            said.append(thing.entity.label)
+    return f"{', '.join(said)} exiled" if said else None
+
+
+@rule("on the stack", rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:still\s+)?on the stack\b")
+def on_stack(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token)
+        if thing is not None:
+            draft.set_zone(thing, "stack")
+            said.append(thing.entity.label)
+    return f"{', '.join(said)} on the stack" if said else None
+
+
+@rule(
+    "cards in hand",
+    rf"\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding)\s+"
+    rf"(?P<n>{NUM})\s+cards?\s+in\s+(?:my\s+|your\s+|their\s+|his\s+|her\s+)?hand\b",
+)
+def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
+    player: Player = "P1" if m["who"] in ("i", "we", "you") else "P2"
+    draft.hand[player] = number(m["n"])
+    return f"{'you have' if player == 'P1' else 'your opponent has'} {m['n']} cards in hand"
+
+
+@rule(
+    "life",
+    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+)?(?:at|on|have|has)\s+"
+    r"(?P<n>\d{1,3})\s+life\b",
+)
+def life(m: re.Match[str], draft: Draft) -> str | None:
+    player: Player = "P1" if m["who"] in ("i", "we", "you", "i'm", "i am") else "P2"
+    draft.life[player] = int(m["n"])
+    return f"{'you are' if player == 'P1' else 'your opponent is'} at {m['n']} life"
+
+
+RULES = [in_zone, exiled, on_stack, cards_in_hand, life]
+
+
+@rule(
+    "sacrificed",
+    rf"(?:\b(?:i|we)\s+(?:just\s+)?sacrificed\s+(?P<objs>{OBJS})|(?P<objs2>{OBJS})\s+(?:was|is|got|has"
+    r" been)\s+sacrificed)",
+)
+def sacrificed(m: re.Match[str], draft: Draft) -> str | None:
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token)
+        if thing is not None:
+            if thing.controller is None and m["objs"]:
+                draft.set_controller(thing, "P1")
+            draft.set_zone(thing, "graveyard")
+            thing.note("sacrificed")
+            said.append(thing.entity.label)
+    return f"{', '.join(said)} sacrificed (in the graveyard)" if said else None
+
+
+RULES.append(sacrificed)

@@ -1,0 +1,89 @@
+"""A small ``CardNames`` for the reader's tests: the fixture knowledge base's cards, the engine
+tests' cards and a few more, found by full name, face name, short name, first word, nickname,
+plural and "-ed" verb form. No ../shared needed."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from engine.cards import CardText, card_from_mapping
+from engine.reader import CardMention
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests" / "engine"))
+from engine_boards import CARDS as ENGINE_CARDS  # noqa: E402
+
+EXTRA = {
+    "Farmer Cotton": {
+        "mana_cost": "{X}{G}{W}",
+        "type_line": "Legendary Creature — Halfling Peasant",
+        "pt": "1/1",
+        "oracle_text": "When Farmer Cotton enters, create X 1/1 white Halfling creature tokens"
+        " and X Food tokens. (They're artifacts with \"{2}, {T}, Sacrifice this token: You gain"
+        ' 3 life.")',
+    },
+    "Exotic Orchard": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add one mana of any color that a land an opponent controls could"
+        " produce.",
+    },
+    "Plains": {"type_line": "Basic Land — Plains", "oracle_text": "({T}: Add {W}.)"},
+    "Rancor": {
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen"
+        " Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
+    },
+    "Flicker": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Sorcery",
+        "oracle_text": "Exile target nontoken permanent, then return it to the battlefield under"
+        " its owner's control.",
+    },
+}
+NICKNAMES = {"goyf": "Tarmogoyf", "bolt": "Lightning Bolt", "stp": "Swords to Plowshares"}
+ORDINARY = {"opt", "clone", "exile", "charge", "fire", "ice", "flicker", "humility", "stomp"}
+
+
+def load_cards() -> dict[str, CardText]:
+    raw = json.loads(
+        (REPO / "tests/fixtures/kb/scryfall/sample-oracle-cards.json").read_text(encoding="utf-8")
+    )
+    cards = {c["name"]: card_from_mapping(c["name"], c) for c in raw}
+    for name, data in {**ENGINE_CARDS, **EXTRA}.items():
+        cards.setdefault(name, card_from_mapping(name, data))
+    return cards
+
+
+class FixtureNames:
+    def __init__(self) -> None:
+        self.cards = load_cards()
+        keys: dict[str, str] = {}
+        for name in self.cards:
+            front = name.split(" // ")[0]
+            for key in (name, front, front.split(",")[0]):
+                keys.setdefault(key.lower(), name)
+            first = front.split()[0].strip(",").lower()
+            if len(first) >= 5 and len(front.split()) > 1:
+                keys.setdefault(first, name)
+        for nick, name in NICKNAMES.items():
+            keys[nick] = name
+        keys.pop("sage", None)
+        self.keys = keys
+        words = "|".join(sorted(map(re.escape, keys), key=len, reverse=True))
+        self.pattern = re.compile(rf"\b({words})(s|es|ed|'s|s')?\b", re.IGNORECASE)
+
+    def find(self, text: str) -> list[CardMention]:
+        found = []
+        for m in self.pattern.finditer(text):
+            said = m.group(1)
+            name = self.keys[said.lower()]
+            ordinary = said.lower() in ORDINARY and not said[:1].isupper()
+            found.append(CardMention(name, m.start(), m.end(), certain=not ordinary))
+        return found
+
+    def card(self, name: str) -> CardText | None:
+        return self.cards.get(name)
