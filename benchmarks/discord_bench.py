@@ -5,6 +5,7 @@ tests/fake_discord, with a knowledge base built from ../shared/data by ``rulesbo
 
     python benchmarks/discord_bench.py                 # full run (~40 s)
     python benchmarks/discord_bench.py --samples 50 --seconds 3   # quick
+    python benchmarks/discord_bench.py --only-hostile --samples 60  # /ask beside hostile /board
 
 Latency is measured from the moment the fake sends the gateway event to the moment the bot's
 REST reply arrives at the fake (both in this process, so the fake's own work is included).
@@ -31,6 +32,7 @@ SHARED = REPO / ".." / "shared"
 sys.path.insert(0, str(REPO))
 
 from tests.fake_discord.harness import Harness, running_bot  # noqa: E402
+from tests.hostile_boards import expensive_board  # noqa: E402
 
 
 def pct(values: list[float], p: float) -> float:
@@ -252,6 +254,51 @@ async def sustained(
     )
 
 
+async def ask_beside_hostile_boards(h: Harness, asks: list[str], hostile: int) -> None:
+    """/ask timed alone, then while ``hostile`` of the most expensive boards the limits admit
+    run without pause (each a new person, so the per-person limits don't stop them), then alone
+    again. The boards: 25 questions (the limit), every one running into the engine's budget."""
+    h.app.ask_limiter.window = 0  # measure the work, not the per-person limits
+    h.app.board_limiter.window = 0
+    heavy = expensive_board().encode()
+    before = await slash_latency(h, "ask", "question", asks)
+    stop = asyncio.Event()
+    boards: list[float] = []
+    bounded = 0
+
+    async def keep_a_board_running(n: int) -> None:
+        nonlocal bounded
+        while not stop.is_set():
+            started = time.perf_counter()
+            user = h.fake.user(f"hostile{n}")
+            inter = await h.fake.slash("board", attachments={"file": ("h.json", heavy)}, user=user)
+            rec = await h.fake.final_reply(inter, timeout=30)
+            boards.append(rec.at - started)
+            bounded += "Could not decide" in json.dumps(rec.body)
+
+    runners = [asyncio.create_task(keep_a_board_running(n)) for n in range(hostile)]
+    await asyncio.sleep(0.5)  # both boards are in the engine
+    during = await slash_latency(h, "ask", "question", asks)
+    stop.set()
+    await asyncio.gather(*runners)
+    after = await slash_latency(h, "ask", "question", asks)
+    normal = before + after
+    print(
+        f"/ask beside {hostile} hostile /board requests ({len(heavy) // 1000} kB JSON, 25 "
+        "questions each at the engine budget; target: /ask p95 within its normal p95)"
+    )
+    print(f"  /ask alone (before and after)  {ms(normal)}")
+    print(f"  /ask beside hostile boards     {ms(during)}")
+    print(
+        f"  median x{statistics.median(during) / statistics.median(normal):.2f}, "
+        f"p95 x{pct(during, 95) / pct(normal, 95):.2f} against /ask alone"
+    )
+    print(
+        f"  hostile boards answered {len(boards)} ({bounded} ending 'could not decide'), "
+        f"{ms(boards)}"
+    )
+
+
 def _answers(rec: Any, inline_ids: dict[str, float], slash_ids: set[str]) -> bool:
     """Is this request the reply to one of the lookups sent (inline message or /card)?"""
     ref = ((rec.json or {}).get("message_reference") or {}).get("message_id")
@@ -267,6 +314,10 @@ async def main() -> None:
     parser.add_argument("--rate", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--db", type=Path, default=None, help="reuse a built knowledge base")
+    parser.add_argument("--hostile-boards", type=int, default=2, help="concurrent hostile /board")
+    parser.add_argument(
+        "--only-hostile", action="store_true", help="only /ask beside hostile /board requests"
+    )
     args = parser.parse_args()
     rng = random.Random(4)
     with tempfile.TemporaryDirectory() as tmp:
@@ -278,6 +329,10 @@ async def main() -> None:
             names = card_names(h, args.samples, rng)
             asks = questions()
             ask_sample = [asks[i % len(asks)] for i in range(args.samples)]
+            if args.only_hostile:
+                await h.app.service.ask(asks[0])  # warm up
+                await ask_beside_hostile_boards(h, ask_sample, args.hostile_boards)
+                return
             await slash_latency(h, "card", "name", names[:20])  # warm up
             await h.app.service.ask(asks[0])
             base = await baseline(h, names, ask_sample)
@@ -303,6 +358,7 @@ async def main() -> None:
                     f"{statistics.median(base[key]) * 1000:5.1f} ms (x{ratio:.1f})"
                 )
             await sustained(h, args.rate, args.seconds, names, asks, rng)
+            await ask_beside_hostile_boards(h, ask_sample[:60], args.hostile_boards)
             print(
                 f"RSS after the traffic: {rss_mb():.0f} MB (bot + fake server + harness, "
                 "one process: an upper bound for the bot)"

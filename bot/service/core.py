@@ -10,7 +10,7 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol, TypeVar
@@ -20,6 +20,7 @@ from bot.render.board import BoardAnswer, board_reply
 from bot.render.reading import board_answer_reply
 from bot.render.reply import Reply, error
 from bot.service.board_questions import BoardQuestion, board_question
+from bot.service.board_work import BoardWorkerError, BoardWorkers, run_board
 from bot.service.parsing import (
     MAX_NAME,
     MAX_QUESTION,
@@ -74,6 +75,7 @@ class RulesService:
         timeout: float = 5.0,
         workers: int = 4,
         db_path: Path | None = None,
+        board_processes: bool = False,
     ) -> None:
         self.kb = kb
         self.timeout = timeout
@@ -86,8 +88,13 @@ class RulesService:
         )
         # board files (engine work, up to BOARD_TIME_SHARE of the timeout each) have their own
         # workers too, so hostile boards never hold the workers that answer /ask
+        board_workers = max(1, workers // 2)
         self._board_pool = ThreadPoolExecutor(
-            max_workers=max(1, workers // 2), thread_name_prefix="rulesbot-board"
+            max_workers=board_workers, thread_name_prefix="rulesbot-board"
+        )
+        # with a database file, the engine itself runs in child processes (bot.service.board_work)
+        self._board_workers = (
+            BoardWorkers(db_path, board_workers) if board_processes and db_path else None
         )
         self._status: dict[str, object] = {}
 
@@ -96,6 +103,7 @@ class RulesService:
         """Open the knowledge base at ``path`` (raises ``KnowledgeBaseError`` with what to run)."""
         from rulings_db.knowledge import KnowledgeBase
 
+        kwargs.setdefault("board_processes", True)
         service = cls(KnowledgeBase(path), db_path=path, **kwargs)  # type: ignore[arg-type]
         service._status = service.kb.status()
         return service
@@ -104,6 +112,8 @@ class RulesService:
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._question_pool.shutdown(wait=False, cancel_futures=True)
         self._board_pool.shutdown(wait=False, cancel_futures=True)
+        if self._board_workers is not None:
+            self._board_workers.close()
         self.kb.close()
 
     async def _run(self, fn: Callable[..., T], *args: object, pool: Executor | None = None) -> T:
@@ -258,66 +268,36 @@ class RulesService:
             return error(f"That board is larger than {MAX_BOARD_BYTES // 1000} kB.")
         try:
             # the deadline counts from now, so a board that waited for a worker gets less time
-            deadline = time.perf_counter() + self.timeout * BOARD_TIME_SHARE
-            answers = await self._run(
-                self._board_answers, text, name, deadline, pool=self._board_pool
-            )
+            deadline = time.monotonic() + self.timeout * BOARD_TIME_SHARE
+            work = self._board_in_child if self._board_workers else self._board_answers
+            answers = await self._run(work, text, name, deadline, pool=self._board_pool)
         except _BoardRejected as exc:  # the message quotes the file: escape what it echoes
             return error(limits.truncate(limits.defuse(str(exc)), 1500))
         return board_reply(answers)
 
+    def _board_in_child(self, text: str, name: str, deadline: float) -> list[BoardAnswer]:
+        assert self._board_workers is not None
+        try:
+            result = self._board_workers.answer(text, name, deadline, self.cr_date)
+        except BoardWorkerError as exc:
+            log.warning("board %r stopped: %s", name[:80], exc)
+            raise _BoardRejected(
+                "That board needed more work than I can give one request, so I stopped it."
+            ) from None
+        if result.rejected is not None:
+            raise _BoardRejected(result.rejected)
+        return list(result.answers)
+
     def _board_answers(
         self, text: str, name: str, deadline: float | None = None
     ) -> list[BoardAnswer]:
-        from bot.boards import BoardFileError, KnowledgeBaseCards, answer_questions, load_board_text
-
-        try:
-            spec = load_board_text(text, name, KnowledgeBaseCards(self.kb))
-        except BoardFileError as exc:
-            raise _BoardRejected(f"I couldn't read that board: {exc}") from None
-        out: list[BoardAnswer] = []
+        """The same work in this process (no knowledge-base file to open a child on)."""
         if deadline is None:
-            deadline = time.perf_counter() + self.timeout * BOARD_TIME_SHARE
-        for outcome in answer_questions(spec, budget_s=deadline - time.perf_counter()):
-            number, question, a = outcome.number, outcome.question, outcome.answer
-            if a is None:
-                out.append(
-                    BoardAnswer(
-                        number,
-                        str(question.get("kind", "?")),
-                        "",
-                        False,
-                        False,
-                        (),
-                        (),
-                        error=outcome.error,
-                    )
-                )
-                continue
-            steps = tuple((s.rule, s.text) for s in a.steps)
-            missing = self._uncited_rules(rule for rule, _ in steps)
-            out.append(
-                BoardAnswer(
-                    number,
-                    a.kind,
-                    a.short,
-                    a.verified and not missing,
-                    a.decided,
-                    steps,
-                    (*a.unmodelled, *missing),
-                )
-            )
-        return out
-
-    def _uncited_rules(self, numbers: Iterable[str]) -> tuple[str, ...]:
-        """Rules an answer cites that the CR in this database lacks: such an answer is not
-        verified against the rules the user is reading."""
-        missing = sorted({n for n in numbers if self.kb.rule(n) is None})
-        edition = self.cr_date or "unknown date"
-        return tuple(
-            f"rule {n} is not in the Comprehensive Rules this database holds ({edition})"
-            for n in missing
-        )
+            deadline = time.monotonic() + self.timeout * BOARD_TIME_SHARE
+        result = run_board(self.kb, text, name, deadline, self.cr_date)
+        if result.rejected is not None:
+            raise _BoardRejected(result.rejected)
+        return list(result.answers)
 
     async def inline(self, text: str) -> list[Reply]:
         """Answers for the [[card]] / [[?card]] / [[!card]] requests in a message (at most 5)."""
