@@ -1,12 +1,15 @@
 """Accuracy and latency of free-question answers, card-name resolution and lookups.
 
-    python benchmarks/ask_eval.py [--db PATH] [--shared ../shared] [--show-misses]
+    python benchmarks/ask_eval.py [--db PATH] [--shared ../shared] [--role tuning|blind]
+        [--set TEXT] [--show-misses] [--quick]
 
 Without --db it builds a knowledge base from ../shared/data into a temporary folder first.
-Prints hit@1/3/5 and MRR on eval/questions-dev.jsonl (and hit@5 on the external set), beside
-a plain-bm25 baseline measured in the same run; the share of eval/cardnames-dev.jsonl resolved
-correctly beside a naive fuzzy match; and latency medians and p95 of ask, card lookup and
-autocomplete-style prefix search.
+The question sets, their role (tuning or blind) and history are listed in
+benchmarks/questions/manifest.json; sets under ../shared are skipped when absent.
+Prints hit@1/3/5 and MRR on each set beside a plain-bm25 baseline measured in the same run;
+the share of eval/cardnames-dev.jsonl resolved correctly beside a naive fuzzy match; and
+latency medians and p95 of ask, card lookup and autocomplete-style prefix search.
+--show-misses lists the misses of tuning sets only: blind sets' misses are never printed.
 """
 
 from __future__ import annotations
@@ -176,108 +179,24 @@ def lookup_latency(kb: KnowledgeBase) -> None:
     print("  autocomplete (3-char prefix): " + latency(prefixes))
 
 
-def question_sets(shared: Path) -> list[tuple[str, Path]]:
-    bench = REPO / "benchmarks"
-    return [
-        ("eval/questions-dev.jsonl", shared / "eval/questions-dev.jsonl"),
-        (
-            "benchmarks/questions-heldout.jsonl (written for this project)",
-            bench / "questions-heldout.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning.jsonl (written blind, then tuned on)",
-            bench / "questions-tuning.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-2.jsonl (written blind, then tuned on)",
-            bench / "questions-tuning-2.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-3.jsonl (written blind, then tuned on)",
-            bench / "questions-tuning-3.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-4.jsonl (written blind, then tuned on)",
-            bench / "questions-tuning-4.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-5.jsonl (written blind, then tuned on)",
-            bench / "questions-tuning-5.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-6.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-6.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-7.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-7.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-8.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-8.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-9.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-9.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-10.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-10.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-11.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-11.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-12.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-12.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-13.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-13.jsonl",
-        ),
-        (
-            "benchmarks/questions-tuning-14.jsonl (written blind in the dev set's style and mix,"
-            " then tuned on)",
-            bench / "questions-tuning-14.jsonl",
-        ),
-        (
-            "benchmarks/questions-heldout-2.jsonl (written blind; misses never studied)",
-            bench / "questions-heldout-2.jsonl",
-        ),
-        (
-            "benchmarks/questions-heldout-3.jsonl (written blind at the end of session 2;"
-            " misses never studied)",
-            bench / "questions-heldout-3.jsonl",
-        ),
-        (
-            "benchmarks/questions-heldout-5.jsonl (written blind in the dev set's style and mix"
-            " in session 3; misses never studied)",
-            bench / "questions-heldout-5.jsonl",
-        ),
-        (
-            "benchmarks/questions-heldout-6.jsonl (written blind in the dev set's style and mix"
-            " in session 4; misses never studied)",
-            bench / "questions-heldout-6.jsonl",
-        ),
-        (
-            "benchmarks/questions-heldout-7.jsonl (written blind in the dev set's style and mix"
-            " in session 4; misses never studied)",
-            bench / "questions-heldout-7.jsonl",
-        ),
-        (
-            "eval/external/graphrag-questions.jsonl (rules only)",
-            shared / "eval/external/graphrag-questions.jsonl",
-        ),
-    ]
+MANIFEST = REPO / "benchmarks" / "questions" / "manifest.json"
+
+
+def question_sets(shared: Path, manifest: Path = MANIFEST) -> list[dict]:
+    """The sets listed in the manifest, each with its resolved `path`: a file is relative to
+    the manifest's folder, or to `shared` when it starts with "shared:"."""
+    entries = json.loads(manifest.read_text(encoding="utf-8"))["sets"]
+    for entry in entries:
+        name = entry["file"]
+        base = shared if name.startswith("shared:") else manifest.parent
+        entry["path"] = base / name.removeprefix("shared:")
+    return entries
+
+
+def selected(entry: dict, roles: list[str], names: list[str]) -> bool:
+    if roles and entry["role"] not in roles:
+        return False
+    return not names or any(n in entry["file"] for n in names)
 
 
 def ask_latency(kb: KnowledgeBase, plain: PlainBM25, questions: list[str], passes: int = 3) -> None:
@@ -304,10 +223,36 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path)
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
-    parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument(
+        "--role",
+        action="append",
+        choices=("tuning", "blind"),
+        default=[],
+        help="only the sets of this role (repeatable)",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        dest="names",
+        metavar="TEXT",
+        help="only the sets whose file name contains TEXT (repeatable)",
+    )
+    parser.add_argument(
+        "--show-misses",
+        action="store_true",
+        help="list the misses of tuning sets (never of blind ones)",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="skip the latency and card-name measurements"
+    )
     args = parser.parse_args(argv)
-    if not (args.shared / "eval").exists():
-        print(f"{args.shared}/eval not found: nothing to measure", file=sys.stderr)
+    if not (args.shared / "data").exists() and args.db is None:
+        print(f"{args.shared}/data not found and no --db: nothing to measure", file=sys.stderr)
+        return 1
+    sets = [e for e in question_sets(args.shared) if selected(e, args.role, args.names)]
+    if not sets:
+        print("no question set matches --role/--set", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory() as folder:
         db = args.db or build_temporary(args.shared, Path(folder))
@@ -317,16 +262,30 @@ def main(argv: list[str] | None = None) -> int:
         kb.ask("warm up")
         plain = PlainBM25(kb)
         asked: list[str] = []
-        for label, path in question_sets(args.shared):
+        for entry in sets:
+            path = entry["path"]
             if not path.exists():
+                print(f"\nskipped {entry['file']}: {path} not found")
                 continue
-            print(f"\nfree questions, {label}")
             items = load_jsonl(path)
-            evaluate_questions(kb, plain, items, args.show_misses)
+            print(
+                f"\nfree questions, {entry['file']} ({entry['role']}, {len(items)}): "
+                f"{entry['description']}"
+            )
+            show = args.show_misses and entry["role"] == "tuning"
+            if args.show_misses and not show:
+                print("  (blind set: misses not shown)")
+            evaluate_questions(kb, plain, items, show)
             asked += [item["question"] for item in items]
+        if args.quick:
+            return 0
         ask_latency(kb, plain, asked)
-        print("\ncard names, eval/cardnames-dev.jsonl")
-        evaluate_card_names(kb, load_jsonl(args.shared / "eval/cardnames-dev.jsonl"))
+        cardnames = args.shared / "eval/cardnames-dev.jsonl"
+        if cardnames.exists():
+            print("\ncard names, eval/cardnames-dev.jsonl")
+            evaluate_card_names(kb, load_jsonl(cardnames))
+        else:
+            print(f"\nskipped card names: {cardnames} not found")
         print("\nlookup latency over the whole card list")
         lookup_latency(kb)
     return 0
