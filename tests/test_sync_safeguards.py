@@ -14,18 +14,30 @@ import asyncio
 import fcntl
 import json
 import shutil
-import sqlite3
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
+from degraded_sources import (
+    FOLDER_CASES,
+    HTML,
+    KB,
+    KB_CR,
+    KB_ORACLE,
+    KB_RULINGS,
+    NETWORK_CASES,
+    RULINGS_FILE,
+    Lookups,
+    first,
+    leftovers,
+    serve_fixture_data,
+    short_config,
+)
 from fake_sources import (
-    CR_NAME,
     CR_PATH,
     INDEX_PATH,
     ORACLE_PATH,
@@ -41,100 +53,7 @@ from rulings_db.fetch import FetchConfig, FetchError, network, sync_from_network
 from rulings_db.fetch.cache import SIDECAR_NAME
 from rulings_db.fetch.config import BULK_INDEX_ENV, CACHE_DIR_ENV, CR_URL_ENV, RULES_PAGE_ENV
 from rulings_db.fetch.network import LOCK_NAME
-from rulings_db.knowledge import KnowledgeBase
-from rulings_db.models import Card
-from rulings_db.safeguards import SourceMinimums
 from tests.fake_discord.harness import running_bot
-
-KB = Path(__file__).resolve().parent / "fixtures" / "kb"
-KB_ORACLE = KB / "scryfall" / "sample-oracle-cards.json"  # 45 cards
-KB_RULINGS = KB / "scryfall" / "sample-rulings.json"  # 153 rulings of those cards
-KB_CR = KB / "cr" / "comprehensive-rules-excerpt.txt"  # 80 rules, 11 glossary entries
-# The excerpt is a fraction of the published CR: the minimums scale down with it, and still
-# refuse a rules file cut to a few rules.
-EXCERPT_MINIMUMS = SourceMinimums(rules=50, glossary=5)
-HTML = (
-    b"<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head>"
-    b"<body><h1>We'll be right back</h1></body></html>\n"
-)
-CR_FILE = f"cr/{CR_NAME}"
-ORACLE_FILE = "scryfall/oracle-cards.json"
-RULINGS_FILE = "scryfall/rulings.json"
-
-
-def _first(path: Path, fraction: float) -> bytes:
-    items = json.loads(path.read_text(encoding="utf-8"))
-    return json.dumps(items[: max(1, int(len(items) * fraction))]).encode()
-
-
-def _cut_text(path: Path, fraction: float) -> bytes:
-    data = path.read_bytes()
-    return data[: int(len(data) * fraction)]
-
-
-# --- what the serving database answered ---------------------------------------------------
-
-
-@dataclass
-class Lookups:
-    """card, rulings, cr and define lookups the serving database answered, with its answers."""
-
-    cards: list[str]
-    rules: list[str]
-    terms: list[str]
-    answers: dict[str, object] = field(default_factory=dict)
-
-    @classmethod
-    def taken_from(cls, db: Path) -> Lookups:
-        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
-            cards = [
-                row[0]
-                for row in conn.execute(
-                    "SELECT c.name FROM cards c JOIN rulings r USING (oracle_id) "
-                    "GROUP BY c.oracle_id ORDER BY count(*) DESC, c.name LIMIT 6"
-                )
-            ]
-            rules = [
-                r[0] for r in conn.execute("SELECT number FROM rules ORDER BY rowid LIMIT 40")
-            ][::8]
-            terms = [t[0] for t in conn.execute("SELECT term FROM glossary ORDER BY term LIMIT 4")]
-        lookups = cls(cards, rules, terms)
-        lookups.answers = lookups.answer(db)
-        assert all(value for value in lookups.answers.values()), lookups.answers
-        return lookups
-
-    def answer(self, db: Path) -> dict[str, object]:
-        kb = KnowledgeBase(db)
-        try:
-            out: dict[str, object] = {}
-            for name in self.cards:
-                card: Card | None = kb.card(name).card
-                out[f"card {name}"] = card
-                out[f"rulings {name}"] = kb.rulings(card) if card else None
-            for number in self.rules:
-                out[f"cr {number}"] = kb.rule(number)
-            for term in self.terms:
-                out[f"define {term}"] = kb.define(term)
-            return out
-        finally:
-            kb.close()
-
-    def still_answered(self, db: Path) -> int:
-        now = self.answer(db)
-        return sum(1 for key, value in self.answers.items() if now.get(key) == value)
-
-    def __len__(self) -> int:
-        return len(self.answers)
-
-
-def _leftovers(*folders: Path) -> list[str]:
-    return sorted(
-        p.name
-        for folder in folders
-        if folder.is_dir()
-        for p in folder.rglob("*")
-        if p.name.endswith((".part", ".new", "-journal"))
-    )
 
 
 def _sidecar(cache: Path) -> dict[str, object]:
@@ -157,7 +76,7 @@ class Serving:
     def assert_untouched(self, *folders: Path) -> None:
         assert self.db.stat().st_ino == self.inode, "the database file was replaced"
         assert self.lookups.still_answered(self.db) == len(self.lookups)
-        assert _leftovers(self.db.parent, *folders) == []
+        assert leftovers(self.db.parent, *folders) == []
 
 
 # --- the network sync through the CLI -----------------------------------------------------
@@ -168,32 +87,16 @@ def sources(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeSources]:
     for name in (CR_URL_ENV, CACHE_DIR_ENV):
         monkeypatch.delenv(name, raising=False)
     for fake in running_sources():
-        fake.put(ORACLE_PATH, KB_ORACLE.read_bytes(), "application/json", gzip=True)
-        fake.put(RULINGS_PATH, KB_RULINGS.read_bytes(), "application/json", gzip=True)
-        fake.put(CR_PATH, KB_CR.read_bytes(), "text/plain; charset=utf-8")
+        serve_fixture_data(fake)
         monkeypatch.setenv(BULK_INDEX_ENV, fake.url(INDEX_PATH))
         monkeypatch.setenv(RULES_PAGE_ENV, fake.url(RULES_PAGE_PATH))
         yield fake
 
 
-def _short_config(**overrides: object) -> partial[FetchConfig]:
-    settings: dict[str, Any] = {
-        "minimums": EXCERPT_MINIMUMS,
-        "connect_timeout": 2.0,
-        "read_timeout": 30.0,  # longer than any deadline below: only a deadline ends a drip
-        "download_deadline": 5.0,
-        "sync_deadline": 10.0,
-        "max_attempts": 2,
-        "backoff_base": 0.01,
-        "jitter": lambda: 0.0,
-    }
-    return partial(FetchConfig, **(settings | overrides))
-
-
 @pytest.fixture
 def cli_config(monkeypatch: pytest.MonkeyPatch) -> None:
     """`rulesbot sync` (which builds its own FetchConfig) gets the excerpt's minimums."""
-    monkeypatch.setattr(network, "FetchConfig", _short_config())
+    monkeypatch.setattr(network, "FetchConfig", short_config())
 
 
 @pytest.fixture
@@ -216,49 +119,6 @@ def live(sources: FakeSources, cli_config: None, db: Path) -> Serving:
 
 def _cache(db: Path) -> Path:
     return db.parent / "downloads"
-
-
-NETWORK_CASES = {
-    "empty rules file": (CR_PATH, b"", "text/plain", CR_FILE, "is empty, not the Compre"),
-    "HTML rules file": (CR_PATH, HTML, "text/html", CR_FILE, "is an HTML page, not the Compre"),
-    "rules file cut short": (
-        CR_PATH,
-        _cut_text(KB_CR, 0.3),
-        "text/plain",
-        CR_FILE,
-        "has only 0 glossary entries",
-    ),
-    "[] rulings": (RULINGS_PATH, b"[]", "application/json", RULINGS_FILE, "is an empty JSON list"),
-    "HTML rulings": (RULINGS_PATH, HTML, "text/html", RULINGS_FILE, "is an HTML page, not Scry"),
-    "90% fewer rulings": (
-        RULINGS_PATH,
-        _first(KB_RULINGS, 0.1),
-        "application/json",
-        RULINGS_FILE,
-        "rulings would drop from 153 to 15",
-    ),
-    "short card file (4 of 45)": (
-        ORACLE_PATH,
-        _first(KB_ORACLE, 0.1),
-        "application/json",
-        ORACLE_FILE,
-        "cards would drop from 45 to 4",
-    ),
-    "cards as a JSON error object": (
-        ORACLE_PATH,
-        b'{"object": "error", "status": 503}',
-        "application/json",
-        ORACLE_FILE,
-        "is a JSON object of another shape, not Scryfall oracle cards",
-    ),
-    "cards as an empty list": (
-        ORACLE_PATH,
-        b"[]",
-        "application/json",
-        ORACLE_FILE,
-        "is an empty JSON list, not Scryfall oracle cards",
-    ),
-}
 
 
 @pytest.mark.parametrize("case", list(NETWORK_CASES))
@@ -301,11 +161,11 @@ def test_a_refused_sync_with_json_prints_an_error_object(
 def test_allow_shrink_lets_a_short_card_file_through(
     sources: FakeSources, live: Serving, db: Path
 ) -> None:
-    sources.put(ORACLE_PATH, _first(KB_ORACLE, 0.1), "application/json")
+    sources.put(ORACLE_PATH, first(KB_ORACLE, 0.1), "application/json")
     result = _sync("--db", str(db), "--allow-shrink", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["counts"]["cards"] == 4
-    assert db.stat().st_ino != live.inode and _leftovers(db.parent, _cache(db)) == []
+    assert db.stat().st_ino != live.inode and leftovers(db.parent, _cache(db)) == []
 
 
 def test_allow_shrink_does_not_let_a_file_that_is_not_the_source_through(
@@ -370,27 +230,6 @@ def live_from_folder(folder: Path, db: Path) -> Serving:
     return Serving.at(db)
 
 
-FOLDER_CASES = {
-    "empty rules file": (
-        "cr/comprehensive-rules-excerpt.txt",
-        b"",
-        "rules would drop from 80 to 0",
-    ),
-    "HTML rules file": (
-        "cr/comprehensive-rules-excerpt.txt",
-        HTML,
-        "rules would drop from 80 to 0",
-    ),
-    "[] rulings": ("scryfall/sample-rulings.json", b"[]", "rulings would drop from 173 to"),
-    "HTML rulings": ("scryfall/sample-rulings.json", HTML, "rulings would drop from 173 to"),
-    "short card file": (
-        "scryfall/sample-oracle-cards.json",
-        _first(KB_ORACLE, 0.1),
-        "cards would drop from 48 to",
-    ),
-}
-
-
 @pytest.mark.parametrize("case", list(FOLDER_CASES))
 def test_sync_from_a_folder_with_a_degraded_file_is_refused(
     case: str, folder: Path, live_from_folder: Serving, db: Path
@@ -412,7 +251,7 @@ def test_sync_from_a_folder_with_allow_shrink_swaps_the_smaller_database(
     result = _sync("--from", str(folder), "--db", str(db), "--allow-shrink", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["counts"]["rules"] == 0
-    assert _leftovers(db.parent) == []
+    assert leftovers(db.parent) == []
 
 
 def test_sync_from_a_folder_removes_leftover_build_files(
@@ -421,7 +260,7 @@ def test_sync_from_a_folder_removes_leftover_build_files(
     killed = db.with_name(f"{db.name}.4242-0badc0de.new")
     killed.write_bytes(b"half a database")
     assert _sync("--from", str(folder), "--db", str(db)).exit_code == 0
-    assert not killed.exists() and _leftovers(db.parent) == []
+    assert not killed.exists() and leftovers(db.parent) == []
 
 
 # --- deadlines ------------------------------------------------------------------------------
@@ -429,7 +268,7 @@ def test_sync_from_a_folder_removes_leftover_build_files(
 
 @pytest.fixture
 def api_config(sources: FakeSources, db: Path) -> partial[FetchConfig]:
-    return _short_config(
+    return short_config(
         scryfall_bulk_url=sources.url(INDEX_PATH),
         rules_page_url=sources.url(RULES_PAGE_PATH),
         cache_dir=_cache(db),
@@ -506,7 +345,7 @@ async def test_the_bots_refresh_never_swaps_in_a_refused_build(
     db: Path,
     tmp_path: Path,
 ) -> None:
-    sources.put(ORACLE_PATH, _first(KB_ORACLE, 0.1), "application/json")
+    sources.put(ORACLE_PATH, first(KB_ORACLE, 0.1), "application/json")
     async with running_bot(db, tmp_path / "state.sqlite") as h:
         h.app.sync = partial(sync_from_network, config=api_config())
         assert await h.app.refresh_once() is False

@@ -45,10 +45,13 @@ class FetchError(Exception):
 class _Retry(Exception):
     """One attempt failed in a way a later attempt may not (network trouble, 408/429/5xx)."""
 
-    def __init__(self, reason: str, retry_after: float | None = None) -> None:
+    def __init__(
+        self, reason: str, retry_after: float | None = None, received: str | None = None
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.retry_after = retry_after
+        self.received = received  # "20 of 56488 bytes" when a body was being read
 
 
 @dataclass(frozen=True)
@@ -208,7 +211,8 @@ class HttpClient:
             except httpx.TransportError as exc:
                 received = response.num_bytes_downloaded
                 of = f" of {expected}" if expected is not None else ""
-                raise _Retry(f"{_network_reason(exc)} after {received}{of} bytes") from exc
+                got = f"{received}{of} bytes"
+                raise _Retry(f"{_network_reason(exc)} after {got}", received=got) from exc
             received = response.num_bytes_downloaded
             if expected is not None and received != expected:
                 raise _Retry(f"truncated body: received {received} of {expected} bytes")
@@ -279,8 +283,9 @@ class HttpClient:
                     return self._guard(url, partial(attempt, watchdog)), number
             except _Retry as retry:
                 reason = retry.reason
-                if watchdog.fired:
-                    raise _past_deadline(url, deadline, reason, number) from None
+                if watchdog.fired:  # our own timer cut the connection: say how far it got
+                    got = f"received {retry.received}" if retry.received else "no answer yet"
+                    raise _past_deadline(url, deadline, f"cut off, {got}", number) from None
                 if number == attempts:
                     break
                 wait = self._backoff(number)
@@ -366,9 +371,7 @@ def _shut(stream: Any) -> None:
 
 def _past_deadline(url: str, deadline: Deadline, reason: str, attempts: int) -> FetchError:
     tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
-    return FetchError(
-        f"GET {url} did not finish within {deadline.describe()} ({tries}; last: {reason})"
-    )
+    return FetchError(f"GET {url} did not finish within {deadline.describe()} ({tries}; {reason})")
 
 
 def _content_length(response: httpx.Response) -> int | None:
