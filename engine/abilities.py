@@ -57,6 +57,7 @@ class Cost:
     sacrifice_count: int = 0
     tap_untapped: Selector | None = None  # "Tap an untapped creature you control"
     tap_untapped_count: int = 0
+    tap_untapped_power: int = 0  # crew: "with total power N or greater" (702.122a)
     exile_self_from_graveyard: bool = False  # embalm, eternalize, unearth-like
     pay_life: int = 0
     discard: int = 0

@@ -6,6 +6,7 @@ Code cites rules only through ``cite(number)`` so a test can check each one exis
 from __future__ import annotations
 
 RULES: dict[str, str] = {
+    "702.122a": "crew: tap creatures with total power N or more; it becomes an artifact creature",
     "509.1h": "a creature with blockers declared is a blocked creature until removed from combat",
     "608.2n": "an instant or sorcery goes to its owner's graveyard as it finishes resolving",
     "603.4": "an intervening 'if' clause is checked when the ability triggers and resolves",

@@ -18,6 +18,8 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     AddMana,
+    AddTypes,
+    BecomesUntilEndOfTurn,
     ColorDefining,
     CopyExceptions,
     Cost,
@@ -324,6 +326,19 @@ def keyword_abilities(kw: Keyword, text: str) -> list[Ability]:
                 cost, (CreateTokenCopy("self", exc),), text, "graveyard", True, "eternalize"
             ),
         ]
+    if kw.name == "crew" and kw.param and kw.param.isdigit():
+        # 702.122a: "Tap any number of other untapped creatures you control with total power N
+        # or greater: This permanent becomes an artifact creature until end of turn."
+        crew_cost = Cost(
+            tap_untapped=Selector("others_you_control", ("Creature",)),
+            tap_untapped_power=int(kw.param),
+        )
+        becomes = BecomesUntilEndOfTurn(
+            Selector("self"),
+            (AddTypes(types=("Artifact", "Creature")),),
+            "~ becomes an artifact creature until end of turn",
+        )
+        return [kw, ActivatedAbility(crew_cost, (becomes,), text, keyword="crew")]
     if kw.name == "equip" and kw.param and re.fullmatch(r"(\{[^}]+\})+", kw.param):
         return [
             kw,

@@ -19,6 +19,7 @@ from engine.abilities import (
     Cost,
     CouldProduce,
     FixedMana,
+    Keyword,
     ManaAbility,
     ManaProduction,
     PTDefining,
@@ -51,6 +52,12 @@ COMBAT_KEYWORDS_MODELLED = frozenset(
         "defender",
         "menace",
     }
+)
+# keyword abilities that are activated abilities (602), by the templates' cost keywords
+ACTIVATED_KEYWORDS = frozenset(
+    """cycling equip unearth embalm eternalize ninjutsu transmute scavenge outlast reconfigure
+    channel boast crew level_up plainscycling islandcycling swampcycling mountaincycling
+    forestcycling landcycling transfigure reinforce craft""".replace("_", " ").split()
 )
 # keywords that don't change combat damage, blocking or SBAs on a snapshot
 COMBAT_IRRELEVANT = frozenset(
@@ -286,6 +293,12 @@ class Game:
                 "113.6", f"this ability functions only in the {zone}; {oid} is in the {o.zone}"
             )
             reasons.append(f"it functions only while the object is in the {zone}")
+        if cost is None and isinstance(ability, Keyword) and ability.name in ACTIVATED_KEYWORDS:
+            # cycling, ninjutsu, unearth, ... are activated abilities (602) the engine doesn't
+            # read into a cost and effect
+            self.trace.unknown(f"{oid}'s {ability.label()} ability (not modelled)")
+            reasons.append(f"{ability.label()} is an activated ability the engine doesn't model")
+            return False, reasons
         if cost is None:
             reasons.append("not an activated ability")
             return False, reasons
@@ -293,7 +306,9 @@ class Game:
             reasons.append("an effect says its activated abilities can't be activated")
         if cost.has_tap_symbol:
             reasons += self.tap_symbol_problems(oid, cost)
-        if cost.tap_untapped is not None:
+        if cost.tap_untapped is not None and cost.tap_untapped_power:
+            reasons += self.pay_crew(oid, cost.tap_untapped_power, tap_for_cost)
+        elif cost.tap_untapped is not None:
             ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
             if not ok:
                 reasons.append("no untapped creature to tap for the cost")
@@ -347,6 +362,37 @@ class Game:
         for layer, label, rule, ids in self.layers.applied_log:
             if oid in ids and layer == "6":
                 self.trace.add(rule, f"layer 6: {label}")
+
+    def pay_crew(self, oid: str, power: int, chosen: list[str]) -> list[str]:
+        """702.122a: tap other untapped creatures you control with total power ``power`` or
+        greater (302.6 doesn't stop them: their own {T} abilities aren't activated)."""
+        problems: list[str] = []
+        self.pay_tap_untapped(oid, 0, chosen, problems)
+        o = self.obj(oid)
+        pool = chosen or [
+            p.id
+            for p in self.board.battlefield()
+            if p.controller == o.controller and self.is_creature(p.id) and not p.tapped
+        ]
+        crew = [
+            p
+            for p in pool
+            if p != oid
+            and p in self.board.objects
+            and self.obj(p).zone == "battlefield"
+            and self.is_creature(p)
+            and self.obj(p).controller == o.controller
+            and not self.obj(p).tapped
+        ]
+        total = sum(max(0, self.ch(p).power or 0) for p in crew)
+        self.trace.add(
+            "702.122a",
+            f"crew {power}: tap other untapped creatures you control with total power {power} or "
+            f"greater ({', '.join(crew) or 'none'}: total power {total})",
+        )
+        if total < power:
+            problems.append(f"the creatures to tap have total power {total}, less than {power}")
+        return problems
 
     def pay_tap_untapped(self, oid: str, count: int, chosen: list[str], reasons: list[str]) -> bool:
         o = self.obj(oid)

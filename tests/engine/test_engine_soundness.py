@@ -547,3 +547,89 @@ def test_a_copy_of_a_card_is_not_said_to_copy_a_copy() -> None:
     assert answer.data["name"] == "Grizzly Bears"
     assert not any("itself a copy" in s.text for s in answer.steps)
     assert "707.3" not in answer.rules
+
+
+# --- crew is an activated ability (702.122a); other activated keywords aren't "not abilities" ---
+
+VEHICLES = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in {**CARDS, **EXTRA}.items()),
+        card_from_mapping(
+            "Sky Skiff",
+            {
+                "mana_cost": "{2}",
+                "type_line": "Artifact — Vehicle",
+                "pt": "2/3",
+                "oracle_text": "Flying\nCrew 1",
+            },
+        ),
+        card_from_mapping(
+            "Renegade Freighter",
+            {
+                "mana_cost": "{3}",
+                "type_line": "Artifact — Vehicle",
+                "pt": "4/3",
+                "oracle_text": "Crew 2",
+            },
+        ),
+        card_from_mapping(
+            "Lonely Sandbar",
+            {"type_line": "Land", "oracle_text": "{T}: Add {U}.\nCycling {U}"},
+        ),
+    ]
+)
+
+
+def vehicle_board(battlefield: list[dict[str, Any]], **extra: Any) -> Board:
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 6, "step": "precombat_main"}}
+    data["battlefield"] = battlefield
+    data.update(extra)
+    return load_board(data, VEHICLES)
+
+
+def test_a_summoning_sick_creature_can_crew() -> None:
+    b = vehicle_board(
+        [
+            {"id": "skiff", "card": "Sky Skiff", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "since": "this_turn"},
+        ]
+    )
+    answer = ask(
+        b, {"kind": "can_activate", "object": "skiff", "ability": "crew", "pay_with": ["bears"]}
+    )
+    assert answer.verified, answer.unmodelled
+    assert answer.data["can_activate"] is True
+    assert {"702.122a", "302.6"} <= set(answer.rules)
+
+
+def test_crew_needs_enough_total_power() -> None:
+    b = vehicle_board(
+        [
+            {"id": "freighter", "card": "Renegade Freighter", "controller": "P1"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "freighter", "ability": "crew"})
+    assert answer.verified and answer.data["can_activate"] is False
+    assert any("total power 1" in r for r in answer.data["reasons"])
+
+
+def test_a_crewed_vehicle_is_an_artifact_creature_that_can_attack() -> None:
+    b = vehicle_board(
+        [{"id": "skiff", "card": "Sky Skiff", "controller": "P1"}],
+        effects=[{"source": "skiff", "ability": 3}],
+    )
+    chars = ask(b, {"kind": "characteristics", "object": "skiff"})
+    assert chars.verified, chars.unmodelled
+    assert chars.data["types"] == ["Artifact", "Creature"]
+    assert (chars.data["power"], chars.data["toughness"]) == (2, 3)
+    assert ask(b, {"kind": "can_attack", "object": "skiff"}).data["can_attack"] is True
+    uncrewed = vehicle_board([{"id": "skiff", "card": "Sky Skiff", "controller": "P1"}])
+    assert ask(uncrewed, {"kind": "can_attack", "object": "skiff"}).data["can_attack"] is False
+
+
+def test_an_unmodelled_activated_keyword_is_not_called_a_non_ability() -> None:
+    b = vehicle_board([{"id": "sandbar", "card": "Lonely Sandbar", "controller": "P1"}])
+    answer = ask(b, {"kind": "can_activate", "object": "sandbar", "ability": "cycling"})
+    assert not answer.verified
+    assert not any("not an activated ability" in r for r in answer.data["reasons"])
