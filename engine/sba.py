@@ -74,6 +74,8 @@ def run_sbas(
             check.planeswalker_dies(o)
             check.counter_pairs_removed(o)
         check.legend_rule(keep or {})
+        check.world_rule()
+        check.roles()
         for o in board.battlefield():
             check.attachments(o)
         if not check.moves:
@@ -214,6 +216,8 @@ class _Check:
             self.moves[o.id] = "unattached Aura"
         elif "Aura" in ch.subtypes:
             self.illegal_aura(o, self.board.objects[o.attached_to or ""])
+        if o.attached_to and o.id not in self.moves and self.unattach_misfit(o):
+            return
         if "Equipment" in ch.subtypes and o.attached_to:
             target = self.board.objects.get(o.attached_to)
             if (
@@ -227,6 +231,63 @@ class _Check:
                 )
                 o.attached_to = None
                 self.result.events.append(f"{o.id} becomes unattached")
+
+    def unattach_misfit(self, o: GameObject) -> bool:
+        """704.5p: a battle or creature attached to something becomes unattached, and so does a
+        permanent that isn't an Aura, Equipment or Fortification (301.5c: an Equipment that's
+        also a creature can't equip, reconfigure aside)."""
+        ch = self.game.ch(o.id)
+        attaches = any(s in ch.subtypes for s in ("Aura", "Equipment", "Fortification"))
+        misfit = "Battle" in ch.types or not attaches
+        if "Creature" in ch.types and "Aura" not in ch.subtypes:
+            if "reconfigure" in self.game.ch(o.id).keywords():
+                self.trace.unknown(f"{o.id}: reconfigure (702.151) is not modelled")
+                return False
+            misfit = True
+        if not misfit:
+            return False
+        self.trace.add(
+            "704.5p", f"{o.id} is attached to {o.attached_to} but can't be: it becomes unattached"
+        )
+        o.attached_to = None
+        self.result.events.append(f"{o.id} becomes unattached")
+        return True
+
+    def world_rule(self) -> None:
+        """704.5k: of two or more world permanents, all but the one that has been a world
+        permanent for the shortest time go to the graveyard (timestamps stand for that time)."""
+        worlds = [
+            o
+            for o in self.board.battlefield()
+            if "World" in self.game.ch(o.id).supertypes and o.id not in self.moves
+        ]
+        if len(worlds) < 2:
+            return
+        newest = max(worlds, key=lambda o: o.timestamp)
+        self.trace.add(
+            "704.5k",
+            f"{len(worlds)} world permanents: all but the newest ({newest.id}) go to the graveyard",
+        )
+        for o in worlds:
+            if o is not newest:
+                self.moves[o.id] = "world rule"
+
+    def roles(self) -> None:
+        """704.5y: of several Roles one player controls on a permanent, only the newest stays."""
+        groups: dict[tuple[str, str], list[GameObject]] = {}
+        for o in self.board.battlefield():
+            if "Role" in self.game.ch(o.id).subtypes and o.attached_to and o.id not in self.moves:
+                groups.setdefault((o.controller, o.attached_to), []).append(o)
+        for (_controller, host), roles in groups.items():
+            if len(roles) < 2:
+                continue
+            newest = max(roles, key=lambda o: o.timestamp)
+            self.trace.add(
+                "704.5y", f"{host} has {len(roles)} Roles of one player: the newest stays"
+            )
+            for o in roles:
+                if o is not newest:
+                    self.moves[o.id] = "only the newest Role stays"
 
     def illegal_aura(self, o: GameObject, target: GameObject) -> None:
         """704.5m, 303.4c: an Aura attached to an object its enchant ability doesn't allow (or an

@@ -17,6 +17,7 @@ from engine.board import GameObject
 from engine.characteristics import color_indicator_unknown
 from engine.game import Game
 
+SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
 COMBAT_STEPS = (
     "declare_attackers",
     "declare_blockers",
@@ -42,6 +43,8 @@ def check_board(game: Game, kind: str) -> None:
     check_counters_given(game, trace)
     check_faces(game, trace)
     check_control_changes(game, trace)
+    if kind in SBA_KINDS:
+        check_unmodelled_sbas(game, trace)
 
 
 def check_combat_timing(game: Game, trace: Trace) -> None:
@@ -315,3 +318,14 @@ def check_control_changes(game: Game, trace: Trace) -> None:
                 f"{o.id} is owned by {o.owner} but controlled by {o.controller}: the "
                 "control-changing effect isn't on the board (613.1b)"
             )
+
+
+def check_unmodelled_sbas(game: Game, trace: Trace) -> None:
+    """State-based actions the engine doesn't perform (704.5v-x battles; 704.5s Sagas whose
+    chapter abilities it reads): an answer that performs SBAs can't be verified with them."""
+    for o in game.board.battlefield():
+        ch = game.ch(o.id)
+        if "Battle" in ch.types:
+            trace.unknown(f"{o.id} is a battle: its state-based actions (704.5v-x) aren't modelled")
+        if "Saga" in ch.subtypes:
+            trace.unknown(f"{o.id} is a Saga: its lore-counter state-based action (704.5s)")

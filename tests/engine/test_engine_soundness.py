@@ -633,3 +633,66 @@ def test_an_unmodelled_activated_keyword_is_not_called_a_non_ability() -> None:
     answer = ask(b, {"kind": "can_activate", "object": "sandbar", "ability": "cycling"})
     assert not answer.verified
     assert not any("not an activated ability" in r for r in answer.data["reasons"])
+
+
+# --- state-based actions that were missing ------------------------------------------------------
+
+SBA_CARDS = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in {**CARDS, **EXTRA}.items()),
+        card_from_mapping(
+            "The Abyss",
+            {"mana_cost": "{3}{B}", "type_line": "World Enchantment", "oracle_text": ""},
+        ),
+        card_from_mapping(
+            "Concordant Crossroads",
+            {"mana_cost": "{G}", "type_line": "World Enchantment", "oracle_text": ""},
+        ),
+        card_from_mapping(
+            "Invasion of Ergamon",
+            {
+                "mana_cost": "{R}{G}",
+                "type_line": "Battle — Siege",
+                "oracle_text": "",
+            },
+        ),
+    ]
+)
+
+
+def sba_board(battlefield: list[dict[str, Any]]) -> Board:
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 6, "step": "precombat_main"}}
+    data["battlefield"] = battlefield
+    return load_board(data, SBA_CARDS)
+
+
+def test_world_rule_keeps_only_the_newest_world_permanent() -> None:
+    b = sba_board(
+        [
+            {"id": "abyss", "card": "The Abyss", "controller": "P1"},
+            {"id": "roads", "card": "Concordant Crossroads", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "after_sba"})
+    assert answer.verified, answer.unmodelled
+    assert "704.5k" in answer.rules
+    assert any("abyss" in e and "world rule" in e for e in answer.data["events"])
+    assert "roads" in answer.data["battlefield"]
+
+
+def test_a_creature_attached_to_something_becomes_unattached() -> None:
+    b = sba_board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P1", "attached_to": "bears"},
+        ]
+    )
+    answer = ask(b, {"kind": "after_sba"})
+    assert "704.5p" in answer.rules and "elves becomes unattached" in answer.data["events"]
+    assert not ask(b, {"kind": "characteristics", "object": "bears"}).verified
+
+
+def test_a_battle_makes_sba_answers_unverified() -> None:
+    b = sba_board([{"id": "siege", "card": "Invasion of Ergamon", "controller": "P1"}])
+    answer = ask(b, {"kind": "after_sba"})
+    assert not answer.verified and named(answer, "battle", "704.5v")
