@@ -164,6 +164,7 @@ class Game:
 
     def restrictions(self, oid: str) -> set[RestrictionRule | RestrictionEffectRule]:
         """Restrictions on ``oid``: its own ("~ can't block") and other permanents' (Pacifism)."""
+        self.check_time()  # a scan of the battlefield, asked once per creature by some loops
         own: set[RestrictionRule | RestrictionEffectRule] = {
             a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)
         }
