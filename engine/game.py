@@ -112,6 +112,11 @@ AnswerScope = Literal[
     "characteristics", "activate", "mana", "attack", "block", "combat", "sba", "tokens", "spell"
 ]
 QUESTIONS_ON_CARDS: tuple[AnswerScope, ...] = ("characteristics", "tokens")
+# 113.6b-c: text that says it functions from a zone other than the battlefield
+FUNCTIONS_OFF_BATTLEFIELD = re.compile(
+    r"~ is in (?:your|a|an opponent's) (?:graveyard|hand|library)|~ is in exile|"
+    r"from (?:your|a) graveyard|while ~ is (?:in|on)"
+)
 # which unknown triggered abilities could change an answer of each kind (they would trigger on
 # the events the question looks at); a scope that isn't listed looks at no events
 _SBA_WORDS = ("dies", "graveyard", "leaves", "life", "loses")
@@ -246,6 +251,8 @@ class Game:
             # it, and abilities that trigger from there on the events the question looks at
             if reach == "triggered":
                 return any(w in text for w in TRIGGER_WORDS.get(kind, ()))
+            if reach in ("static", "unknown") and FUNCTIONS_OFF_BATTLEFIELD.search(text):
+                return True  # "As long as ~ is in your graveyard, ..." (Anger) reaches anything
             return o.id in ids and reach in ("static", "unknown") and kind in QUESTIONS_ON_CARDS
         if reach == "static" or reach == "unknown":
             return True

@@ -696,3 +696,27 @@ def test_a_battle_makes_sba_answers_unverified() -> None:
     b = sba_board([{"id": "siege", "card": "Invasion of Ergamon", "controller": "P1"}])
     answer = ask(b, {"kind": "after_sba"})
     assert not answer.verified and named(answer, "battle", "704.5v")
+
+
+def test_an_unread_ability_that_works_from_the_graveyard_reaches_the_battlefield() -> None:
+    anger = card_from_mapping(
+        "Anger",
+        {
+            "mana_cost": "{3}{R}",
+            "type_line": "Creature — Incarnation",
+            "pt": "2/2",
+            "oracle_text": "Haste\nAs long as Anger is in your graveyard and you control a "
+            "Mountain, creatures you control have haste.",
+        },
+    )
+    source = DictCardSource([anger, *(card_from_mapping(n, d) for n, d in CARDS.items())])
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "players": {"P1": {"graveyard": ["Anger"]}},
+        "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "since": "this_turn"},
+            {"id": "mountain", "card": "Mountain", "controller": "P1"},
+        ],
+    }
+    answer = ask(load_board(data, source), {"kind": "can_attack", "object": "bears"})
+    assert not answer.verified and named(answer, "Anger")
