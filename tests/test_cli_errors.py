@@ -189,3 +189,36 @@ def test_batch_bom_before_an_over_long_first_line_is_still_one_record(invoke, tm
     result, records = _batch(invoke, tmp_path, head + b'x"}\n{"id": 2, "question": "trample?"}\n')
     assert [r["line"] for r in records] == [1, 2] and "64 kB" in records[0]["error"]
     assert result.exit_code == ExitCode.NOT_FOUND
+
+
+def test_an_unreadable_batch_file_is_a_user_error_naming_it(invoke, tmp_path, monkeypatch):
+    batch = tmp_path / "locked.jsonl"
+    batch.write_text('{"question": "what does trample do?"}\n', encoding="utf-8")
+    real_open = Path.open
+
+    def refuse(self, *args, **kwargs):
+        if self.name == "locked.jsonl":
+            raise PermissionError(13, "Permission denied")
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", refuse)
+    result = invoke("ask", "--batch", str(batch))
+    assert result.exit_code == ExitCode.NOT_FOUND
+    assert result.stderr == f"error: {batch}: Permission denied\n"
+
+
+def test_every_exit_code_is_in_the_readme_table_and_nothing_else_is():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Errors and exit codes", 1)[1].split("\n## ", 1)[0]
+    rows = {
+        int(line.split("|")[1])
+        for line in section.splitlines()
+        if line[:3] in ("| 0", "| 1", "| 2", "| 3")
+    }
+    assert rows == {int(code) for code in ExitCode}
+
+
+def test_batch_records_only_carry_documented_exit_codes(invoke, tmp_path):
+    lines = [b"", b"{", b'{"id": NaN}', b'{"question": "what does trample do?"}']
+    _result, records = _batch(invoke, tmp_path, b"\n".join(lines) + b"\n")
+    assert {r.get("exit_code", 0) for r in records} <= {int(code) for code in ExitCode}

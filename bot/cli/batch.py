@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import IO, Any, Protocol
 
 from bot.cli.errors import ExitCode, describe, dumps, printable
@@ -52,19 +51,18 @@ class _Line:
     stopped: bool = False  # the batch's line or byte cap: this line and the rest are not read
 
 
-def answer_batch(kb: Asker, path: Path) -> Iterator[Record]:
-    """One record per input line (see the module docstring)."""
-    with path.open("rb") as stream:
-        for line in _read_lines(stream):
-            if line.stopped:
-                yield _refusal(
-                    line.number,
-                    None,
-                    f"line {line.number}: stopped reading: a batch holds at most "
-                    f"{MAX_BATCH_LINES:,} lines and {MAX_BATCH_BYTES // 1_000_000} MB",
-                )
-                return
-            yield answer_line(kb, line.number, line.data)
+def answer_batch(kb: Asker, stream: IO[bytes]) -> Iterator[Record]:
+    """One record per line of ``stream`` (see the module docstring)."""
+    for line in _read_lines(stream):
+        if line.stopped:
+            yield _refusal(
+                line.number,
+                None,
+                f"line {line.number}: stopped reading: a batch holds at most "
+                f"{MAX_BATCH_LINES:,} lines and {MAX_BATCH_BYTES // 1_000_000} MB",
+            )
+            return
+        yield answer_line(kb, line.number, line.data)
 
 
 def answer_line(kb: Asker, number: int, data: bytes | None) -> Record:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import click
 
@@ -146,9 +146,10 @@ def ask_command(
     with _service(db_path) as service:
         if batch is not None:
             worst: int = ExitCode.FOUND
-            for record in answer_batch(service.kb, batch):
-                worst = max(worst, record_exit_code(record))
-                emit(dumps(record))
+            with _open_batch(batch) as stream:
+                for record in answer_batch(service.kb, stream):
+                    worst = max(worst, record_exit_code(record))
+                    emit(dumps(record))
             sys.exit(worst)
         text = " ".join(question)
         if not as_json:
@@ -178,6 +179,13 @@ def _question(text: str) -> str:
     if len(question) < MIN_QUESTION:
         raise UserError(EMPTY_QUESTION)
     return question
+
+
+def _open_batch(path: Path) -> BinaryIO:
+    try:
+        return path.open("rb")
+    except OSError as error:  # unreadable: the user's file, not our data
+        raise UserError(f"{path}: {error.strerror or error}") from None
 
 
 def _exit_found(found: bool) -> None:
