@@ -324,7 +324,7 @@ async def main() -> None:
         db = args.db or Path(tmp) / "rulesbot.sqlite"
         if args.db is None:
             build_kb(db)
-        async with running_bot(db, Path(tmp) / "state.sqlite") as h:
+        async with running_bot(db, Path(tmp) / "state.sqlite", warm_board_workers=True) as h:
             print(f"RSS after login with the full data: {rss_mb():.0f} MB")
             names = card_names(h, args.samples, rng)
             asks = questions()

@@ -82,3 +82,13 @@ def test_hostile_boards_keep_a_child_small(workers: BoardWorkers) -> None:
         workers.answer(text, name, soon(1.0), None)
     (pid,) = workers.pids()
     assert peak_rss_mb(pid) < 300
+
+
+def test_warm_starts_the_children_before_any_board(workers: BoardWorkers) -> None:
+    workers.warm()
+    deadline = soon(30)
+    while not workers.pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    (pid,) = workers.pids()
+    assert workers.answer(SCENARIO.read_text(), SCENARIO.name, soon(), None).answers
+    assert workers.pids() == [pid]

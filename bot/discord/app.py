@@ -105,6 +105,8 @@ async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     from bot.discord.views import FeedbackButton, PageButton, PickCard
 
     bot.add_dynamic_items(PageButton, FeedbackButton, PickCard)
+    if app.config.warm_board_workers:
+        app.service.warm_board_workers()
     bot.tree.on_error = on_command_error  # type: ignore[method-assign]
     await load_cogs(bot, app)
     guild = discord.Object(app.config.dev_guild) if app.config.dev_guild else None

@@ -32,6 +32,7 @@ class BotConfig:
     channel_cooldown: float = 20.0  # seconds between auto-answers in one channel
     lookup_timeout: float = 5.0
     defer_after: float = 1.5  # defer an interaction when an answer is not ready by then
+    warm_board_workers: bool = True  # start the engine's child processes at login
 
     @classmethod
     def load(cls, path: Path | None = None, **overrides: Any) -> BotConfig:

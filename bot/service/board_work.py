@@ -27,7 +27,9 @@ from bot.render.board import BoardAnswer
 
 log = logging.getLogger(__name__)
 
-OVERRUN_GRACE_S = 1.0  # past its deadline, how long a child may take before it is killed
+# past its deadline, how long a child may take before it is killed: less than what is left of
+# the request's timeout (the bot gives boards 80% of 5 s), so the user hears why
+OVERRUN_GRACE_S = 0.5
 WORKER_NICENESS = 10  # children yield the CPU to the bot's event loop
 WORKER_START_TIMEOUT_S = 30.0  # opening the knowledge base in a new child
 CHILD_MODULE = "bot.service.board_child"
@@ -184,6 +186,22 @@ class BoardWorkers:
         if isinstance(result, str):
             raise BoardWorkerError(f"a board worker failed: {result}")
         return result
+
+    def warm(self) -> None:
+        """Start the children now, in the background, so no request waits for a start-up."""
+        threading.Thread(target=self._warm, name="rulesbot-board-warm", daemon=True).start()
+
+    def _warm(self) -> None:
+        for _ in range(self.size):
+            try:
+                slot = self._idle.get_nowait()
+            except queue.Empty:  # every slot is busy answering: those children have started
+                return
+            try:
+                slot = slot or self._start()
+            except BoardWorkerError as exc:
+                log.warning("board worker did not start: %s", exc)
+            self._idle.put(slot)
 
     def _start(self) -> _Worker:
         worker = _Worker(self.db_path)

@@ -116,6 +116,11 @@ class RulesService:
             self._board_workers.close()
         self.kb.close()
 
+    def warm_board_workers(self) -> None:
+        """Start the board files' child processes now rather than at the first /board."""
+        if self._board_workers is not None:
+            self._board_workers.warm()
+
     async def _run(self, fn: Callable[..., T], *args: object, pool: Executor | None = None) -> T:
         loop = asyncio.get_running_loop()
         call = loop.run_in_executor(pool or self._pool, fn, *args)

@@ -80,6 +80,7 @@ async def running_bot(
     fake = await FakeDiscord().start()
     fake.install()
     clock = FakeClock()
+    config.setdefault("warm_board_workers", False)  # most tests never send a /board
     settings = BotConfig(
         token=fake.token,
         db_path=kb_path,
