@@ -6,6 +6,8 @@ Code cites rules only through ``cite(number)`` so a test can check each one exis
 from __future__ import annotations
 
 RULES: dict[str, str] = {
+    "602.5d": "'activate only as a sorcery': main phase of your turn, empty stack",
+    "405.5": "the top object of the stack resolves first",
     "702.122a": "crew: tap creatures with total power N or more; it becomes an artifact creature",
     "509.1h": "a creature with blockers declared is a blocked creature until removed from combat",
     "608.2n": "an instant or sorcery goes to its owner's graveyard as it finishes resolving",

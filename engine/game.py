@@ -322,7 +322,12 @@ class Game:
                 reasons.append("no untapped creature to tap for the cost")
         if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
             main = self.board.step in ("precombat_main", "postcombat_main")
-            if not (main and self.board.active == o.controller):
+            stack = self.board.in_zone("stack")
+            if not (main and self.board.active == o.controller) or stack:
+                self.trace.add(
+                    "602.5d",
+                    "a sorcery-speed ability: main phase of its controller's turn, empty stack",
+                )
                 reasons.append("only as a sorcery: main phase of your turn with an empty stack")
         return not reasons, reasons
 

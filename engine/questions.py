@@ -804,6 +804,12 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
     triggers_before_resolving(game, caster, targets)
+    stack = game.board.in_zone("stack")
+    if stack and (stack[-1].card is None or stack[-1].card.name != card.name):
+        game.trace.add("405.5", "the object on top of the stack resolves first")
+        game.trace.unknown(
+            f"{stack[-1].id} is on top of the stack and resolves before {card.name} (405.5)"
+        )
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
     for e in effects:

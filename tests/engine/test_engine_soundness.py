@@ -720,3 +720,38 @@ def test_an_unread_ability_that_works_from_the_graveyard_reaches_the_battlefield
     }
     answer = ask(load_board(data, source), {"kind": "can_attack", "object": "bears"})
     assert not answer.verified and named(answer, "Anger")
+
+
+def test_sorcery_speed_needs_an_empty_stack() -> None:
+    equip = card_from_mapping(
+        "Bonesplitter",
+        {"mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equip {1}"},
+    )
+    source = DictCardSource([equip, *(card_from_mapping(n, d) for n, d in CARDS.items())])
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [{"id": "split", "card": "Bonesplitter", "controller": "P1"}],
+        "stack": [{"id": "bolt", "card": "Lightning Bolt", "controller": "P2"}],
+    }
+    answer = ask(
+        load_board(data, source), {"kind": "can_activate", "object": "split", "ability": "equip"}
+    )
+    assert answer.data["can_activate"] is False and "602.5d" in answer.rules
+    del data["stack"]
+    answer = ask(
+        load_board(data, source), {"kind": "can_activate", "object": "split", "ability": "equip"}
+    )
+    assert answer.data["can_activate"] is True
+
+
+def test_a_spell_below_the_top_of_the_stack_is_unverified() -> None:
+    b = board(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}],
+        turn={"active": "P1", "number": 6, "step": "precombat_main"},
+        stack=[
+            {"id": "bolt", "card": "Lightning Bolt", "controller": "P1"},
+            {"id": "growth", "card": "Giant Growth", "controller": "P2"},
+        ],
+    )
+    answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
+    assert not answer.verified and named(answer, "growth", "405.5")
