@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal, get_args
 
 from engine.abilities import (
     COLORS,
@@ -595,14 +595,16 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 game.trace.add(
                     "707.2", f"{o.id} copies the copiable values of {ce.copies or ce.copies_card}"
                 )
+            entered_as_copy = any(ce.via == "enter_as_copy" for ce in o.copy_effects)
+            own_exceptions = o.card is not None and any(
+                isinstance(a, EnterAsCopy) and not a.exceptions.is_empty()
+                for a in compile_card(o.card).abilities
+            )
+            given = any(ce.via == "effect" and ce.exceptions for ce in o.copy_effects)
             if (
                 game.layers.copier.copiable(o).extra_counters
-                or any(
-                    isinstance(a, EnterAsCopy) and not a.exceptions.is_empty()
-                    for a in compile_card(o.card).abilities
-                )
-                if o.card
-                else False
+                or (entered_as_copy and own_exceptions)
+                or given
             ):
                 game.trace.add("707.9b", f"{o.id}: its copy exceptions are copiable values")
     for o in game.board.battlefield():
@@ -990,7 +992,18 @@ def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
     return True
 
 
-HANDLERS: dict[str, Callable[[Game, Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {
+QuestionKind = Literal[
+    "characteristics",
+    "can_activate",
+    "mana",
+    "can_attack",
+    "can_block",
+    "combat_damage",
+    "after_sba",
+    "tokens",
+    "spell",
+]
+HANDLERS: dict[QuestionKind, Callable[[Game, Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {
     "characteristics": q_characteristics,
     "can_activate": q_can_activate,
     "mana": q_mana,
@@ -1001,13 +1014,14 @@ HANDLERS: dict[str, Callable[[Game, Mapping[str, Any]], tuple[str, dict[str, Any
     "tokens": q_tokens,
     "spell": q_spell,
 }
-KINDS = tuple(HANDLERS)
+KINDS: tuple[QuestionKind, ...] = get_args(QuestionKind)
 
 
 def ask(board: Board, question: Mapping[str, Any], budget_s: float = DEFAULT_BUDGET_S) -> Answer:
-    kind = str(question.get("kind", ""))
-    if kind not in HANDLERS:
-        raise QuestionError(f"unknown question kind {kind!r} (one of {', '.join(KINDS)})")
+    raw_kind = str(question.get("kind", ""))
+    kind = next((k for k in KINDS if k == raw_kind), None)
+    if kind is None:
+        raise QuestionError(f"unknown question kind {raw_kind!r} (one of {', '.join(KINDS)})")
     trace = Trace()
     deadline = time.perf_counter() + budget_s
     try:

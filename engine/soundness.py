@@ -32,7 +32,7 @@ BLOCKS_DECLARED = ("declare_blockers", "first_strike_damage", "combat_damage", "
 ATTACK_REASONS_AFTER_THE_FACT = ("it is tapped",)
 
 
-def check_board(game: Game, kind: str) -> None:
+def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKind
     """Flag every contradiction on the board (for this question kind) in ``game.trace``."""
     trace = game.trace
     check_combat_timing(game, trace)

@@ -95,3 +95,9 @@ def test_every_modification_carries_its_layer() -> None:
         "7c",
         "7d",
     )
+
+
+def test_every_question_kind_has_a_handler() -> None:
+    from engine.questions import HANDLERS
+
+    assert set(HANDLERS) == set(KINDS)
