@@ -135,7 +135,7 @@ def test_refresh_reopens_after_the_file_is_swapped(kb_path, tmp_path, kb_fixture
     smaller = tmp_path / "only-cards"
     (smaller / "scryfall").mkdir(parents=True)
     shutil.copy(kb_fixture_dir / "scryfall" / "sample-oracle-cards.json", smaller / "scryfall")
-    build_database(smaller, path)
+    build_database(smaller, path, allow_shrink=True)  # a smaller file on purpose
     assert kb.refresh_if_changed() is True
     assert kb.card("Tarmogoyf").card is not None
     assert kb.rule("702.19b") is None  # the new file holds no CR
