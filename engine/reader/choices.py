@@ -18,12 +18,12 @@ _BURN = re.compile(
 
 @rule(
     "X = 3",
-    rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:cast|played|paid)\s+)?(?:(?:with|for|where|and|at|on)\s+)?"
-    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being)\s*(?P<n>\d{1,4})\b",
+    rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:was|is|got)\s+)?(?:(?:cast|played|paid)\s+)?(?:(?:with|for|where|and|at|on)\s+)?"
+    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being)\s*(?P<n>\d{1,4})\b(?:\s+this turn)?",
 )
 def x_value(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject()
-    if thing is None:
+    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
+    if thing is None or thing.entity.is_spell:
         return None
     n = int(m["n"])
     if n > MAX_NUMBER:
@@ -44,7 +44,7 @@ def x_value(m: re.Match[str], draft: Draft) -> str | None:
     r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b",
 )
 def chose_color(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject()
+    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
     if thing is None:
         return None
     text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
@@ -56,6 +56,13 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
     thing.chosen_color = COLOR_LETTERS[color]
     thing.note(f"chose {color}")
     return f"{thing.entity.label}: chose {color}"
+
+
+def _is_creature(thing: Thing) -> bool:
+    if thing.entity.token is not None:
+        return "Creature" in thing.entity.token.get("types", ["Creature"])
+    type_line = thing.entity.text.type_line if thing.entity.text else ""
+    return "Creature" in type_line and "Planeswalker" not in type_line
 
 
 def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | None:
@@ -72,6 +79,8 @@ def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | Non
         target.note(f"{card.name} this turn")
         return f"{card.name} on {target.entity.label} this turn"
     burn = _BURN.fullmatch(text)
+    if burn and not _is_creature(target):
+        return None  # damage to a planeswalker removes loyalty (120.3c): not damage marked
     if burn:
         target.damage += int(burn.group(1))
         target.note(f"{target.damage} damage marked ({card.name})")
@@ -127,3 +136,35 @@ def activated_targeting(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES.insert(0, activated_targeting)
+
+
+def _animation_ability(thing: Thing) -> int | None:
+    """The printed position of a "becomes a creature" ability (Mutavault's second), when every
+    ability before it is an activated one (so the position is what board files count)."""
+    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
+    lines = [ln for ln in oracle.split("\n") if ln.strip()]
+    for i, line in enumerate(lines, start=1):
+        if ":" in line and "becomes" in line.split(":", 1)[1]:
+            earlier = lines[: i - 1]
+            return i if all(":" in ln for ln in earlier) else None
+    return None
+
+
+@rule(
+    "animated X",
+    rf"(?:\b(?:i|we)\s+(?:just\s+)?|\band\s+|,\s*|^\s*)(?:animated|activated|turned on)\s+(?P<obj>{OBJ})"
+    rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?",
+)
+def animated(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"])
+    if thing is None:
+        return None
+    index = _animation_ability(thing)
+    if index is None:
+        return None
+    draft.effects.append({"source": thing.id, "ability": index})
+    thing.note("animated this turn")
+    return f"{thing.entity.label} animated (its ability {index})"
+
+
+RULES.insert(1, animated)

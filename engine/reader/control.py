@@ -10,7 +10,8 @@ from engine.reader.vocabulary import Player
 
 _HAVE = (
     r"(?:also\s+|still\s+|now\s+|only\s+|just\s+)?(?:control|controls|have got|have|has got|has"
-    r"|'ve got|ve got|'ve|got|'s got|own|owns|run|runs|'m running|am running|am controlling)"
+    r"|'ve got|ve got|'ve|got|'s got|own|owns|run|runs|'m running|am running|am controlling|running"
+    r"|controlling)"
 )
 _OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on their side))?"
 
@@ -18,9 +19,11 @@ _OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on th
 def _control(m: re.Match[str], draft: Draft, player: Player) -> str | None:
     names = []
     for token in placeholders(m["objs"]):
+        if draft.conflicts(token, player):
+            break  # "I have X and my opponent's Y": the list ended at X
         thing = draft.thing(token, head=True)
-        if thing is None:
-            continue
+        if thing is None or thing.entity.is_spell:
+            return None  # "I have Lightning Bolt": in hand? cast? not a permanent
         draft.set_controller(thing, player)
         names.append(thing.entity.label)
     if not names:
@@ -68,6 +71,12 @@ def unknown_card(m: re.Match[str], draft: Draft) -> str | None:
     return None
 
 
-RULES = [i_control, they_control, is_mine, there_is]
+@rule("just names", rf"^\s*(?P<objs>{OBJS})\s*(?:[.!]?\s*$|,|;|(?=\s+and\b))")
+def just_names(m: re.Match[str], draft: Draft) -> str | None:
+    """ "My Elves and my Forest." — a sentence that only names things."""
+    return there_is.apply(m, draft)
+
+
+RULES = [i_control, they_control, is_mine, there_is, just_names]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

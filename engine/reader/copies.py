@@ -25,7 +25,7 @@ def enters_as_copy(thing: Thing) -> bool:
 
 
 def _copy(m: re.Match[str], draft: Draft) -> str | None:
-    copier = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject()
+    copier = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject(m)
     source = draft.thing(m["src"], head=False)
     if copier is None or source is None or copier is source or not enters_as_copy(copier):
         return None
@@ -33,14 +33,19 @@ def _copy(m: re.Match[str], draft: Draft) -> str | None:
         draft.doubt("contradiction", f"what {copier.entity.label} copies")
     copier.copies = source.id
     verb = m["verb"] or ""
+    when = m["when"] or m["when2"]
     if re.fullmatch(_ENTERING, verb):
         copier.entering = True
         draft.set_this_turn(copier, True)
-    elif verb and m["when"] == "last turn":
+    elif (verb or m["i"]) and when == "last turn":
         draft.set_this_turn(copier, False)
-    elif verb or m["i"]:
+    elif verb or m["i"] or when == "this turn":
         draft.set_this_turn(copier, True)
-    if m["i"] or verb == "cast":
+    they = m.groupdict().get("they")
+    if they:
+        draft.set_controller(copier, "P2")
+        draft.set_this_turn(copier, True)
+    if m["i"] or they or verb == "cast":
         copier.cast = True
         if copier.controller is None and m["i"]:
             draft.set_controller(copier, "P1")
@@ -51,9 +56,11 @@ def _copy(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X as a copy of Y",
-    rf"(?:\b(?P<i>i|we)\s+(?:just\s+)?(?:cast|played|flickered|blinked)\s+)?(?:(?P<obj>{OBJ})\s+)?"
+    rf"(?:\b(?:(?P<i>i|we)|(?P<they>(?:my\s+|the\s+)?(?:opponent|opp)|they|he|she))\s+(?:just\s+)?"
+    rf"(?:cast|played|flickered|blinked)\s+)?(?:(?P<obj>{OBJ})\s+)?"
     rf"(?:(?:that|which)\s+)?(?:(?:i\s+)?(?:just\s+)?(?P<verb>{_ENTERING}|{_ENTERED})\s+)?"
-    rf"(?:(?P<when>this turn|last turn)\s+)?(?:{_AS_COPY}|(?<=\s)as(?=\s+@))\s+(?P<src>{OBJ})",
+    rf"(?:(?P<when>this turn|last turn)\s+)?(?:{_AS_COPY}|(?<=\s)as(?=\s+@))\s+(?P<src>{OBJ})"
+    r"(?:\s+(?P<when2>this turn|last turn))?",
 )
 def as_copy(m: re.Match[str], draft: Draft) -> str | None:
     return _copy(m, draft)
@@ -62,10 +69,20 @@ def as_copy(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "a Clone of X",
     rf"(?:\b(?P<i>i|we)\s+(?:just\s+)?(?:cast|played)\s+)?(?P<obj>{OBJ})\s+of\s+(?P<src>{OBJ})"
-    r"(?P<verb>)(?P<when>)",
+    r"(?P<verb>)(?P<when>)(?:\s+(?P<when2>this turn|last turn))?",
 )
 def clone_of(m: re.Match[str], draft: Draft) -> str | None:
     return _copy(m, draft)
 
 
-RULES = [as_copy, clone_of]
+@rule(
+    "had X copy Y",
+    rf"\b(?:and\s+)?(?:had|have|made|make|let)\s+(?P<obj>{OBJ})\s+(?:copy|clone|enter as a copy of"
+    rf"|come in as a copy of|become a copy of)\s+(?P<src>{OBJ})(?P<verb>)(?P<i>)(?P<when>)"
+    r"(?:\s+(?P<when2>this turn|last turn))?",
+)
+def had_copy(m: re.Match[str], draft: Draft) -> str | None:
+    return _copy(m, draft)
+
+
+RULES = [had_copy, as_copy, clone_of]

@@ -24,10 +24,18 @@ class Entity:
     text: CardText | None = None  # the card's Oracle text, when the reader has it
 
     @property
+    def is_spell(self) -> bool:
+        """An instant or sorcery: never a permanent (it can't be "controlled" on the board)."""
+        type_line = self.text.type_line if self.text else ""
+        return re.search(r"\b(?:Instant|Sorcery)\b", type_line) is not None
+
+    @property
     def label(self) -> str:
         if self.card:
-            return self.card
+            return self.card.split(" // ")[0]
         token = self.token or {}
+        if token.get("label"):
+            return str(token["label"])
         if token.get("copy_of"):
             return f"{token.get('via', 'copy')} token of {token['copy_of']['card']}"
         if token.get("created_by"):
@@ -147,6 +155,10 @@ class Draft:
             thing = Thing(self._new_id(entity), entity)
             self.things[thing.id] = thing
             ids.append(thing.id)
+            if len(ids) == 1:  # what the words before earlier mentions said ("their X, ...")
+                for earlier in self.occurrences:
+                    if earlier.entity == entity.key and earlier is not occ:
+                        self._apply_hints(thing, earlier.hints)
         self._apply_hints(thing, hints)
         if head if head is not None else occ.head:
             self._last_head = thing.id
@@ -178,8 +190,34 @@ class Draft:
         if hints.this_turn:
             self.set_this_turn(thing, True)
 
-    def subject(self) -> Thing | None:
-        """What a clause without a subject is about: the thing last named as a subject."""
+    def clause_subject(self, token: str, text: str) -> Thing | None:
+        """``token`` when it is a subject; for "X copying Y came in", Y is not: X is."""
+        occ = self.occurrence(token)
+        if occ is not None and not occ.head:
+            at = text.find(token + " ")
+            for earlier in reversed(re.findall(r"@\d+", text[: max(at, 0)])):
+                other = self.occurrence(earlier)
+                if other is not None and other.head and other.entity:
+                    if not self.entities[other.entity].is_spell:
+                        return self.thing(earlier, head=False)
+        return self.thing(token)
+
+    def conflicts(self, token: str, player: str) -> bool:
+        """ "I attack with X and my opponent's Y ...": Y is not in my list."""
+        occ = self.occurrence(token)
+        return occ is not None and occ.hints.owner not in (None, player)
+
+    def subject(self, m: re.Match[str] | None = None, nearest: bool = False) -> Thing | None:
+        """What a clause without a subject is about: the nearest thing named before it in the
+        sentence ("X that entered this turn", "my Walker with 3 counters"), else the thing last
+        named as a subject."""
+        if m is not None:
+            for token in reversed(re.findall(r"@\d+", m.string[: m.start()])):
+                occ = self.occurrence(token)
+                if occ is None or occ.entity is None or self.entities[occ.entity].is_spell:
+                    continue
+                if nearest or occ.head:
+                    return self.thing(token, head=False)
         return self.things.get(self._last_head) if self._last_head else None
 
     def make_subject(self, thing: Thing) -> None:

@@ -29,8 +29,9 @@ NUMBER_WORDS = {
 NUM = r"(?:\d{1,4}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)"
 OBJ = r"@\d+"
 # a list of names: "@0, @1 and @2"
-OBJS = rf"{OBJ}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|as well as\s+|plus\s+){OBJ})*"
-ME = r"(?:i|we|you)"
+_JOIN = r"(?:\s*,\s*(?:and\s+|plus\s+|as well as\s+|also\s+)?|\s+(?:and|plus|as well as|&)\s+)"
+OBJS = rf"{OBJ}(?:{_JOIN}{OBJ})*"
+ME = r"(?:i|we|you|i've|ive|we've|you've|i'm|im)"
 OPPONENT = r"(?:(?:my|your|the)\s+)?(?:opponent|opp|opps|oppo|enemy|other player|p2)|they|he|she"
 OPP_POSSESSIVE = (
     r"(?:their|his|her|(?:my\s+|your\s+|the\s+)?(?:opponent|opp|opps|oppo|enemy|p2)['’]?s?)"

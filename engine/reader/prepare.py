@@ -23,7 +23,7 @@ _CHAT_MARKUP = re.compile(
 _MARKDOWN = re.compile(r"[*_~`|>]+|\[\[|\]\]")
 # words in front of a name that tell something about it ("my two tapped")
 _HINT_WORDS = re.compile(
-    r"((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
+    r"(?<!@)\b((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
     r"opponent['’]?s|the|a|an|another|second|other|own|one|two|three|four|five|six|seven|eight"
     r"|nine|ten|\d{1,3}|tapped|untapped|new|fresh|freshly\s+cast|summoning[- ]sick|sick)"
     r"\s+)+)(@\d+)"
@@ -42,16 +42,26 @@ _MADE_BY = re.compile(
     r"(?:from|made by|created by|of)\s+(?P<src>@\d+)"
 )
 _EMBALMED = re.compile(
-    r"\b(?:(?P<i>i|we)\s+(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
-    r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?"
+    r"\b(?:(?P<i>i|we)\s+(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
+    r"(?:\s+this turn)?"
+    r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?(?:\s+this turn)?"
     r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
 )
 _DEPENDENT_BEFORE = re.compile(
     r"(?:of|copying|cloning|(?<!attack\s)(?<!attacking\s)(?<!swing\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
     r"|blocking|blocked|block)\s*$"
 )
-_PRONOUN = re.compile(r"\b(it|its|it['’]s|them|their own|itself)\b")
-_NOT_A_THING = re.compile(r"\s*(?:is\s+)?(?:my|your|their|his|her|the|opp\w*)\s+turn|\s*been\b")
+_PRONOUN = re.compile(
+    r"\b(it['’]s|its|itself|it|them)\b"
+    r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
+    r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
+)
+_NOT_A_THING = re.compile(
+    r"\s*(?:is\s+)?(?:(?:my|your|their|his|her|the|our)\s+)?(?:(?:my\s+|the\s+)?opp\w*['’]?s?\s+)?"
+    r"(?:own\s+)?(?:turn|main|upkeep|combat|end step|first main|second main|precombat|postcombat"
+    r"|draw step|declare|beginning|end of turn)"
+)
+_CLAUSE_START = re.compile(r"(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b))")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
 
 
@@ -76,8 +86,9 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     for m in sorted(found, key=lambda m: (m.start, -m.end)):
         if m.start < at or m.end > len(text) or m.end <= m.start:
             continue
-        if not m.certain and not _in_a_name_slot(low, m):
-            continue  # "I flickered it", "opt": an ordinary word, not the card
+        said = text[m.start : m.end]
+        if not m.certain and (not _in_a_name_slot(low, m) or _game_word(said)):
+            continue  # "I flickered it", "my turn": an ordinary word, not the card
         key = _earlier_card(low[m.start : m.end], m, draft, names)
         if not m.certain and key == m.name:
             others = ", ".join(m.candidates[:3])
@@ -90,6 +101,19 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
         at = m.end
     out.append(low[at:])
     return re.sub(r"(@\d+)\s*'s\b", r"\1", "".join(out))
+
+
+GAME_WORDS = frozenset(
+    """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
+    scry fight attack block combat damage life mana land lands creature token tokens spell
+    copy clone stack graveyard hand library""".split()
+)
+
+
+def _game_word(said: str) -> bool:
+    """A lower-case word the game itself uses ("my turn", "a clone"): not a card name unless
+    it is capitalised ("Clone", "Opt")."""
+    return said.islower() and said.lower().rstrip("s") in GAME_WORDS | {w.rstrip("s") for w in GAME_WORDS}
 
 
 def _in_a_name_slot(low: str, m: CardMention) -> bool:
@@ -172,7 +196,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
         card = draft.entities[occ.entity].card if occ and occ.entity else None
         if card is None:
             return m.group(0)
-        token = {"created_by": card, "label": f"{m['sub']} token"}
+        token = {"created_by": card, "label": f"{m['sub']} token from {card}"}
         hints = Hints(count=number(m["n"]) if m["n"] else None)
         return _token_entity(draft, token, hints)
 
@@ -187,7 +211,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
         how = m["verb"] or m["adj"] or m["kw"]
         via = "embalm" if how.startswith("embalm") else "eternalize"
         hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
-        token = {"copy_of": {"card": card}, "via": via}
+        token = {"copy_of": {"card": card}, "via": via, "label": f"{card} token ({via}ed)"}
         return _token_entity(draft, token, hints)
 
     return _EMBALMED.sub(embalmed, low)
@@ -223,42 +247,82 @@ def fold_hints(low: str, draft: Draft) -> str:
 
 
 def link_anaphora(low: str, draft: Draft) -> str:
-    """ "the token", "the spirit", "the elves": a thing already named."""
+    """ "the token", "the spirit token", "the elves", "my angel": a thing already named."""
 
-    def link(m: re.Match[str]) -> str:
-        word = m.group(1)
-        before = low[: m.start()]
+    def earlier(word: str, before: str) -> str | None:
         named = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
         for key in reversed([k for k in named if k]):
             entity = draft.entities[key]
             label_words = set(re.findall(r"[a-z]+", entity.label.lower()))
             if word == "token" and entity.token is not None:
-                return f" {_occurrence(draft, key, None)} "
+                return key
             if word in _name_words(entity) or (entity.token and word.rstrip("s") in label_words):
+                return key
+        return None
+
+    def link(m: re.Match[str]) -> str:
+        first, second = m.group(1), m.group(2)
+        before = low[: m.start()]
+        if second:
+            key = earlier(second, before)
+            if key and (second == "token" or earlier(first, before) in (key, None)):
                 return f" {_occurrence(draft, key, None)} "
+        key = earlier(first, before)
+        if key:
+            return f" {_occurrence(draft, key, None)} " + (f" {second}" if second else "")
         return m.group(0)
 
-    return re.sub(r"\b(?:the|that|this)\s+(?:[a-z]+\s+)?\b([a-z]+)\b(?!\s*@)", link, low)
+    return re.sub(
+        r"\b(?:the|that|this|my|your|their|his|her)\s+([a-z]+)(?:\s+([a-z]+))?\b(?!\s*@)",
+        link,
+        low,
+    )
 
 
 def sentences(low: str) -> list[str]:
+    low = re.sub(r"\b(counters?|damage)(\s+marked)?\s+on\s+(?:it|them)\b", r"\1\2", low)
     return [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
 
 
 def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
-    """ "it", "its", "them": the thing named as a subject in this sentence (or the one before).
-    When two things could be meant, the pronoun stays unresolved: a question back, not a guess."""
+    """ "it", "its", "them": the thing named as a subject in this sentence (or the one before),
+    not the subject of the pronoun's own clause ("can my Bears block it"). When two things could
+    be meant, the pronoun stays unresolved: a question back, not a guess."""
     out: list[str] = []
     previous: list[str] = []
+    previous_any: list[str] = []
     for sentence in parts:
-        heads: list[str] = []
 
-        def place(m: re.Match[str], sentence: str = sentence, heads: list[str] = heads) -> str:
-            if m.group(1).startswith("it") and _NOT_A_THING.match(sentence[m.end() :]):
-                return m.group(0)  # "it's my turn", "it's been out since"
-            _collect_heads(sentence[: m.start()], draft, heads)
-            scope = _distinct(heads) or _distinct(previous)
-            if m.group(1) == "them":
+        def place(m: re.Match[str], sentence: str = sentence) -> str:
+            word = m.group(0)
+            if word.startswith("it") and _NOT_A_THING.match(sentence[m.end() :]):
+                return word  # "it's my turn", "it's been out since"
+            before = sentence[: m.start()]
+            if re.search(r"[(\[]\s*$", before):  # "X copies my Walker (it has 3 counters)"
+                near = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
+                near = [k for k in near if k and not draft.entities[k].is_spell]
+                if near:
+                    return f" {_occurrence(draft, near[-1], None)} "
+            clause = _CLAUSE_START.search(before)
+            start = clause.end() if clause else 0
+            heads: list[str] = []
+            named: list[str] = []
+            _collect_heads(before[:start], draft, heads, named)
+            own: list[str] = []
+            _collect_heads(before, draft, own, [])
+            in_clause = set(own) - set(heads)
+            scope = [k for k in _distinct(heads) if k not in in_clause]
+            if not scope:
+                scope = [k for k in _distinct(own) if k not in in_clause] or _distinct(previous)
+            if not scope:
+                scope = [k for k in _distinct(named) if k not in in_clause] or _distinct(previous_any)
+            subjectish = re.search(
+                r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until))\s*$",
+                before,
+            )
+            if not scope and subjectish and len(set(in_clause)) == 1:
+                scope = list(in_clause)  # "does my Angel die if it blocks?"
+            if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
             if len(scope) == 1:
@@ -267,16 +331,17 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             draft.occurrences.append(Occurrence(None, candidates=labels))
             return f" @{len(draft.occurrences) - 1} "
 
-        heads.clear()
         resolved = _PRONOUN.sub(place, sentence)
         final: list[str] = []
-        _collect_heads(resolved, draft, final)
+        final_any: list[str] = []
+        _collect_heads(resolved, draft, final, final_any)
         previous = _distinct(final) or previous
-        out.append(resolved)
+        previous_any = _distinct(final_any) or previous_any
+        out.append(re.sub(r"(@\d+)\s*'s\b", r"\1", resolved))
     return out
 
 
-def _collect_heads(text: str, draft: Draft, heads: list[str]) -> None:
+def _collect_heads(text: str, draft: Draft, heads: list[str], named: list[str]) -> None:
     heads.clear()
     for m in re.finditer(r"@(\d+)", text):
         occ = draft.occurrences[int(m.group(1))]
@@ -289,6 +354,8 @@ def _collect_heads(text: str, draft: Draft, heads: list[str]) -> None:
         )
         if occ.entity and occ.head and not spell:
             heads.append(occ.entity)
+        if occ.entity and not spell:
+            named.append(occ.entity)
 
 
 def _distinct(keys: list[str]) -> list[str]:

@@ -129,7 +129,7 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
     return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
 
 
-_KEYWORD_ABILITIES = r"(?P<kw>embalm|eternalize|unearth|equip|crew|ninjutsu|cycle|scavenge)"
+_KEYWORD_ABILITIES = r"(?P<kw>embalm|eternalize)"  # activated from the graveyard (113.6)
 
 
 @rule(
@@ -180,8 +180,8 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what mana can I make",
-    rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana)\s+(?:can|could|do|will|would)\s+"
-    rf"{_ME}\s+(?:make|produce|get|have|tap for|generate)(?:\s+(?:from\s+)?(?P<objs>{OBJS}))?",
+    rf"\bwhat\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?(?:can|could|do|will|would)"
+    rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)(?:\s+(?:from\s+)?(?P<objs>{OBJS}))?",
     questions_only=True,
 )
 def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
@@ -196,7 +196,7 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "how much mana",
     rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
-    rf"|activating\s+)?)?(?P<obj>{OBJ})",
+    rf"|activating\s+)?)?(?P<obj>{OBJ})(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for))?",
     questions_only=True,
 )
 def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
@@ -270,11 +270,19 @@ _ATTR = "|".join(sorted(map(re.escape, _ATTRIBUTES), key=len, reverse=True))
 _WHAT_IS = r"\bwhat(?:'s|\s+is|\s+are|\s+would be|\s+will be|\s+was|re)?"
 
 
+_SAID = {
+    "is_token": "is {} a token",
+    "summoning_sick": "is {} summoning sick",
+    "everything": "what is {}",
+}
+
+
 def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -> str | None:
     thing = draft.thing(token, head=True) if token else None
     if thing is None:
         return None
-    return _ask(draft, "characteristics", focus, f"{said} of {thing.entity.label}", thing)
+    text = _SAID.get(focus, said + " of {}").format(thing.entity.label)
+    return _ask(draft, "characteristics", focus, text, thing)
 
 
 @rule(
@@ -359,12 +367,15 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "how much damage",
     r"\bhow much (?:combat )?damage(?:\s+(?:does|do|will|would|can|is)\s+(?:p[12]|i|we|they|he|she"
-    r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign))?\b"
+    r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
+    r"|\s+(?:goes|gets|will go|would go) (?:through|in)|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
-    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?\b|\bhow much life\b"
+    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
+    r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
-    r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)",
+    r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
+    r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?",
     questions_only=True,
 )
 def combat(m: re.Match[str], draft: Draft) -> str | None:
@@ -397,12 +408,12 @@ def does_die(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "what tokens do I get",
     rf"\bwhat\s+(?:tokens?|do i get)\s+(?:do|does|will|would|can|from)?\s*(?:i|we|(?P<obj>{OBJ}))?"
-    r"\s*(?:get|make|create|produce|give me)?"
+    rf"\s*(?:get|make|create|produce|give me)?(?:\s+from\s+(?P<obj3>{OBJ}))?"
     rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will)\s+(?:i|we|(?P<obj2>{OBJ})))?",
     questions_only=True,
 )
 def tokens(m: re.Match[str], draft: Draft) -> str | None:
-    token = m["obj"] or m["obj2"]
+    token = m["obj"] or m["obj2"] or m["obj3"]
     thing = draft.thing(token, head=True) if token else None
     return _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
 
@@ -413,11 +424,13 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)|\bdo (?:i|we) (?:keep|get to keep) both"
-    r"|\bwhat happens(?:\s+(?:now|next|then))?\s*(?=$|[?.])|\bwhat do state[- ]based actions do",
+    r"|\bwhat do state[- ]based actions do",
     questions_only=True,
 )
 def what_happens(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"], head=True) if m["obj"] else None
+    if thing is not None and not thing.copies:
+        return None  # "what happens when X enters": its triggers resolving, not modelled
     if thing is not None and re.search(r"enters|comes in|resolves|lands|hits", m.group(0)):
         thing.entering = True
         draft.set_this_turn(thing, True)

@@ -11,7 +11,7 @@ from engine.reader import choices, control, copies, question, state, timing, zon
 from engine.reader.draft import Draft, Question
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
-from engine.reader.patterns import Rule
+from engine.reader.patterns import OBJS, Rule
 from engine.reader.prepare import (
     clean,
     fold_hints,
@@ -44,7 +44,8 @@ FILLER = frozenset(
     lol lmao ok okay well um uh hmm just now currently right here there like actually basically
     wondering wonder curious help anyone someone know does do did this that these those what
     question: so, ok, of to in on at for with about still really exactly hi, here's situation
-    scenario board state rules judge ruling wait sorry also, then, game got have has had
+    scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
+    else only plus as well
     am being new get gets very quite has i'm i've im ive don't dont""".split()
 )
 _QUESTION_START = re.compile(
@@ -52,6 +53,9 @@ _QUESTION_START = re.compile(
     r"(?:can|could|what|how|does|do|is|are|will|would|who|which|should|may|did|whats)\b"
 )
 _QUESTION_WORD = re.compile(r"\b(?:what|how|can|could|does|which|who|will|would|is it)\b")
+_SECOND_ASK = re.compile(
+    r"^\W*(?:or|and|also)\s+(?:can\s+\S+\s+)?(?:attack|block|tap|activate|use|make|produce|cast)\b"
+)
 _SEVERAL_BOARDS = re.compile(
     r"\b(?:board|scenario|situation|case|example|game)\s*(?:#\s*)?(?:1|2|one|two|a|b)\s*[:)]"
     r"|\b(?:second|another|other) (?:board|scenario|situation|game)\b"
@@ -83,6 +87,10 @@ class Reading:
     def answerable(self) -> bool:
         """A board and a question the engine can be asked."""
         return self.concrete and self.spec is not None and self.question is not None
+
+    @property
+    def unread_words(self) -> int:
+        return sum(len([w for w in u.split() if w not in FILLER]) for u in self.unread)
 
     @property
     def trusted(self) -> bool:
@@ -150,7 +158,7 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
         if not meaningful:
             continue
         shown = _shown(fragment, draft)
-        if asking and asked_here and _QUESTION_WORD.search(fragment):
+        if asking and asked_here and (_QUESTION_WORD.search(fragment) or _SECOND_ASK.match(fragment)):
             draft.doubt("two_questions", shown)
         unread.append(shown)
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
@@ -164,8 +172,7 @@ def _mask(text: str, m: re.Match[str]) -> str:
     keep = [
         (m.start(g), m.end(g))
         for g in m.re.groupindex
-        if m.group(g)
-        and re.fullmatch(r"@\d+(?:[\s,&]+(?:and\s+|as well as\s+|plus\s+)?@\d+)*", m.group(g))
+        if m.group(g) and (g.startswith("keep") or re.fullmatch(OBJS, m.group(g).strip()))
     ]
     out = list(text)
     for i in range(m.start(), m.end()):
@@ -193,6 +200,14 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         for t in draft.things.values()
     )
     asked = _one_question(draft)
+    for thing in draft.things.values():
+        off = thing.zone != "battlefield"
+        if off and (thing.counters or thing.damage or thing.tapped or thing.attacking):
+            # counters, damage and tapping exist only on the battlefield; "it died with two
+            # counters" asks about last known information, which the reader doesn't model
+            draft.doubt("contradiction", f"{thing.entity.label} is off the battlefield but has state")
+        if thing.zone == "battlefield" and thing.entity.is_spell:
+            draft.doubt("unsupported_question", f"{thing.entity.label} is a spell, not a permanent")
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))

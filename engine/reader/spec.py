@@ -28,7 +28,17 @@ def settle(draft: Draft) -> list[str]:
     for thing in draft.things.values():
         if thing.attacking == "?":
             thing.attacking = other(thing.controller)
+    sides = {t.controller for t in draft.things.values() if t.attacking}
+    if draft.active is None and len(sides) == 1:
+        draft.active = sides.pop()  # only the active player attacks (508.1a)
+    if sides_step_needed(draft):
+        draft.step = "declare_blockers"  # the engine's own default for a board in combat
     return assumed
+
+
+def sides_step_needed(draft: Draft) -> bool:
+    fighting = any(t.attacking or t.blocking for t in draft.things.values())
+    return fighting and draft.step is None
 
 
 def _battlefield_entry(thing: Thing, draft: Draft) -> dict[str, Any]:

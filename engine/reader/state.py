@@ -10,8 +10,13 @@ from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholder
 from engine.reader.vocabulary import MAX_NUMBER, Player
 
 
-def _things(draft: Draft, objs: str | None) -> list[Thing]:
-    found = [draft.thing(t) for t in placeholders(objs or "")] if objs else [draft.subject()]
+def _things(
+    draft: Draft, objs: str | None, m: re.Match[str] | None = None, nearest: bool = False
+) -> list[Thing]:
+    if objs:
+        found = [draft.thing(t) for t in placeholders(objs)]
+    else:
+        found = [draft.subject(m, nearest)]
     return [t for t in found if t is not None]
 
 
@@ -22,7 +27,7 @@ def _things(draft: Draft, objs: str | None) -> list[Thing]:
 )
 def tapped(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"]):
+    for thing in _things(draft, m["objs"], m):
         draft.set_tapped(thing, m["t"] == "tapped")
         said.append(f"{thing.entity.label} {m['t']}")
     return "; ".join(said) or None
@@ -31,7 +36,7 @@ def tapped(m: re.Match[str], draft: Draft) -> str | None:
 @rule("I tapped X", rf"\b(?:i|we)\s+(?:already\s+)?tapped\s+(?P<objs>{OBJS})(?:\s+for mana)?")
 def i_tapped(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"]):
+    for thing in _things(draft, m["objs"], m):
         draft.set_tapped(thing, True)
         said.append(f"{thing.entity.label} tapped")
     return "; ".join(said) or None
@@ -58,7 +63,7 @@ def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | Non
     rf"\s+counters?(?:\s+on\s+(?P<on>{OBJ}))?",
 )
 def counters(m: re.Match[str], draft: Draft) -> str | None:
-    things = _things(draft, m["on"] or m["objs"])
+    things = _things(draft, m["on"] or m["objs"], m, nearest=" with " in f" {m.group(0)}")
     return _counters(draft, things, number(m["n"]), m["kind"])
 
 
@@ -68,7 +73,7 @@ def counters(m: re.Match[str], draft: Draft) -> str | None:
     rf"counters?\s+(?:is\s+|are\s+)?on\s+(?P<on>{OBJ})",
 )
 def counters_on(m: re.Match[str], draft: Draft) -> str | None:
-    return _counters(draft, _things(draft, m["on"]), number(m["n"]), m["kind"])
+    return _counters(draft, _things(draft, m["on"], m), number(m["n"]), m["kind"])
 
 
 @rule(
@@ -76,12 +81,16 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?:(?P<objs>{OBJ})\s+)?(?:is\s+at|is on|at|has|with|on)\s+(?P<n>\d{{1,3}})\s+loyalty\b",
 )
 def loyalty(m: re.Match[str], draft: Draft) -> str | None:
-    return _counters(draft, _things(draft, m["objs"]), int(m["n"]), "loyalty")
+    return _counters(draft, _things(draft, m["objs"], m), int(m["n"]), "loyalty")
 
 
 def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
+    from engine.reader.choices import _is_creature
+
     said = []
     for thing in things:
+        if not _is_creature(thing):
+            return None  # damage to a planeswalker removes loyalty (120.3c); none is marked
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} damage")
         thing.damage = n
@@ -97,7 +106,8 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
     rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?(?:\s+(?:this turn|already|marked))?",
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
-    return _damage(draft, _things(draft, m["on"] or m["objs"]), number(m["n"]))
+    nearest = " with " in f" {m.group(0)}"
+    return _damage(draft, _things(draft, m["on"] or m["objs"], m, nearest), number(m["n"]))
 
 
 @rule(
@@ -105,7 +115,7 @@ def damage(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?P<n>{NUM})\s+damage\s+(?:is\s+)?(?:marked\s+)?on\s+(?P<on>{OBJ})",
 )
 def damage_on(m: re.Match[str], draft: Draft) -> str | None:
-    return _damage(draft, _things(draft, m["on"]), number(m["n"]))
+    return _damage(draft, _things(draft, m["on"], m), number(m["n"]))
 
 
 def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | None:
@@ -115,25 +125,35 @@ def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | Non
     attachment.attached_to = host.id
     if attachment.controller is None and host.controller is not None:
         attachment.controller = host.controller
-    host.note(f"{how} with {attachment.entity.label}")
+    kind = "enchanted" if "Aura" in type_line else "equipped"
+    host.note(f"{how or kind} with {attachment.entity.label}")
     return f"{attachment.entity.label} attached to {host.entity.label}"
 
 
 @rule(
     "enchanted with",
-    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?(?P<how>enchanted|equipped)"
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?(?P<how>enchanted|equipped|wearing)"
     rf"\s+(?:with|by)\s+(?P<att>{OBJS})",
 )
 def enchanted_with(m: re.Match[str], draft: Draft) -> str | None:
-    hosts = _things(draft, m["objs"])
+    hosts = _things(draft, m["objs"], m)
     said = []
     for token in placeholders(m["att"]):
         attachment = draft.thing(token, head=False)
         if attachment is not None and hosts:
-            said.append(_attach(draft, attachment, hosts[0], m["how"]))
+            how = m.groupdict().get("how") or ""
+            said.append(_attach(draft, attachment, hosts[0], how if how != "wearing" else ""))
     if hosts:
         draft.make_subject(hosts[0])
     return "; ".join(s for s in said if s) or None
+
+
+@rule(
+    "X wearing Y",
+    rf"(?P<objs>{OBJ})\s+(?:wearing|carrying|holding|with|that has|which has)\s+(?P<att>{OBJS})",
+)
+def wearing(m: re.Match[str], draft: Draft) -> str | None:
+    return enchanted_with.apply(m, draft)
 
 
 @rule(
@@ -163,7 +183,9 @@ _ATTACKS = r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swi
 )
 def attacks(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"]):
+    for thing in _things(draft, m["objs"], m):
+        if thing.attached_to in draft.things:
+            thing = draft.things[thing.attached_to]  # "X equipped with Y attacks": X attacks
         if m["me"]:
             draft.set_controller(thing, "P2")
         elif m["them"] and thing.controller is None:
@@ -184,6 +206,8 @@ def attack_with(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] in ("i", "we") else "P2"
     said = []
     for token in placeholders(m["objs"]):
+        if draft.conflicts(token, player):
+            break
         thing = draft.thing(token, head=True)
         if thing is None:
             continue
@@ -201,10 +225,11 @@ def attack_with(m: re.Match[str], draft: Draft) -> str | None:
 )
 def unblocked(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"]):
+    for thing in _things(draft, m["objs"], m):
         thing.attacking = thing.attacking or "?"
         thing.unblocked = True
-        thing.note("attacking, unblocked")
+        thing.note("attacking")
+        thing.note("unblocked")
         said.append(f"{thing.entity.label} unblocked")
     return "; ".join(said) or None
 
@@ -236,7 +261,7 @@ def blocks(m: re.Match[str], draft: Draft) -> str | None:
     rf"\s+by\s+(?P<b>{OBJS})",
 )
 def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
-    attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject()
+    attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject(m)
     if attacker is None:
         return None
     said = []
@@ -267,8 +292,8 @@ def block_with(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "they block with Y",
-    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked)\s+"
-    rf"(?:(?:it|that|the attacker)\s+)?with\s+(?P<b>{OBJS})",
+    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked|chump blocks?"
+    rf"|chump-blocks?)\s+(?:(?:it|that|the attacker)\s+)?with\s+(?P<b>{OBJS})",
 )
 def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     attackers = [t for t in draft.things.values() if t.attacking]
@@ -282,8 +307,23 @@ def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+@rule(
+    "they don't block",
+    rf"\b(?:{OPPONENT}|i|we)\s+(?:doesn't|don't|does not|do not|didn't|did not|won't|can't)\s+block"
+    r"(?:\s+(?:it|them))?",
+)
+def no_block(m: re.Match[str], draft: Draft) -> str | None:
+    attackers = [t for t in draft.things.values() if t.attacking]
+    for thing in attackers:
+        thing.unblocked = True
+        thing.note("unblocked")
+    return "no blocks" if attackers else None
+
+
 RULES = [
+    no_block,
     enchanted_with,
+    wearing,
     attached_to,
     attack_with,
     blocked_by,

@@ -30,6 +30,14 @@ _BEEN = (
 )
 
 
+def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
+    """The things a clause is about; "X and Y that entered this turn" is about Y."""
+    tokens = placeholders(m["objs"] or "")
+    if tokens and (re.search(r"\b(?:that|which|who)\b", m.group(0)) or m.groupdict().get("i")):
+        tokens = tokens[-1:]
+    return [draft.clause_subject(t, m.string) for t in tokens] or [draft.subject(m)]
+
+
 def _when(thing: Thing, draft: Draft, when: str | None) -> str:
     if when and re.fullmatch(_EARLIER, when):
         draft.set_this_turn(thing, False)
@@ -43,12 +51,17 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
 @rule(
     "X entered this turn",
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+)?(?:(?P<i>i|we)\s+(?:just\s+)?(?:played|cast)"
-    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
+    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?"
+    r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
 )
 def entered(m: re.Match[str], draft: Draft) -> str | None:
-    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
+    things = _subjects(m, draft)
     said = []
     for thing in things:
+        if thing is not None and thing.entity.is_spell:
+            return None
+        if thing is not None and m["whose"]:
+            draft.set_controller(thing, "P1" if m["whose"] in ("my", "your") else "P2")
         if thing is not None:
             said.append(_when(thing, draft, m["when"]))
             if m["i"]:
@@ -58,18 +71,19 @@ def entered(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "I played X this turn",
-    rf"\b(?:i|we)\s+(?:just\s+|only\s+)?(?P<verb>played|cast|dropped|put down|flashed in|flashed)\s+"
+    rf"(?:\b(?:i|we|i'm|im|i am)\s+|^\s*|\band\s+)(?:just\s+|only\s+)?(?P<verb>played|cast|dropped"
+    r"|put down|flashed in|flashed|casting|playing)\s+"
     rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
     said = []
     for token in placeholders(m["objs"]):
         thing = draft.thing(token, head=True)
-        if thing is None:
-            continue
+        if thing is None or thing.entity.is_spell:
+            return None  # casting a spell: the engine doesn't resolve spells from chat
         if thing.controller is None:
             draft.set_controller(thing, "P1")
-        if m["verb"] in ("cast", "flashed", "flashed in"):
+        if m["verb"] in ("cast", "flashed", "flashed in", "casting"):
             thing.cast = True
         said.append(_when(thing, draft, m["when"]))
         thing.timing_assumed = False  # "I just played it": this turn, unless said otherwise
@@ -78,7 +92,7 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule("X since last turn", rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?{_BEEN}{_SINCE}")
 def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
-    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
+    things = _subjects(m, draft)
     said = []
     for thing in things:
         if thing is not None:
@@ -89,11 +103,12 @@ def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "not summoning sick",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:is|are|isn't|aren't)\s*(?P<neg>not\s+|n't\s+)?(?:summoning[- ]sick)",
+    rf"(?:(?P<objs>{OBJS})\s*,?\s+)?(?:(?:is|are)\s+)?(?P<neg>not\s+|isn't\s+|aren't\s+|no longer\s+)?"
+    r"(?:summoning[- ]sick)",
 )
 def summoning_sick(m: re.Match[str], draft: Draft) -> str | None:
-    things = [draft.thing(t) for t in placeholders(m["objs"] or "")] or [draft.subject()]
-    negative = bool(m["neg"]) or "n't" in m.group(0)
+    things = _subjects(m, draft)
+    negative = bool(m["neg"])
     said = []
     for thing in things:
         if thing is not None:

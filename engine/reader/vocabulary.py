@@ -92,4 +92,5 @@ MANA_LETTERS = {**COLOR_LETTERS, "colorless": "C"}
 MAX_TEXT = 4000  # characters read; a longer message is refused as a board
 MAX_OBJECTS = 60  # distinct things named; more is not a chat message about one board
 MAX_COUNT = 500  # the engine's own limit on objects per board (engine.board.MAX_OBJECTS)
+MAX_UNREAD_WORDS = 6  # more words not read than this: not a board description, leave to retrieval
 MAX_NUMBER = 100  # counters, damage, X: a bigger number is read but doubted

@@ -22,7 +22,8 @@ _WHOSE = r"(?P<who>my|your|their|his|her|our|opp'?s|(?:my\s+|the\s+)?opponent'?s
 @rule(
     "in a zone",
     rf"(?:\b(?:{ME}|{OPPONENT})\s+(?:have|has|'ve got|got)\s+|\bwith\s+|\bthere(?:'s| is| are)\s+)?"
-    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+|was\s+|were\s+|sits\s+|sitting\s+)?(?:in|into)\s+"
+    rf"(?P<objs>{OBJS})(?P<keep>\s+with\s+[^,.;@]*?)?\s+(?:is\s+|are\s+|was\s+|were\s+|sits\s+"
+    r"|sitting\s+)?(?:in|into)\s+"
     rf"{_WHOSE}\s*(?P<zone>graveyard|yard|gy|grave|hand|exile)\b",
 )
 def in_zone(m: re.Match[str], draft: Draft) -> str | None:
@@ -67,11 +68,13 @@ def on_stack(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "cards in hand",
-    rf"\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding)\s+"
-    rf"(?P<n>{NUM})\s+cards?\s+in\s+(?:my\s+|your\s+|their\s+|his\s+|her\s+)?hand\b",
+    rf"(?:\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding)\s+"
+    rf"|\band\s+|^|,\s*)(?P<n>{NUM})\s+cards?\s+in\s+(?P<whose>my\s+|your\s+|their\s+|his\s+"
+    r"|her\s+)?hand\b",
 )
 def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
-    player: Player = "P1" if m["who"] in ("i", "we", "you") else "P2"
+    who = (m["who"] or m["whose"] or "i").strip()
+    player: Player = "P1" if who in ("i", "we", "you", "my", "your", "i've", "ive") else "P2"
     draft.hand[player] = number(m["n"])
     return f"{'you have' if player == 'P1' else 'your opponent has'} {m['n']} cards in hand"
 
@@ -87,12 +90,37 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {m['n']} life"
 
 
-RULES = [in_zone, exiled, on_stack, cards_in_hand, life]
+@rule(
+    "my graveyard has",
+    rf"\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?P<zone>graveyard|yard|gy|hand"
+    rf"|exile)\s*(?:has|holds|contains|is|:|with)\s+(?P<objs>{OBJS})",
+)
+def zone_has(m: re.Match[str], draft: Draft) -> str | None:
+    return in_zone.apply(m, draft)
+
+
+@rule(
+    "on my side",
+    rf"(?:\b(?:only|just)\s+)?(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:on|in)\s+(?P<who>my|their|his"
+    r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+side\b",
+)
+def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
+    player: Player = "P1" if m["who"] == "my" else "P2"
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is not None:
+            draft.set_controller(thing, player)
+            said.append(thing.entity.label)
+    return f"{'you control' if player == 'P1' else 'your opponent controls'} {', '.join(said)}"
+
+
+RULES = [zone_has, in_zone, exiled, on_stack, cards_in_hand, life, on_my_side]
 
 
 @rule(
     "sacrificed",
-    rf"(?:\b(?:i|we)\s+(?:just\s+)?sacrificed\s+(?P<objs>{OBJS})|(?P<objs2>{OBJS})\s+(?:was|is|got|has"
+    rf"(?:\b(?:i|we|and)\s+(?:just\s+)?sacrificed\s+(?P<objs>{OBJS})|(?P<objs2>{OBJS})\s+(?:was|is|got|has"
     r" been)\s+sacrificed)",
 )
 def sacrificed(m: re.Match[str], draft: Draft) -> str | None:
