@@ -23,6 +23,7 @@ from engine.abilities import (
     Destroy,
     EnterAsCopy,
     ExileTarget,
+    FixedMana,
     GainLife,
     InsteadIf,
     Keyword,
@@ -335,40 +336,50 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
     return f"No — {'; '.join(reasons)}.", data
 
 
-def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any]) -> str:
-    produce = game.could_produce_all()
-    kinds = frozenset(game.types_of(oid, ability.produces, produce))
-    from engine.abilities import FixedMana
-
+def base_amount(ability: ManaAbility) -> int:
+    """How much mana the ability itself adds ("{R} or {G}": 1; "{G}{G}": 2)."""
     if isinstance(ability.produces, FixedMana):
-        amount = min(len(o) for o in ability.produces.options)
-    else:
-        amount = getattr(ability.produces, "amount", 1)
-    explain_could_produce(game, oid, ability, kinds)
+        return min(len(o) for o in ability.produces.options)
+    return int(getattr(ability.produces, "amount", 1))
+
+
+def trigger_extra(
+    game: Game, oid: str, ability: ManaAbility, kinds: frozenset[str]
+) -> tuple[int, set[str]]:
+    """106.12a, 605.1b: triggered mana abilities that add mana when ``oid`` is tapped for mana
+    (the ability has {T} in its cost and makes mana); they resolve at once (605.4a)."""
     extra = 0
     extra_kinds: set[str] = set()
     triggers = game.mana_triggers(oid) if ability.cost.tap and kinds else []
-    if triggers:
+    if not triggers:
+        return 0, extra_kinds
+    game.trace.add(
+        "106.12", f"activating {oid}'s mana ability with {{T}} in its cost is tapping it for mana"
+    )
+    for src, trig in triggers:
+        game.trace.add(
+            "106.12a",
+            f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces mana",
+        )
+        game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
+        game.trace.add("605.4a", "it resolves immediately, without using the stack")
+        extra += game.trigger_adds(trig)
+        extra_kinds |= game.trigger_kinds(src, trig, kinds)
+    if ability.cost.tap_untapped is not None:
         game.trace.add(
             "106.12",
-            f"activating {oid}'s mana ability with {{T}} in its cost is tapping it for mana",
+            "creatures tapped to pay the cost aren't 'tapped for mana' (their own mana "
+            "abilities weren't activated)",
         )
-        for src, trig in triggers:
-            game.trace.add(
-                "106.12a",
-                f"{src}'s '{trig.text}' triggers when {oid}'s mana ability resolves and produces "
-                "mana",
-            )
-            game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
-            game.trace.add("605.4a", "it resolves immediately, without using the stack")
-            extra += game.trigger_adds(trig)
-            extra_kinds |= game.trigger_kinds(src, trig, kinds)
-        if ability.cost.tap_untapped is not None:
-            game.trace.add(
-                "106.12",
-                "creatures tapped to pay the cost aren't 'tapped for mana' (their own mana "
-                "abilities weren't activated)",
-            )
+    return extra, extra_kinds
+
+
+def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any]) -> str:
+    produce = game.could_produce_all()
+    kinds = frozenset(game.types_of(oid, ability.produces, produce))
+    amount = base_amount(ability)
+    explain_could_produce(game, oid, ability, kinds)
+    extra, extra_kinds = trigger_extra(game, oid, ability, kinds)
     data["produces"] = sorted(kinds, key="WUBRGC".index)
     data["amount"] = amount + extra if kinds else 0
     if ability.also:
@@ -455,18 +466,26 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             ok, reasons = game.can_activate(pid, ab, [])
             if o.tapped and q.get("player") is not None:
                 ok = False
-            rows.append(
-                {
-                    "object": pid,
-                    "ability": ab.text,
-                    "produces": sorted(kinds, key="WUBRGC".index),
-                    "can_activate_now": ok,
-                    "reasons": reasons,
+            extra, extra_kinds = trigger_extra(game, pid, ab, kinds)
+            row: dict[str, Any] = {
+                "object": pid,
+                "ability": ab.text,
+                "produces": sorted(kinds, key="WUBRGC".index),
+                "amount": base_amount(ab) + extra if kinds else 0,
+                "can_activate_now": ok,
+                "reasons": reasons,
+            }
+            more = ""
+            if extra:
+                row["extra_from_triggers"] = {
+                    "amount": extra,
+                    "produces": sorted(extra_kinds, key="WUBRGC".index),
                 }
-            )
+                more = f" (and {extra} more of {game.option_text(extra_kinds)} from triggers)"
+            rows.append(row)
             if q.get("player") is not None and o.tapped:
                 continue
-            parts.append(f"{game.ch(pid).name} ({pid}): {game.option_text(kinds)}")
+            parts.append(f"{game.ch(pid).name} ({pid}): {game.option_text(kinds)}{more}")
     game.unmodelled_for("mana", ids)
     if not rows:
         return "None — no mana abilities.", {"sources": rows}

@@ -755,3 +755,19 @@ def test_a_spell_below_the_top_of_the_stack_is_unverified() -> None:
     )
     answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
     assert not answer.verified and named(answer, "growth", "405.5")
+
+
+def test_mana_question_counts_the_extra_mana_of_triggered_mana_abilities() -> None:
+    b = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+            {"id": "growth", "card": "Wild Growth", "controller": "P1", "attached_to": "forest"},
+        ],
+        turn={"active": "P1", "number": 6, "step": "precombat_main"},
+    )
+    answer = ask(b, {"kind": "mana", "player": "P1"})
+    assert answer.verified, answer.unmodelled
+    (row,) = answer.data["sources"]
+    assert row["amount"] == 2 and row["extra_from_triggers"] == {"amount": 1, "produces": ["G"]}
+    assert {"106.12a", "605.1b"} <= set(answer.rules)
+    assert "1 more of {G} from triggers" in answer.short
