@@ -144,6 +144,34 @@ def measure(cards: Iterable[CardText]) -> dict[str, Any]:
     }
 
 
+#: How deep a cards file may nest (Scryfall's nest about 5 deep). ijson's item builder costs
+#: memory quadratic in depth: 100,000 nested ``[`` took 24 GB before this check.
+MAX_CARDS_JSON_DEPTH = 64
+
+
+def _check_cards_depth(path: Path) -> None:
+    """Refuse a cards file nested deeper than MAX_CARDS_JSON_DEPTH, before building anything."""
+    import ijson
+
+    depth = 0
+    try:
+        with path.open("rb") as stream:
+            for event, _ in ijson.basic_parse(stream):  # events only: constant memory
+                if event in ("start_map", "start_array"):
+                    depth += 1
+                    if depth > MAX_CARDS_JSON_DEPTH:
+                        raise UserError(
+                            f"{path}: nested more than {MAX_CARDS_JSON_DEPTH} levels deep; "
+                            "not a Scryfall cards file"
+                        )
+                elif event in ("end_map", "end_array"):
+                    depth -= 1
+    except UserError:
+        raise
+    except Exception as exc:  # ijson/JSON/OS errors: the file can't be read as cards
+        raise UserError(f"{path}: can't read cards: {describe(exc)}") from None
+
+
 @main.command("engine-coverage")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @click.option(
@@ -161,6 +189,7 @@ def measure(cards: Iterable[CardText]) -> dict[str, Any]:
 def coverage_command(as_json: bool, db_path: Path | None, cards_file: Path | None) -> None:
     """Share of cards whose every ability the engine models, and the commonest gaps."""
     if cards_file is not None:
+        _check_cards_depth(cards_file)
         try:
             report = measure(iter_scryfall_cards(cards_file))
         except Exception as exc:  # ijson/JSON errors: report, never a traceback

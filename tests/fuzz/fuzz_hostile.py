@@ -295,3 +295,34 @@ def board_file(draw: st.DrawFn) -> bytes:
         )
     # a valid board: it must still be answered (exit 0)
     return VALID_BOARD.encode()
+
+
+# -- Scryfall cards files (engine-coverage --cards) ------------------------------------------
+
+_CARD_VALUES = st.one_of(
+    hostile_text(),
+    st.integers(),
+    st.floats(),
+    st.none(),
+    st.booleans(),
+    st.lists(st.text(max_size=5), max_size=3),
+    st.dictionaries(st.text(max_size=5), st.text(max_size=5), max_size=3),
+)
+_CARD_FIELDS = ["name", "oracle_text", "type_line", "mana_cost", "layout", "power", "card_faces"]
+
+
+@st.composite
+def cards_file(draw: st.DrawFn, most_depth: int = 1_000) -> bytes:
+    """A hostile ``oracle-cards.json``: odd card fields, garbage, nesting up to ``most_depth``."""
+    kind = draw(st.integers(0, 3))
+    if kind == 0:  # cards whose fields hold anything
+        cards = draw(
+            st.lists(st.dictionaries(st.sampled_from(_CARD_FIELDS), _CARD_VALUES), max_size=8)
+        )
+        return json.dumps(cards).encode("utf-8", "surrogatepass")
+    if kind == 1:  # nesting inside a card, or of the list itself
+        depth = draw(st.integers(2, most_depth))
+        return b'[{"name": "x", "oracle_text": ' + b"[" * depth + b"]" * depth + b"}]"
+    if kind == 2:  # not a list of cards at all
+        return draw(st.sampled_from([b"", b"{}", b"null", b"[1, 2]", b'"cards"', b"[", b"\xff"]))
+    return draw(st.binary(max_size=200))

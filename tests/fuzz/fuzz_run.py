@@ -25,6 +25,9 @@ from bot.cli.errors import ExitCode
 
 HANG_S = 15.0  # a run still going after this is a hang: killed, and the test fails
 MAX_RSS_MB = 600  # peak resident memory of one rulesbot process
+# Address space a child may map (RLIMIT_AS): far above what a run needs, so a regression that
+# explodes fails there (a MemoryError) instead of taking a shared machine's memory with it.
+CHILD_ADDRESS_SPACE_MB = 4096
 DOCUMENTED_EXITS = {int(code) for code in ExitCode} - {ExitCode.INTERRUPTED}
 
 # Derandomised, so CI runs the same hostile inputs every time and a failure reproduces;
@@ -160,6 +163,13 @@ class ProcessRun:
         assert self.code in allowed, f"exit {self.code}: {err[-2000:]}"
 
 
+def _limit_address_space() -> None:
+    import resource
+
+    limit = CHILD_ADDRESS_SPACE_MB * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 RULESBOT = [
     sys.executable,
     "-c",
@@ -190,7 +200,12 @@ def run_process(
         start = time.perf_counter()
         with source:
             proc = subprocess.Popen(
-                [*RULESBOT, *args], stdin=source, stdout=out, stderr=err, env=child_env
+                [*RULESBOT, *args],
+                stdin=source,
+                stdout=out,
+                stderr=err,
+                env=child_env,
+                preexec_fn=_limit_address_space,
             )
         killed = threading.Event()
 
