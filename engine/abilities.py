@@ -246,15 +246,36 @@ CountExpr = Literal[
     "lands_you_control",
     "cards_in_your_graveyard",
     "creature_cards_in_your_graveyard",
+    "your_life_total",
 ]
+
+
+@dataclass(frozen=True)
+class CountOf:
+    """ "the number of [permanents] you control / on the battlefield" (604.3): permanents the
+    selector matches, relative to the object with the ability."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True)
+class CountCards:
+    """ "the number of instant and sorcery cards in your graveyard": cards of any of ``types``."""
+
+    types: tuple[str, ...]
+    zone: Literal["graveyard"] = "graveyard"
+    whose: Literal["you", "all"] = "you"
+
+
+Count = CountExpr | CountOf | CountCards
 
 
 @dataclass(frozen=True)
 class PTDefining:
     """ "~'s power and toughness are each equal to ..." (604.3, layer 7a)."""
 
-    power: CountExpr | None
-    toughness: CountExpr | None
+    power: Count | None
+    toughness: Count | None
     toughness_plus: int = 0
     power_plus: int = 0
     text: str = ""

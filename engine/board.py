@@ -393,6 +393,12 @@ def _load_object(
     base_id = data.get("id")
     if base_id is None:
         base_id = re.sub(r"\W+", "_", (card.name if card else "token").lower()).strip("_")
+        if count == 1 and base_id in ld.paths:
+            # a second card of that name without an id (a Lightning Bolt in each graveyard)
+            n = 2
+            while f"{base_id}#{n}" in ld.paths:
+                n += 1
+            base_id = f"{base_id}#{n}"
     base_id = str(base_id)
     since = data.get("since", "before_this_turn")
     if since not in ("before_this_turn", "this_turn"):

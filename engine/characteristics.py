@@ -18,6 +18,9 @@ from engine.abilities import (
     BecomesUntilEndOfTurn,
     ColorDefining,
     CopyExceptions,
+    Count,
+    CountCards,
+    CountOf,
     CreateTokens,
     EnterAsCopy,
     FixedMana,
@@ -999,9 +1002,22 @@ class Layers:
             return obj.counters
         return entering_counters(obj, state[obj.id], self.trace)
 
-    def count(self, expr: str, obj: GameObject, state: dict[str, Chars]) -> int:
+    def count(self, expr: Count, obj: GameObject, state: dict[str, Chars]) -> int:
         # 109.5: "you" is the controller, or the owner for an object off the battlefield
         you = obj.controller if obj.zone == "battlefield" else obj.owner
+        if isinstance(expr, CountOf):
+            return sum(
+                1 for o in self.board.battlefield() if self.matches(expr.selector, obj, o.id, state)
+            )
+        if isinstance(expr, CountCards):
+            return sum(
+                1
+                for o in self.board.in_zone(expr.zone)
+                if (expr.whose == "all" or o.owner == you)
+                and any(t in state[o.id].types for t in expr.types)
+            )
+        if expr == "your_life_total":
+            return self.board.players[you].life
         if expr == "cards_in_your_hand":
             return self.board.players[you].hand_count
         if expr == "cards_in_all_hands":

@@ -29,6 +29,9 @@ from engine.abilities import (
     Cost,
     CostChange,
     CouldProduce,
+    Count,
+    CountCards,
+    CountOf,
     CreateTokenCopy,
     CreateTokens,
     DealDamage,
@@ -1106,6 +1109,35 @@ def s_choose(p: str) -> list[Ability] | None:
     return [ChooseAsEnters(m.group(1), p)]  # type: ignore[arg-type]
 
 
+CARD_TYPE_WORDS = {w: cap(w) for w in CARD_TYPES}
+
+
+def parse_count(phrase: str) -> tuple[Count, int] | None:
+    """What a characteristic-defining ability counts (604.3), and what it adds: "your life
+    total", "the number of artifacts you control", "1 plus the number of lands you control",
+    "the number of creatures on the battlefield", "the number of instant and sorcery cards in
+    your graveyard"."""
+    plus = 0
+    m = re.fullmatch(r"(\d+) plus (.+)", phrase)
+    if m:
+        plus, phrase = int(m.group(1)), m.group(2)
+    if phrase == "your life total":
+        return "your_life_total", plus
+    m = re.fullmatch(r"the number of ([\w ]+?) cards in your graveyard", phrase)
+    if m:
+        words = re.split(r" and | or ", m.group(1))
+        if all(w in CARD_TYPE_WORDS for w in words):
+            return CountCards(tuple(CARD_TYPE_WORDS[w] for w in words)), plus
+        return None
+    m = re.fullmatch(r"the number of ([\w ]+?) (you control|on the battlefield)", phrase)
+    if not m:
+        return None
+    sel = parse_selector(m.group(1) + (" you control" if m.group(2) == "you control" else ""))
+    if sel is None or sel.scope not in ("you_control", "others_you_control", "all"):
+        return None
+    return CountOf(sel), plus
+
+
 def s_cda(p: str) -> list[Ability] | None:
     exprs = {
         "the number of cards in your hand": "cards_in_your_hand",
@@ -1119,9 +1151,15 @@ def s_cda(p: str) -> list[Ability] | None:
     if m and m.group(1) in exprs:
         e = exprs[m.group(1)]
         return [PTDefining(e, e, text=p)]  # type: ignore[arg-type]
+    if m and (counted := parse_count(m.group(1))) is not None:
+        count, plus = counted
+        return [PTDefining(count, count, plus, plus, p)]
     m = re.fullmatch(r"~'s power is equal to (.+)", p)
     if m and m.group(1) in exprs:
         return [PTDefining(exprs[m.group(1)], None, text=p)]  # type: ignore[arg-type]
+    if m and (counted := parse_count(m.group(1))) is not None:
+        count, plus = counted
+        return [PTDefining(count, None, 0, plus, p)]
     m = re.fullmatch(
         r"~'s power is equal to the number of card types among cards in all graveyards and its "
         r"toughness is equal to that number plus (\d+)",

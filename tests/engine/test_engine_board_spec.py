@@ -123,3 +123,17 @@ def test_schema_ships_in_the_package_and_accepts_the_scenarios() -> None:
     for path in sorted((Path(__file__).parent / "scenarios").glob("*.yaml")):
         errors = list(validator.iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
         assert not errors, (path.name, errors[0].message)
+
+
+def test_cards_of_one_name_without_ids_get_numbered_ids(card_source) -> None:  # type: ignore[no-untyped-def]
+    board = load_board(
+        {
+            "players": {
+                "P1": {"graveyard": ["Lightning Bolt"]},
+                "P2": {"graveyard": ["Lightning Bolt"]},
+            }
+        },
+        card_source,
+    )
+    assert sorted(board.objects) == ["lightning_bolt", "lightning_bolt#2"]
+    assert board.objects["lightning_bolt#2"].owner == "P2"

@@ -1,0 +1,127 @@
+"""Breadth where players ask (issue 12, item 3): "for each"-style counting characteristic-
+defining abilities (604.3) read and applied on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import CountCards, CountOf, PTDefining
+from engine.board import load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.compiler import compile_card
+from engine.questions import ask
+
+CARDS = {
+    "Broodstar": {
+        "mana_cost": "{8}{U}",
+        "type_line": "Creature — Beast",
+        "pt": "*/*",
+        "oracle_text": "Affinity for artifacts\nFlying\nBroodstar's power and toughness are each "
+        "equal to the number of artifacts you control.",
+    },
+    "Enigma Drake": {
+        "mana_cost": "{1}{U}{R}",
+        "type_line": "Creature — Drake",
+        "pt": "*/4",
+        "oracle_text": "Flying\nEnigma Drake's power is equal to the number of instant and sorcery "
+        "cards in your graveyard.",
+    },
+    "Beast of Burden": {
+        "mana_cost": "{6}",
+        "type_line": "Artifact Creature — Golem",
+        "pt": "*/*",
+        "oracle_text": "Beast of Burden's power and toughness are each equal to the number of "
+        "creatures on the battlefield.",
+    },
+    "Ornithopter": {
+        "mana_cost": "{0}",
+        "type_line": "Artifact Creature — Thopter",
+        "pt": "0/2",
+        "oracle_text": "Flying",
+    },
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Lightning Bolt": {
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+    },
+    "Divination": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Sorcery",
+        "oracle_text": "Draw two cards.",
+    },
+    "Humility": {
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Enchantment",
+        "oracle_text": "All creatures lose all abilities and have base power and toughness 1/1.",
+    },
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], **players: Any) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": battlefield,
+        "players": players,
+    }
+    return load_board(data, SOURCE)
+
+
+def test_counting_cdas_compile_to_a_count_of_permanents_or_cards() -> None:
+    star = compile_card(SOURCE.get("Broodstar"))  # type: ignore[arg-type]
+    (cda,) = [a for a in star.abilities if isinstance(a, PTDefining)]
+    assert isinstance(cda.power, CountOf) and cda.power.selector.types == ("Artifact",)
+    drake = compile_card(SOURCE.get("Enigma Drake"))  # type: ignore[arg-type]
+    (cda,) = [a for a in drake.abilities if isinstance(a, PTDefining)]
+    assert cda.power == CountCards(("Instant", "Sorcery")) and cda.toughness is None
+    assert star.fully_modelled and drake.fully_modelled
+
+
+def test_broodstar_counts_the_artifacts_its_controller_controls() -> None:
+    b = board(
+        [
+            {"id": "star", "card": "Broodstar", "controller": "P1"},
+            {"id": "thopter", "card": "Ornithopter", "controller": "P1", "count": 3},
+            {"id": "theirs", "card": "Ornithopter", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "star"})
+    assert answer.verified, answer.unmodelled
+    assert (answer.data["power"], answer.data["toughness"]) == (3, 3)
+    assert {"604.3", "613.4a"} <= set(answer.rules)
+
+
+def test_enigma_drake_counts_instants_and_sorceries_in_its_owners_graveyard() -> None:
+    b = board(
+        [{"id": "drake", "card": "Enigma Drake", "controller": "P1"}],
+        P1={"graveyard": ["Lightning Bolt", "Divination", "Grizzly Bears"]},
+        P2={"graveyard": ["Lightning Bolt"]},
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "drake"})
+    assert answer.verified, answer.unmodelled
+    assert (answer.data["power"], answer.data["toughness"]) == (2, 4)
+
+
+def test_beast_of_burden_counts_every_creature_itself_included() -> None:
+    b = board(
+        [
+            {"id": "beast", "card": "Beast of Burden", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "beast"})
+    assert (answer.data["power"], answer.data["toughness"]) == (2, 2)
+
+
+def test_a_removed_counting_cda_leaves_humility_s_1_1() -> None:
+    b = board(
+        [
+            {"id": "star", "card": "Broodstar", "controller": "P1"},
+            {"id": "thopter", "card": "Ornithopter", "controller": "P1", "count": 3},
+            {"id": "humility", "card": "Humility", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "star"})
+    assert answer.verified, answer.unmodelled
+    assert (answer.data["power"], answer.data["toughness"]) == (1, 1)
