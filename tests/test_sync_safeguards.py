@@ -131,7 +131,7 @@ def test_a_degraded_download_is_refused_and_the_old_database_keeps_answering(
     assert result.exit_code == 3, result.output
     message = result.stderr.strip()
     assert "\n" not in message and "Traceback" not in result.output
-    assert message.startswith("sync refused: ") and says in message
+    assert message.startswith("error: sync refused: ") and says in message
     assert file in message and sources.url(path) in message  # names the source
     live.assert_untouched(_cache(db))
     # the rejected file is gone from the cache, so no later sync trusts or reuses it
@@ -239,7 +239,8 @@ def test_sync_from_a_folder_with_a_degraded_file_is_refused(
     result = _sync("--from", str(folder), "--db", str(db))
     assert result.exit_code == 3, result.output
     message = result.stderr.strip()
-    assert "\n" not in message and message.startswith("sync refused: ") and says in message
+    assert "\n" not in message and message.startswith("error: sync refused: ")
+    assert says in message
     assert "--allow-shrink" in message
     live_from_folder.assert_untouched()
 

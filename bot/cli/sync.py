@@ -11,13 +11,17 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from bot.cli import main
+from bot.cli.errors import ExitCode, dumps, emit, one_line
 from bot.paths import default_db_path
 
 if TYPE_CHECKING:
     from rulings_db.build import SyncRefused
 
 EXIT_FAILED = 1
-EXIT_REFUSED = 3  # a data error: the new build was refused and the old database serves
+EXIT_REFUSED = ExitCode.DATA  # the new build was refused; the old database serves
+# A refusal names every kind, its counts and its source (URLs included): longer than the
+# one-line limit of other errors, still one line.
+MAX_REFUSAL_MESSAGE = 2000
 EXIT_INTERRUPTED = 130
 MISSING_HINT = "Run `rulesbot sync` (or `rulesbot sync --from PATH` offline)."
 STAGE_NAMES = {
@@ -131,18 +135,15 @@ def _sync_from_network(
 
 
 def _refused(exc: SyncRefused, progress: _TerminalProgress | None, as_json: bool) -> NoReturn:
-    """A refused build: exit 3, one line on stderr, and with --json an error object on stdout."""
+    """A refused build is a data error (exit 3): ``error: sync refused: ...`` on stderr, and with
+    --json also the error object on stdout, with one entry per refusal."""
     if progress is not None:
         progress.close()
-    message = " ".join(f"sync refused: {exc}".split())
+    message = one_line(f"sync refused: {exc}", limit=MAX_REFUSAL_MESSAGE)
     if as_json:
-        error = {
-            "error": message,
-            "exit_code": EXIT_REFUSED,
-            "refused": [refusal.to_json() for refusal in exc.refusals],
-        }
-        click.echo(json.dumps(error, ensure_ascii=False))
-    click.echo(message, err=True)
+        refused = [refusal.to_json() for refusal in exc.refusals]
+        emit(dumps({"error": message, "exit_code": int(EXIT_REFUSED), "refused": refused}))
+    emit(click.style("error: ", fg="red") + message, err=True)
     sys.exit(EXIT_REFUSED)
 
 
