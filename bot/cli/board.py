@@ -194,6 +194,8 @@ def coverage_command(as_json: bool, db_path: Path | None, cards_file: Path | Non
             report = measure(iter_scryfall_cards(cards_file))
         except Exception as exc:  # ijson/JSON errors: report, never a traceback
             raise UserError(f"{cards_file}: can't read cards: {describe(exc)}") from None
+        if not report["cards"]:
+            raise UserError(f"{cards_file}: no cards in it (expected a Scryfall oracle-cards list)")
     else:
         with _kb_source(db_path, required=True) as kb:
             report = measure(iter_kb_cards(kb))
