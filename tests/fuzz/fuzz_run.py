@@ -123,11 +123,15 @@ def time_limit(seconds: float = HANG_S) -> Iterator[None]:
 def invoke(kb_path: Path, args: Sequence[str], stdin: bytes | None = None) -> tuple[Result, float]:
     """``rulesbot ARGS`` through click's runner: the result and its wall time, hangs failed."""
     runner = CliRunner(env={"RULESBOT_DB": str(kb_path), "RULESBOT_AUTO_SYNC": "0"})
+    peak_before = self_peak_rss_mb()
     start = time.perf_counter()
     with time_limit():
         result = runner.invoke(main, list(args), input=stdin)
     seconds = time.perf_counter() - start
     assert seconds < HANG_S, f"hang: {args!r} ran {seconds:.1f} s"
+    # in-process, memory is the test process's: its peak may not rise by more than the limit
+    growth = self_peak_rss_mb() - peak_before
+    assert growth <= MAX_RSS_MB, f"{args!r} raised the peak RSS by {growth:.0f} MB"
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         f"{args!r} raised {result.exception!r}"
     )
