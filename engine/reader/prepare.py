@@ -68,6 +68,7 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
 def clean(text: str) -> str:
     text = _CHAT_MARKUP.sub(" ", text)
     text = _MARKDOWN.sub(" ", text)
+    text = re.sub(r"[@¦]", " ", text)  # the reader's own marks: a typed "@1" is no placeholder
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     return re.sub(r"[ \t]+", " ", text).strip()
 

@@ -1,0 +1,98 @@
+"""Board descriptions through ``rulesbot ask`` (JSON and text): the engine's answer first, with
+how the board was read; ordinary questions untouched."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from bot.cli import main
+
+VIZIER = (
+    "I control Vizier of Many Faces that entered this turn as a copy of Llanowar Elves, "
+    "can I tap it for mana?"
+)
+
+
+def _ask_json(db: Path, question: str) -> dict[str, Any]:
+    result = CliRunner().invoke(main, ["ask", "--json", "--db", str(db), question])
+    assert result.exit_code in (0, 1), result.output  # 1: nothing found (an answer still)
+    payload: dict[str, Any] = json.loads(result.output)
+    return payload
+
+
+def test_the_vizier_example_is_answered_by_the_engine_first(kb_path: Path) -> None:
+    payload = _ask_json(kb_path, VIZIER)
+    engine, *rest = payload["sources"]
+    assert engine["kind"] == "engine" and engine["answer"].startswith("No")
+    assert "302.6" in [s["rule"] for s in engine["steps"]]
+    assert engine["reading"].startswith("Read as: you control Vizier of Many Faces (entered this")
+    assert engine["unread"] == []
+    board = engine["board"]["battlefield"]
+    vizier = next(o for o in board if o["card"] == "Vizier of Many Faces")
+    assert vizier["since"] == "this_turn" and vizier["copy_effects"][0]["via"] == "enter_as_copy"
+    assert rest and all(s["kind"] in ("rule", "ruling", "glossary") for s in rest)
+
+
+def test_an_answer_citing_rules_the_database_lacks_is_not_verified(kb_path: Path) -> None:
+    # the fixture CR is an excerpt without 707.5 and 605.1a: the answer is shown, unverified
+    engine = _ask_json(kb_path, VIZIER)["sources"][0]
+    assert engine["verified"] is False
+    assert any("707.5" in c for c in engine["concerns"])
+
+
+@pytest.mark.shared
+def test_the_vizier_example_is_verified_against_the_full_rules(shared_kb_path: Path) -> None:
+    engine = _ask_json(shared_kb_path, VIZIER)["sources"][0]
+    assert engine["kind"] == "engine" and engine["verified"] is True
+    assert engine["answer"].startswith("No") and "302.6" in [s["rule"] for s in engine["steps"]]
+
+
+@pytest.mark.shared
+def test_combat_damage_numbers_are_digits(shared_kb_path: Path) -> None:
+    text = (
+        "I swing with Colossal Dreadmaw wearing Basilisk Collar and they block with Serra Angel."
+        " how much damage does my opponent take?"
+    )
+    engine = _ask_json(shared_kb_path, text)["sources"][0]
+    assert engine["verified"] is True and "P2 → 15" in engine["answer"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how does ward work?",
+        "does deathtouch work with trample",
+        "can I tap a creature for mana the turn it came in?",
+        "what does Llanowar Elves do?",
+    ],
+)
+def test_general_rules_questions_never_go_to_the_engine(kb_path: Path, question: str) -> None:
+    sources = _ask_json(kb_path, question)["sources"]
+    assert all(s["kind"] != "engine" for s in sources)
+
+
+def test_an_unsure_reading_is_shown_unverified_with_what_was_not_read(kb_path: Path) -> None:
+    text = "I control Llanowar Elves and Blorpthing the Magnificent. Can I tap the Elves for mana?"
+    engine = _ask_json(kb_path, text)["sources"][0]
+    assert engine["kind"] == "engine" and engine["verified"] is False
+    assert engine["unread"] and any("blorpthing" in c.lower() for c in engine["concerns"])
+
+
+def test_an_ambiguous_pronoun_is_asked_back_and_retrieval_still_answers(kb_path: Path) -> None:
+    text = "I control Vizier of Many Faces and Llanowar Elves. Can I tap it for mana?"
+    payload = _ask_json(kb_path, text)
+    assert all(s["kind"] != "engine" for s in payload["sources"]) and payload["sources"]
+    assert "Vizier of Many Faces or Llanowar Elves" in payload["reading"]["ask_back"]
+
+
+def test_the_text_reply_starts_with_the_reading_and_the_verdict(kb_path: Path) -> None:
+    result = CliRunner().invoke(main, ["ask", "--db", str(kb_path), VIZIER])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "## Rules engine" and lines[1].startswith("Read as: ")
+    assert lines[2].startswith("**No") and "`302.6`" in result.output
