@@ -171,19 +171,17 @@ def build_database(
     _refuse(_unrecognised(files, expected))
     _plan(source_dir, files)
     target.parent.mkdir(parents=True, exist_ok=True)
+    checks = _SwapChecks(source_dir, target, expected, minimums or SourceMinimums(), max_shrink)
     work, claim = _claim_work_file(target)
     built: _Builder | None = None
     try:
         built = _Builder(work, _with_deadline(progress, deadline))
         counts, cr_date, warnings = built.run(files)
-        _refuse(_too_little(built.imported, expected, minimums or SourceMinimums()))
+        checks.imported_enough(built.imported)
         if not counts["cards"]:
             raise BuildError("the card files held no cards: " + built.names(files, CARD_KINDS))
         if not allow_shrink:
-            serving = serving_counts(target)
-            if serving is not None:
-                kinds = _SourcesOfKind(source_dir, files, expected)
-                _refuse(shrink_refusals(serving, counts, kinds, max_shrink=max_shrink))
+            checks.no_big_shrink(files, counts)
         sources = [f.describe(_fetch_for(f, fetch_meta)) for f in files if f.kind]
         built.write_meta(sources, counts, cr_date, fetch_meta)
         built.close()
@@ -211,6 +209,26 @@ def build_database(
 def _refuse(refusals: list[Refusal]) -> None:
     if refusals:
         raise SyncRefused(refusals)
+
+
+@dataclass(frozen=True)
+class _SwapChecks:
+    """Whether a finished build may replace the database at ``target`` (raise SyncRefused)."""
+
+    source_dir: Path
+    target: Path
+    expected: Sequence[ExpectedSource]
+    minimums: SourceMinimums
+    max_shrink: float
+
+    def imported_enough(self, imported: dict[str, dict[str, int]]) -> None:
+        _refuse(_too_little(imported, self.expected, self.minimums))
+
+    def no_big_shrink(self, files: list[SourceFile], counts: dict[str, int]) -> None:
+        serving = serving_counts(self.target)
+        if serving is not None:
+            kinds = _SourcesOfKind(self.source_dir, files, self.expected)
+            _refuse(shrink_refusals(serving, counts, kinds, max_shrink=self.max_shrink))
 
 
 def _with_deadline(progress: Progress | None, deadline: Deadline | None) -> Progress:
