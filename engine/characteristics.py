@@ -547,6 +547,30 @@ class LayerEffect:
     label: str
 
 
+def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
+    """Whether an object with characteristics ``ch`` passes the selector's filters (its scope,
+    who controls what, is checked by the caller)."""
+    if any(t not in ch.types for t in sel.types):
+        return False
+    if (
+        sel.subtypes
+        and not (set(sel.subtypes) & set(ch.subtypes))
+        and not (ch.all_creature_types and "Creature" in ch.types)
+    ):
+        return False
+    if sel.colors and not (set(sel.colors) & ch.colors):
+        return False
+    if any(t in ch.types for t in sel.non_types):
+        return False
+    if any(t not in ch.supertypes for t in sel.supertypes):
+        return False
+    if any(t in ch.supertypes for t in sel.non_supertypes):
+        return False
+    if any(t in ch.subtypes for t in sel.non_subtypes):
+        return False
+    return not (sel.tokens_only and not is_token)
+
+
 class Layers:
     """Compute every object's characteristics on a board."""
 
@@ -581,25 +605,7 @@ class Layers:
             return False
         if scope == "opponents_control" and obj.controller == source.controller:
             return False
-        if any(t not in ch.types for t in sel.types):
-            return False
-        if (
-            sel.subtypes
-            and not (set(sel.subtypes) & set(ch.subtypes))
-            and not (ch.all_creature_types and "Creature" in ch.types)
-        ):
-            return False
-        if sel.colors and not (set(sel.colors) & ch.colors):
-            return False
-        if any(t in ch.types for t in sel.non_types):
-            return False
-        if any(t not in ch.supertypes for t in sel.supertypes):
-            return False
-        if any(t in ch.supertypes for t in sel.non_supertypes):
-            return False
-        if any(t in ch.subtypes for t in sel.non_subtypes):
-            return False
-        return not (sel.tokens_only and not obj.is_token)
+        return admits(sel, ch, obj.is_token)
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
         if eff.fixed is not None:

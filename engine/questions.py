@@ -31,7 +31,9 @@ from engine.abilities import (
     Modal,
     PTDefining,
     PumpUntilEndOfTurn,
+    RestrictionEffect,
     SpellAbility,
+    StaticEffect,
     TriggeredAbility,
     Unsupported,
     ability_text,
@@ -43,6 +45,7 @@ from engine.characteristics import (
     NONMODAL_DFC_LAYOUTS,
     SPLIT_LAYOUTS,
     Chars,
+    admits,
     apply_exceptions,
     from_token_spec,
     mana_value_of,
@@ -675,6 +678,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if isinstance(ability, Unsupported):
         game.trace.unknown(f"{oid}: {ability.text}")
     tokens: list[dict[str, Any]] = []
+    made_chars: list[Chars] = []
     is_etb = isinstance(ability, TriggeredAbility) and ability.event == "enters"
     reader = game  # the game state the effect reads, after its earlier steps (608.2h)
     for e in effects:
@@ -691,8 +695,10 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 ch = from_token_spec(e.token)
                 game.trace.add("111.3", "the token's characteristics are those the effect defines")
             tokens.append({"count": n, "token": chars_json(None, ch), "text": describe(ch)})
+            made_chars.append(ch)
         elif isinstance(e, CreateTokenCopy):
             ch = token_copy(game, oid, e, targets)
+            made_chars.append(ch)
             etb = [
                 a.text.replace("~", ch.name)
                 for a in ch.abilities
@@ -708,6 +714,8 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                     "enters_triggers": etb,
                 }
             )
+    for made in made_chars:
+        effects_on_new_token(game, oid, made)
     game.unmodelled_for("tokens", [oid, *targets])
     if not tokens:
         return "No tokens.", {"tokens": tokens}
@@ -715,6 +723,29 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     total = sum(t["count"] for t in tokens)
     short = ("; ".join(parts)) if total else "No tokens (X is 0)."
     return short, {"tokens": tokens}
+
+
+def effects_on_new_token(game: Game, oid: str, token: Chars) -> None:
+    """The answer gives a token's own values (111.3, 707.2); on the battlefield the static
+    abilities of permanents there apply to it too (611.3a, 613), which the answer doesn't
+    show, so it can't be verified as the token's characteristics on the battlefield."""
+    me = game.obj(oid).controller
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, StaticEffect | RestrictionEffect):
+                continue
+            scope = a.affected.scope
+            reaches = (
+                scope in ("all", "all_others")
+                or (scope in ("you_control", "others_you_control") and o.controller == me)
+                or (scope == "opponents_control" and o.controller != me)
+            )
+            if reaches and admits(a.affected, token, True):
+                game.trace.add("611.3a", f"{o.id}'s '{a.text}' would apply to the new token")
+                game.trace.unknown(
+                    f"{token.name}: the answer shows the token's own values; on the battlefield "
+                    f"{game.ch(o.id).name} ({o.id}) also applies to it"
+                )
 
 
 def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:

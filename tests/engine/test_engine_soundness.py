@@ -771,3 +771,30 @@ def test_mana_question_counts_the_extra_mana_of_triggered_mana_abilities() -> No
     assert row["amount"] == 2 and row["extra_from_triggers"] == {"amount": 1, "produces": ["G"]}
     assert {"106.12a", "605.1b"} <= set(answer.rules)
     assert "1 more of {G} from triggers" in answer.short
+
+
+def test_tokens_answer_is_unverified_when_a_static_ability_would_change_the_token() -> None:
+    maker = card_from_mapping(
+        "Attended Knight",
+        {
+            "mana_cost": "{2}{W}",
+            "type_line": "Creature — Human Knight",
+            "pt": "2/2",
+            "oracle_text": "First strike\nWhen this creature enters, create a 1/1 white Soldier "
+            "creature token.",
+        },
+    )
+    source = DictCardSource([maker, *(card_from_mapping(n, d) for n, d in CARDS.items())])
+
+    def tokens(battlefield: list[dict[str, Any]]) -> Any:
+        data = {"turn": {"active": "P1", "number": 6, "step": "precombat_main"}}
+        b = load_board({**data, "battlefield": battlefield}, source)
+        return ask(b, {"kind": "tokens", "object": "knight", "ability": 2})
+
+    knight = {"id": "knight", "card": "Attended Knight", "controller": "P1"}
+    alone = tokens([knight])
+    assert alone.verified, alone.unmodelled
+    anthem = tokens([knight, {"id": "anthem", "card": "Glorious Anthem", "controller": "P1"}])
+    assert not anthem.verified and named(anthem, "Glorious Anthem")
+    theirs = tokens([knight, {"id": "anthem", "card": "Glorious Anthem", "controller": "P2"}])
+    assert theirs.verified, theirs.unmodelled
