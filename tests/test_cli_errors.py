@@ -29,6 +29,14 @@ CASES = [
     (["ask", "what does trample do?"], ExitCode.FOUND),
     (["ask", ""], ExitCode.NOT_FOUND),
     (["ask", "xyzzy plugh frobnicate"], ExitCode.NOT_FOUND),  # nothing answers it
+    (  # a described board: the engine's answer first, then retrieval's
+        [
+            "ask",
+            "I control Vizier of Many Faces that entered this turn as a copy of Llanowar Elves,"
+            " can I tap it for mana?",
+        ],
+        ExitCode.FOUND,
+    ),
     (["ask"], ExitCode.USAGE),
     (["card"], ExitCode.USAGE),
     (["card", "goyf", "--no-such-flag"], ExitCode.USAGE),
@@ -45,7 +53,7 @@ def invoke(kb_path: Path):
     return run
 
 
-@pytest.mark.parametrize(("args", "code"), CASES, ids=[" ".join(a) for a, _ in CASES])
+@pytest.mark.parametrize(("args", "code"), CASES, ids=[" ".join(a)[:40] for a, _ in CASES])
 def test_exit_codes_are_the_same_with_and_without_json(invoke, args, code):
     text = invoke(*args)
     as_json = invoke(*args, "--json")

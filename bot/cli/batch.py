@@ -12,14 +12,13 @@ stops (with one last error record) after :data:`MAX_BATCH_LINES` lines or
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import IO, Any
 
 from bot.cli.errors import ExitCode, describe, dumps, printable
 from bot.render import limits
 from bot.service.parsing import MAX_QUESTION
-from rulings_db.models import Answer
 
 #: The longest line read (bytes); a question is at most MAX_QUESTION characters.
 MAX_BATCH_LINE_BYTES = 64_000
@@ -36,8 +35,8 @@ Record = dict[str, Any]
 Id = str | int | float | None
 
 
-class Asker(Protocol):
-    def ask(self, question: str, limit: int = 5) -> Answer: ...
+#: A question -> its ``ask --json`` record (``RulesService.ask_json``).
+Asker = Callable[[str], dict[str, Any]]
 
 
 class _Refused(Exception):
@@ -51,7 +50,7 @@ class _Line:
     stopped: bool = False  # the batch's line or byte cap: this line and the rest are not read
 
 
-def answer_batch(kb: Asker, stream: IO[bytes]) -> Iterator[Record]:
+def answer_batch(ask: Asker, stream: IO[bytes]) -> Iterator[Record]:
     """One record per line of ``stream`` (see the module docstring)."""
     for line in _read_lines(stream):
         if line.stopped:
@@ -62,10 +61,10 @@ def answer_batch(kb: Asker, stream: IO[bytes]) -> Iterator[Record]:
                 f"{MAX_BATCH_LINES:,} lines and {MAX_BATCH_BYTES // 1_000_000} MB",
             )
             return
-        yield answer_line(kb, line.number, line.data)
+        yield answer_line(ask, line.number, line.data)
 
 
-def answer_line(kb: Asker, number: int, data: bytes | None) -> Record:
+def answer_line(ask: Asker, number: int, data: bytes | None) -> Record:
     """The record for line ``number`` holding ``data`` (never raises)."""
     item_id: Id = None
     try:
@@ -75,10 +74,19 @@ def answer_line(kb: Asker, number: int, data: bytes | None) -> Record:
     except _Refused as refusal:
         return _refusal(number, item_id, f"line {number}: {refusal}")
     try:
-        answer = kb.ask(question)
-        return _checked({"line": number, "id": item_id, **answer.to_json()})
+        return _checked({"line": number, "id": item_id, **ask(question)})
     except Exception as error:  # one question failing never stops the batch
         return _refusal(number, item_id, f"line {number}: {describe(error)}", ExitCode.DATA)
+
+
+def answered(record: Record) -> bool:
+    """Whether an ``ask --json`` record found something: a verified engine answer, or sources
+    retrieval is not "none" about (the text reply's confidence, so both modes exit alike)."""
+    sources = [s for s in record.get("sources") or [] if isinstance(s, dict)]
+    if any(s.get("kind") == "engine" and s.get("verified") for s in sources):
+        return True
+    found = [s for s in sources if s.get("kind") != "engine"]
+    return bool(found) and record.get("confidence") != "none"
 
 
 def record_exit_code(record: Record) -> int:

@@ -18,7 +18,13 @@ from typing import Any, BinaryIO
 import click
 
 from bot.cli import main
-from bot.cli.batch import EMPTY_QUESTION, MIN_QUESTION, answer_batch, record_exit_code
+from bot.cli.batch import (
+    EMPTY_QUESTION,
+    MIN_QUESTION,
+    answer_batch,
+    answered,
+    record_exit_code,
+)
 from bot.cli.errors import DataError, ExitCode, UserError, dumps, emit
 from bot.paths import default_db_path
 from bot.render import limits
@@ -147,7 +153,7 @@ def ask_command(
         if batch is not None:
             worst: int = ExitCode.FOUND
             with _open_batch(batch) as stream:
-                for record in answer_batch(service.kb, stream):
+                for record in answer_batch(service.ask_json, stream):
                     worst = max(worst, record_exit_code(record))
                     emit(dumps(record))
             sys.exit(worst)
@@ -157,9 +163,9 @@ def ask_command(
             _print_reply(reply)
             _exit_found(reply.confidence != "none")
             return
-        answer = service.kb.ask(_question(text))
-        _print_json(service.ask_json(_question(text), answer.to_json()))
-    _exit_found(bool(answer.sources) and answer.confidence != "none")
+        payload = service.ask_json(_question(text))
+        _print_json(payload)
+    _exit_found(answered(payload))
 
 
 # -- shared plumbing ---------------------------------------------------------------------

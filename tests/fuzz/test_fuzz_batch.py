@@ -16,16 +16,16 @@ from hypothesis import strategies as st
 
 from bot.cli.batch import answer_batch
 from bot.cli.errors import ExitCode, dumps
-from rulings_db.knowledge import KnowledgeBase
+from bot.service.core import RulesService
 
 BOM = b"\xef\xbb\xbf"
 
 
 @pytest.fixture(scope="module")
-def kb(kb_path: Path) -> Iterator[KnowledgeBase]:
-    knowledge = KnowledgeBase(kb_path)
-    yield knowledge
-    knowledge.close()
+def service(kb_path: Path) -> Iterator[RulesService]:
+    opened = RulesService.open(kb_path)
+    yield opened
+    opened.close()
 
 
 def _file(lines: list[bytes], bom: bool) -> bytes:
@@ -43,14 +43,16 @@ def _check_records(records: list[dict[str, object]], lines: list[bytes]) -> None
 
 @settings(FUZZ, max_examples=15)
 @given(lines=st.lists(batch_line(), min_size=20, max_size=60), bom=st.booleans())
-def test_every_line_gets_one_strict_json_record(kb, lines: list[bytes], bom: bool) -> None:
+def test_every_line_gets_one_strict_json_record(
+    service: RulesService, lines: list[bytes], bom: bool
+) -> None:
     for line in lines:
         count("batch", line)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "batch.jsonl"
         path.write_bytes(_file(lines, bom))
         with time_limit(), path.open("rb") as stream:
-            records = list(answer_batch(kb, stream))
+            records = list(answer_batch(service.ask_json, stream))
     for record in records:
         assert json.loads(dumps(record)) == json.loads(dumps(record))  # strict JSON, no NaN
     _check_records(records, lines)
