@@ -6,6 +6,8 @@ Code cites rules only through ``cite(number)`` so a test can check each one exis
 from __future__ import annotations
 
 RULES: dict[str, str] = {
+    "601.2g": "mana abilities are activated before a cost with mana is paid",
+    "602.2b": "activating an ability follows the steps of casting a spell",
     "602.5d": "'activate only as a sorcery': main phase of your turn, empty stack",
     "405.5": "the top object of the stack resolves first",
     "702.122a": "crew: tap creatures with total power N or more; it becomes an artifact creature",

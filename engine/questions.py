@@ -53,6 +53,7 @@ from engine.characteristics import (
 from engine.combat import resolve_combat, summary
 from engine.compiler import compile_card
 from engine.game import Game, clone_board, describe_ability
+from engine.payment import can_pay
 from engine.sba import run_sbas, to_graveyard
 from engine.soundness import check_board
 
@@ -333,6 +334,7 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
     paying = f" (paying {cost.mana})" if ok and cost is not None and cost.mana else ""
     if paying and cost is not None:
         data["mana_cost"] = cost.mana
+        explain_payment(game, oid, cost.mana, cost.has_tap_symbol, data)
     if ok:
         text = ability_text(ability).replace("~", ch.name)
         return f"Yes — {ch.name} ({oid}) can activate '{text}'{paying}.", data
@@ -375,6 +377,27 @@ def trigger_extra(
             "abilities weren't activated)",
         )
     return extra, extra_kinds
+
+
+def explain_payment(
+    game: Game, oid: str, mana: str, taps_itself: bool, data: dict[str, Any]
+) -> None:
+    """601.2g-h (602.2b): the mana is paid as the ability is activated; a cost the board's
+    untapped mana sources can't be shown to cover makes the answer unverified."""
+    player = game.obj(oid).controller
+    pay = can_pay(game, player, mana, oid, taps_itself)
+    data["can_pay"] = pay.payable
+    if pay.payable:
+        game.trace.add(
+            "601.2g",
+            f"{player} can make {mana} first with mana abilities of {', '.join(pay.sources)}",
+        )
+        game.trace.add("602.2b", "and pays it as the ability is activated (601.2h)")
+    else:
+        game.trace.unknown(
+            f"whether {player} can pay {mana}: the untapped mana sources the engine counts "
+            "don't cover it"
+        )
 
 
 def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any]) -> str:

@@ -125,3 +125,67 @@ def test_a_removed_counting_cda_leaves_humility_s_1_1() -> None:
     answer = ask(b, {"kind": "characteristics", "object": "star"})
     assert answer.verified, answer.unmodelled
     assert (answer.data["power"], answer.data["toughness"]) == (1, 1)
+
+
+# --- paying an activated ability's mana cost (601.2g-h, 602.2b) --------------------------------
+
+PAY = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in CARDS.items()),
+        card_from_mapping(
+            "Mutavault",
+            {
+                "type_line": "Land",
+                "oracle_text": "{T}: Add {C}.\n{1}: Until end of turn, Mutavault becomes a 2/2 "
+                "creature with all creature types. It's still a land.",
+            },
+        ),
+        card_from_mapping("Island", {"type_line": "Basic Land — Island", "oracle_text": ""}),
+        card_from_mapping("Forest", {"type_line": "Basic Land — Forest", "oracle_text": ""}),
+        card_from_mapping(
+            "Test Tome",
+            {
+                "mana_cost": "{3}",
+                "type_line": "Artifact",
+                "oracle_text": "{U}{U}, {T}: Draw a card.",
+            },
+        ),
+    ]
+)
+
+
+def pay_board(battlefield: list[dict[str, Any]]) -> Any:
+    data = {"turn": {"active": "P1", "number": 6, "step": "precombat_main"}}
+    return load_board({**data, "battlefield": battlefield}, PAY)
+
+
+def test_mutavault_can_pay_for_its_own_animation_with_its_own_mana() -> None:
+    b = pay_board([{"id": "vault", "card": "Mutavault", "controller": "P1"}])
+    answer = ask(b, {"kind": "can_activate", "object": "vault", "ability": 2})
+    assert answer.verified, answer.unmodelled
+    assert answer.data["can_activate"] is True and answer.data["can_pay"] is True
+    assert {"601.2g", "602.2b"} <= set(answer.rules)
+
+
+def test_a_cost_the_board_cant_pay_is_unverified() -> None:
+    stone = {"id": "stone", "card": "Test Tome", "controller": "P1"}
+    short = pay_board(
+        [
+            stone,
+            {"id": "i", "card": "Island", "controller": "P1"},
+            {"id": "f", "card": "Forest", "controller": "P1"},
+        ]
+    )
+    answer = ask(short, {"kind": "can_activate", "object": "stone", "ability": 1})
+    assert not answer.verified and answer.data["can_pay"] is False
+    assert any("can pay {U}{U}" in u for u in answer.unmodelled)
+    enough = pay_board([stone, {"id": "i", "card": "Island", "controller": "P1", "count": 2}])
+    answer = ask(enough, {"kind": "can_activate", "object": "stone", "ability": 1})
+    assert answer.verified and answer.data["can_pay"] is True
+    tapped = pay_board(
+        [
+            stone,
+            {"id": "i", "card": "Island", "controller": "P1", "count": 2, "tapped": [True, False]},
+        ]
+    )
+    assert not ask(tapped, {"kind": "can_activate", "object": "stone", "ability": 1}).verified
