@@ -254,7 +254,9 @@ async def sustained(
     )
 
 
-async def ask_beside_hostile_boards(h: Harness, asks: list[str], hostile: int) -> None:
+async def ask_beside_hostile_boards(
+    h: Harness, asks: list[str], hostile: int, where: str = "worker processes"
+) -> None:
     """/ask timed alone, then while ``hostile`` of the most expensive boards the limits admit
     run without pause (each a new person, so the per-person limits don't stop them), then alone
     again. The boards: 25 questions (the limit), every one running into the engine's budget."""
@@ -284,8 +286,9 @@ async def ask_beside_hostile_boards(h: Harness, asks: list[str], hostile: int) -
     after = await slash_latency(h, "ask", "question", asks)
     normal = before + after
     print(
-        f"/ask beside {hostile} hostile /board requests ({len(heavy) // 1000} kB JSON, 25 "
-        "questions each at the engine budget; target: /ask p95 within its normal p95)"
+        f"/ask beside {hostile} hostile /board requests worked out in {where} "
+        f"({len(heavy) // 1000} kB JSON, 25 questions each at the engine budget; target: /ask "
+        "p95 within its normal p95)"
     )
     print(f"  /ask alone (before and after)  {ms(normal)}")
     print(f"  /ask beside hostile boards     {ms(during)}")
@@ -297,6 +300,17 @@ async def ask_beside_hostile_boards(h: Harness, asks: list[str], hostile: int) -
         f"  hostile boards answered {len(boards)} ({bounded} ending 'could not decide'), "
         f"{ms(boards)}"
     )
+
+
+async def hostile_boards_in_threads(h: Harness, asks: list[str], hostile: int) -> None:
+    """The baseline, in the same run: the engine in the bot's own threads (as before the worker
+    processes), where it competes with every other answer for the interpreter lock."""
+    service = h.app.service
+    workers, service._board_workers = service._board_workers, None
+    try:
+        await ask_beside_hostile_boards(h, asks, hostile, "the bot's own threads (baseline)")
+    finally:
+        service._board_workers = workers
 
 
 def _answers(rec: Any, inline_ids: dict[str, float], slash_ids: set[str]) -> bool:
@@ -332,6 +346,7 @@ async def main() -> None:
             if args.only_hostile:
                 await h.app.service.ask(asks[0])  # warm up
                 await ask_beside_hostile_boards(h, ask_sample, args.hostile_boards)
+                await hostile_boards_in_threads(h, ask_sample, args.hostile_boards)
                 return
             await slash_latency(h, "card", "name", names[:20])  # warm up
             await h.app.service.ask(asks[0])
@@ -359,6 +374,7 @@ async def main() -> None:
                 )
             await sustained(h, args.rate, args.seconds, names, asks, rng)
             await ask_beside_hostile_boards(h, ask_sample[:60], args.hostile_boards)
+            await hostile_boards_in_threads(h, ask_sample[:60], args.hostile_boards)
             print(
                 f"RSS after the traffic: {rss_mb():.0f} MB (bot + fake server + harness, "
                 "one process: an upper bound for the bot)"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import re
 import time
 from collections.abc import Callable
@@ -88,11 +89,12 @@ class RulesService:
         )
         # board files (engine work, up to BOARD_TIME_SHARE of the timeout each) have their own
         # workers too, so hostile boards never hold the workers that answer /ask
-        board_workers = max(1, workers // 2)
+        # one core stays free for the event loop: the engine's children never take every core
+        board_workers = max(1, min(workers // 2, (os.cpu_count() or 2) - 1))
         self._board_pool = ThreadPoolExecutor(
             max_workers=board_workers, thread_name_prefix="rulesbot-board"
         )
-        # with a database file, the engine itself runs in child processes (bot.service.board_work)
+        # with a database file, the engine runs in child processes (bot.service.board_work)
         self._board_workers = (
             BoardWorkers(db_path, board_workers) if board_processes and db_path else None
         )
