@@ -326,6 +326,10 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
     }
     if isinstance(ability, ManaAbility):
         yield_text = mana_yield(game, oid, ability, data)
+        if ok and ability.cost.mana:
+            data["mana_cost"] = ability.cost.mana
+            explain_payment(game, oid, ability.cost.mana, ability.cost.has_tap_symbol, data)
+            return f"Yes (paying {ability.cost.mana}) — {yield_text}", data
         if ok:
             return f"Yes — {yield_text}", data
     cost = getattr(ability, "cost", None)

@@ -189,3 +189,34 @@ def test_a_cost_the_board_cant_pay_is_unverified() -> None:
         ]
     )
     assert not ask(tapped, {"kind": "can_activate", "object": "stone", "ability": 1}).verified
+
+
+def test_a_mana_ability_with_a_mana_cost_is_checked_too() -> None:
+    filter_land = card_from_mapping(
+        "Mystic Gate",
+        {
+            "type_line": "Land",
+            "oracle_text": "{T}: Add {C}.\n{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.",
+        },
+    )
+    signet = card_from_mapping(
+        "Azorius Signet",
+        {"mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{1}, {T}: Add {W}{U}."},
+    )
+    source = DictCardSource(
+        [filter_land, signet, *(card_from_mapping(n, d) for n, d in CARDS.items())]
+    )
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [{"id": "signet", "card": "Azorius Signet", "controller": "P1"}],
+    }
+    alone = ask(
+        load_board(data, source), {"kind": "can_activate", "object": "signet", "ability": "mana"}
+    )
+    assert not alone.verified and alone.data["can_pay"] is False
+    data["battlefield"].append({"id": "gate", "card": "Mystic Gate", "controller": "P1"})
+    paid = ask(
+        load_board(data, source), {"kind": "can_activate", "object": "signet", "ability": "mana"}
+    )
+    assert paid.verified, paid.unmodelled
+    assert paid.data["can_pay"] is True and paid.data["amount"] == 2
