@@ -102,8 +102,19 @@ def emit(text: str, *, err: bool = False, nl: bool = True) -> None:
 
 
 def dumps(payload: object, *, indent: int | None = None) -> str:
-    """Strict JSON (no bare NaN/Infinity) of ``payload``, every string printable."""
-    return json.dumps(_printable_json(payload), ensure_ascii=False, indent=indent, allow_nan=False)
+    """Strict JSON (no bare NaN/Infinity) of ``payload``, every string printable; escaped
+    non-ASCII text when stdout isn't UTF-8 (``PYTHONIOENCODING=ascii``), so it stays JSON."""
+    return json.dumps(
+        _printable_json(payload),
+        ensure_ascii=not _utf8_stdout(),
+        indent=indent,
+        allow_nan=False,
+    )
+
+
+def _utf8_stdout() -> bool:
+    encoding = (getattr(sys.stdout, "encoding", None) or "utf-8").lower().replace("-", "")
+    return encoding in ("utf8", "utf8sig")
 
 
 def _printable_json(value: object) -> object:

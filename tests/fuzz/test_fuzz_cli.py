@@ -61,10 +61,12 @@ STDIO = {
     "strict-utf8": {"PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8"},
     "C-locale": {"LC_ALL": "C", "PYTHONIOENCODING": ""},
     "default": {},
+    "ascii": {"PYTHONIOENCODING": "ascii:strict"},
 }
-HOW_MANY = {"strict-utf8": 7, "C-locale": 3, "default": 2}  # each is a process (~0.7 s)
+HOW_MANY = {"strict-utf8": 7, "C-locale": 3, "default": 2, "ascii": 2}  # a process each, ~0.7 s
 RAW_ARGUMENTS = [
     [b"define", b"--json", b"\xff"],
+    [b"card", b"--json", "\U0001f44d tarmogoyf \u2014".encode()],
     [b"define", b"\xff\xfe"],
     [b"card", b"--json", b"\xc3\x28 goyf"],
     [b"rulings", b"\xed\xa0\x80"],  # an encoded lone surrogate
