@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import sys
 from pathlib import Path
 from typing import IO, Protocol
@@ -44,8 +45,9 @@ def console(db_path: Path | None) -> None:
         service = RulesService.open(path)
     except KnowledgeBaseError as exc:
         raise DataError(str(exc)) from None
+    interactive = sys.stdin is not None and sys.stdin.isatty()
     try:
-        code = asyncio.run(_loop(service, interactive=sys.stdin.isatty()))
+        code = asyncio.run(_loop(service, interactive=interactive))
     finally:
         service.close()
     sys.exit(code)
@@ -91,6 +93,8 @@ class _Lines(Protocol):
 
 def _binary_stdin() -> _Lines:
     """stdin as bytes, so no locale or strict encoding can make a line unreadable."""
+    if sys.stdin is None:  # started with stdin closed: no input
+        return io.BytesIO()
     buffer = getattr(sys.stdin, "buffer", None)
     if buffer is not None:
         lines: _Lines = buffer

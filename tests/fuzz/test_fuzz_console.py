@@ -3,11 +3,13 @@ end of its input, whatever the bytes and the terminal's encoding."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
 from fuzz_hostile import console_line
-from fuzz_run import FUZZ, count, invoke, run_process
+from fuzz_run import FUZZ, HANG_S, RULESBOT, count, invoke, run_process
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,3 +88,16 @@ def test_console_reading_dev_zero_stops(kb_path, tmp_path):
     run = run_process(["console"], stdin_path=Path("/dev/zero"), kb_path=kb_path)
     run.check({ExitCode.NOT_FOUND})
     assert b"stopped reading" in run.stdout
+
+
+def test_console_with_stdin_closed_ends_cleanly(kb_path):
+    count("console", "stdin closed")
+    done = subprocess.run(
+        [*RULESBOT, "console"],
+        preexec_fn=lambda: os.close(0),  # Python then starts with sys.stdin None
+        capture_output=True,
+        env={**os.environ, "RULESBOT_DB": str(kb_path)},
+        timeout=HANG_S,
+    )
+    assert done.returncode == ExitCode.FOUND, done.stderr
+    assert b"Traceback" not in done.stdout + done.stderr
