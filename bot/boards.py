@@ -41,7 +41,7 @@ class BoardLimits:
     max_bytes: int = 256_000  # bytes read, whatever the file system says the size is
     max_depth: int = 32  # nesting of mappings and lists
     max_nodes: int = 25_000  # mappings, lists and scalars in the file
-    max_string_chars: int = 10_000  # one scalar (the longest Oracle text is ~1,300 characters)
+    max_string_chars: int = 10_000  # one scalar (no Oracle text reaches 800 characters)
     max_number_chars: int = 15  # one number as written (digits, sign, point, exponent)
     max_questions: int = 25  # questions in one file
     max_objects: int = MAX_OBJECTS  # objects on the board, counts included (the engine's limit)
