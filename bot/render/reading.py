@@ -61,7 +61,7 @@ def _engine_embed(board: Any) -> Embed:
     steps = [f"`{rule}` {limits.truncate(text, 160)}" for rule, text in reply.steps]
     if len(steps) > MAX_STEPS_SHOWN:
         extra = len(steps) - MAX_STEPS_SHOWN
-        steps = steps[:MAX_STEPS_SHOWN] + [f"{limits.ELLIPSIS} and {extra} more steps"]
+        steps = [*steps[:MAX_STEPS_SHOWN], f"{limits.ELLIPSIS} and {extra} more steps"]
     fields = (
         [Field("Rules applied", limits.join_within(steps, limits.FIELD_VALUE))] if steps else []
     )

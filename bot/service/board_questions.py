@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.cards import CardText
 from engine.reader import CardMention, EngineReply, Reading, answer, read
+from engine.reader.vocabulary import MAX_UNREAD_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -97,10 +98,38 @@ class BoardQuestion:
         }
 
 
+# A cheap look before the knowledge base's name detection (the costly part of reading): a
+# question the engine answers and some word that describes a board. Only a filter: the reader
+# decides; it never sees a message that fails this.
+_ASKS = re.compile(
+    r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|survive"
+    r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
+    r"|what happens|keep both|which one|token|summoning sick|life totals?|flying|haste|trample"
+    r"|deathtouch|lifelink|look like|make|produce|get)\b",
+    re.IGNORECASE,
+)
+_DESCRIBES = re.compile(
+    r"\b(?:i|we)(?:'ve|'m)?\s+(?:just\s+|also\s+)?(?:control|have|got|cast|played|attack|attacked"
+    r"|swing|block|blocked|embalmed|eternalized|activated|gave|bolted|tapped|animated|sacrificed"
+    r"|equipped|casting)\b|\bmy\s|\b(?:opponent|opp|they|their)\b|\b(?:tapped|untapped|entered"
+    r"|came in|comes in|enters|attacking|attacks|blocking|blocks|blocked|copying|copy of|counters?"
+    r"|graveyard|yard|exiled|in hand|on the stack|this turn|last turn|loyalty|on my side)\b"
+    r"|\bx\s*=\s*\d|^\W*(?:cast|played)\b",
+    re.IGNORECASE,
+)
+
+
+def might_describe_a_board(text: str) -> bool:
+    return _ASKS.search(text) is not None and _DESCRIBES.search(text) is not None
+
+
 def routes_to_engine(reading: Reading) -> bool:
     """Conservative: a concrete board and a question kind the reader could build (or a
     question back about which card "it" is)."""
-    asks_back = any(r in ("ambiguous_pronoun", "which_ability") for r, _ in reading.doubts)
+    reasons = {r for r, _ in reading.doubts}
+    if "unsupported_question" in reasons or reading.unread_words > MAX_UNREAD_WORDS:
+        return False  # the engine doesn't answer this question, or most of it wasn't read
+    asks_back = "ambiguous_pronoun" in reasons
     return reading.concrete and (reading.question is not None or asks_back)
 
 
@@ -110,7 +139,7 @@ def board_question(
     """The engine's answer when ``text`` describes a board; None sends it to retrieval."""
     if len(text) > MAX_BOARD_MESSAGE or not hasattr(kb, "mentions"):
         return None
-    if not re.search(r"[a-z]{2}", text, re.I):
+    if not might_describe_a_board(text):
         return None
     names = KnowledgeBaseNames(kb)
     try:

@@ -82,10 +82,10 @@ def phrase(reading: Reading, result: Answer) -> str:
         return result.short
     if focus == "produces" and result.kind == "mana":
         rows = data.get("sources", [])
-        made = sorted({c for r in rows for c in r.get("produces", [])}, key="WUBRGC".index)
+        colors = sorted({c for r in rows for c in r.get("produces", [])}, key="WUBRGC".index)
         wanted = reading.detail or ""
-        shown = "".join(f"{{{c}}}" for c in made) or "no mana"
-        if wanted in made:
+        shown = "".join(f"{{{c}}}" for c in colors) or "no mana"
+        if wanted in colors:
             return f"Yes — {label} can make {{{wanted}}} ({shown}). {result.short}"
         return f"No — {label} can make {shown}, not {{{wanted}}}. {result.short}"
     if focus == "amount" and result.kind == "can_activate":

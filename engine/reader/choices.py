@@ -121,7 +121,8 @@ RULES = [x_value, chose_color, gave, got_spell, spell_on]
 @rule(
     "activated X targeting Y",
     rf"\b(?:i\s+|we\s+)?(?:just\s+)?(?:activated|activate|used|use)\s+(?P<src>{OBJ})(?:'s)?"
-    rf"(?:\s+ability)?\s+(?:targeting|on|to exile|and targeted|and exiled|exiling)\s+(?P<tgt>{OBJ})",
+    r"(?:\s+ability)?\s+(?:targeting|on|to exile|and targeted|and exiled|exiling)\s+"
+    rf"(?P<tgt>{OBJ})",
 )
 def activated_targeting(m: re.Match[str], draft: Draft) -> str | None:
     source = draft.thing(m["src"], head=True)
@@ -152,7 +153,8 @@ def _animation_ability(thing: Thing) -> int | None:
 
 @rule(
     "animated X",
-    rf"(?:\b(?:i|we)\s+(?:just\s+)?|\band\s+|,\s*|^\s*)(?:animated|activated|turned on)\s+(?P<obj>{OBJ})"
+    r"(?:\b(?:i|we)\s+(?:just\s+)?|\band\s+|,\s*|^\s*)(?:animated|activated|turned on)\s+"
+    rf"(?P<obj>{OBJ})"
     rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?",
 )
 def animated(m: re.Match[str], draft: Draft) -> str | None:

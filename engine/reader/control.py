@@ -64,7 +64,8 @@ _NOT_CARDS = r"(?!priority|no\b|nothing|mana|a question|question|to\b|cards?\b|\
 @rule(
     "unknown card",
     rf"\b(?:{ME}|{OPPONENT})\s+(?:control|controls|have|has|'ve got|got)\s+{_NOT_CARDS}"
-    r"(?P<what>(?:a |an |the |my )?[a-z][a-z'-]+(?:\s+(?!and\b|that\b|which\b|with\b)[a-z][a-z'-]+){0,3})",
+    r"(?P<what>(?:a |an |the |my )?[a-z][a-z'-]+"
+    r"(?:\s+(?!and\b|that\b|which\b|with\b)[a-z][a-z'-]+){0,3})",
 )
 def unknown_card(m: re.Match[str], draft: Draft) -> str | None:
     draft.doubt("unknown_card", m["what"].strip())

@@ -197,9 +197,9 @@ class Draft:
             at = text.find(token + " ")
             for earlier in reversed(re.findall(r"@\d+", text[: max(at, 0)])):
                 other = self.occurrence(earlier)
-                if other is not None and other.head and other.entity:
-                    if not self.entities[other.entity].is_spell:
-                        return self.thing(earlier, head=False)
+                spell = other is not None and other.entity and self.entities[other.entity].is_spell
+                if other is not None and other.head and other.entity and not spell:
+                    return self.thing(earlier, head=False)
         return self.thing(token)
 
     def conflicts(self, token: str, player: str) -> bool:

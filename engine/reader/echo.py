@@ -44,10 +44,7 @@ def doubt_text(reason: Doubt, detail: str) -> str:
 
 def _thing_text(thing: Thing, draft: Draft, timing_matters: bool) -> str:
     said = list(thing.said)
-    if thing.count > 1:
-        label = f"{thing.count} × {thing.entity.label}"
-    else:
-        label = thing.entity.label
+    label = f"{thing.count} × {thing.entity.label}" if thing.count > 1 else thing.entity.label
     if thing.zone != "battlefield":
         said.insert(
             0, {"graveyard": "in the graveyard", "hand": "in hand"}.get(thing.zone, thing.zone)

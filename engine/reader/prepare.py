@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from engine.reader.draft import Draft, Entity, Hints, Occurrence
 from engine.reader.names import CardMention, CardNames
@@ -61,7 +62,9 @@ _NOT_A_THING = re.compile(
     r"(?:own\s+)?(?:turn|main|upkeep|combat|end step|first main|second main|precombat|postcombat"
     r"|draw step|declare|beginning|end of turn)"
 )
-_CLAUSE_START = re.compile(r"(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b))")
+_CLAUSE_START = re.compile(
+    r"(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b))"
+)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
 
 
@@ -114,7 +117,9 @@ GAME_WORDS = frozenset(
 def _game_word(said: str) -> bool:
     """A lower-case word the game itself uses ("my turn", "a clone"): not a card name unless
     it is capitalised ("Clone", "Opt")."""
-    return said.islower() and said.lower().rstrip("s") in GAME_WORDS | {w.rstrip("s") for w in GAME_WORDS}
+    return said.islower() and said.lower().rstrip("s") in GAME_WORDS | {
+        w.rstrip("s") for w in GAME_WORDS
+    }
 
 
 def _in_a_name_slot(low: str, m: CardMention) -> bool:
@@ -155,7 +160,7 @@ def _occurrence(draft: Draft, key: str, names: CardNames | None, hints: Hints | 
     return f"@{len(draft.occurrences) - 1}"
 
 
-def _token_entity(draft: Draft, token: dict[str, object], hints: Hints | None = None) -> str:
+def _token_entity(draft: Draft, token: dict[str, Any], hints: Hints | None = None) -> str:
     key = f"token:{len(draft.entities)}"
     draft.entities[key] = Entity(key, token=token)
     draft.occurrences.append(Occurrence(key, hints or Hints()))
@@ -172,7 +177,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
             k.strip().capitalize()
             for k in re.findall(r"(?:with|and)\s+([a-z ]+?)(?=\s+(?:with|and)\s|$)", m["kw"])
         ]
-        token: dict[str, object] = {
+        token: dict[str, Any] = {
             "types": ["Artifact", "Creature"] if m["art"] else ["Creature"],
             "power": int(m["p"]),
             "toughness": int(m["t"]),
@@ -294,14 +299,19 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     previous_any: list[str] = []
     for sentence in parts:
 
-        def place(m: re.Match[str], sentence: str = sentence) -> str:
+        def place(
+            m: re.Match[str],
+            sentence: str = sentence,
+            previous: list[str] = previous,
+            previous_any: list[str] = previous_any,
+        ) -> str:
             word = m.group(0)
             if word.startswith("it") and _NOT_A_THING.match(sentence[m.end() :]):
                 return word  # "it's my turn", "it's been out since"
             before = sentence[: m.start()]
             if re.search(r"[(\[]\s*$", before):  # "X copies my Walker (it has 3 counters)"
-                near = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
-                near = [k for k in near if k and not draft.entities[k].is_spell]
+                found = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
+                near = [k for k in found if k and not draft.entities[k].is_spell]
                 if near:
                     return f" {_occurrence(draft, near[-1], None)} "
             clause = _CLAUSE_START.search(before)
@@ -316,7 +326,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if not scope:
                 scope = [k for k in _distinct(own) if k not in in_clause] or _distinct(previous)
             if not scope:
-                scope = [k for k in _distinct(named) if k not in in_clause] or _distinct(previous_any)
+                scope = [k for k in _distinct(named) if k not in in_clause] or _distinct(
+                    previous_any
+                )
             subjectish = re.search(
                 r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until))\s*$",
                 before,

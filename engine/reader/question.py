@@ -11,9 +11,15 @@ from engine.reader.draft import Draft, Question, Thing
 from engine.reader.patterns import OBJ, OBJS, placeholders, rule
 from engine.reader.vocabulary import MANA_LETTERS, Focus, QuestionKind
 
-_CAN = r"\b(?:can|could|may|am i able to|are we able to|is it possible to|will i be able to|would i be able to)"
+_CAN = (
+    r"\b(?:can|could|may|am i able to|are we able to|is it possible to|will i be able to"
+    r"|would i be able to)"
+)
 _ME = r"(?:i|we|you|p1)"
-_MANA = r"(?P<what>mana|(?:\{[wubrgc]\})+|[wubrgc](?![a-z/])|white|blue|black|red|green|colorless)(?:\s+mana)?"
+_MANA = (
+    r"(?P<what>mana|(?:\{[wubrgc]\})+|[wubrgc](?![a-z/])|white|blue|black|red|green|colorless)"
+    r"(?:\s+mana)?"
+)
 
 
 def _ask(
@@ -180,7 +186,8 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what mana can I make",
-    rf"\bwhat\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?(?:can|could|do|will|would)"
+    r"\bwhat\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?"
+    r"(?:can|could|do|will|would)"
     rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)(?:\s+(?:from\s+)?(?P<objs>{OBJS}))?",
     questions_only=True,
 )
@@ -196,7 +203,8 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "how much mana",
     rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
-    rf"|activating\s+)?)?(?P<obj>{OBJ})(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for))?",
+    rf"|activating\s+)?)?(?P<obj>{OBJ})"
+    r"(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for))?",
     questions_only=True,
 )
 def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
@@ -370,7 +378,8 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
     r"|\s+(?:goes|gets|will go|would go) (?:through|in)|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
-    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
+    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
+    r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
@@ -423,7 +432,8 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     rf"\bwhat happens\s+(?:after|with|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
     rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
-    r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)|\bdo (?:i|we) (?:keep|get to keep) both"
+    r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
+    r"|\bdo (?:i|we) (?:keep|get to keep) both"
     r"|\bwhat do state[- ]based actions do",
     questions_only=True,
 )

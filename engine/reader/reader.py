@@ -158,7 +158,11 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
         if not meaningful:
             continue
         shown = _shown(fragment, draft)
-        if asking and asked_here and (_QUESTION_WORD.search(fragment) or _SECOND_ASK.match(fragment)):
+        if (
+            asking
+            and asked_here
+            and (_QUESTION_WORD.search(fragment) or _SECOND_ASK.match(fragment))
+        ):
             draft.doubt("two_questions", shown)
         unread.append(shown)
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
@@ -205,7 +209,9 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         if off and (thing.counters or thing.damage or thing.tapped or thing.attacking):
             # counters, damage and tapping exist only on the battlefield; "it died with two
             # counters" asks about last known information, which the reader doesn't model
-            draft.doubt("contradiction", f"{thing.entity.label} is off the battlefield but has state")
+            draft.doubt(
+                "contradiction", f"{thing.entity.label} is off the battlefield but has state"
+            )
         if thing.zone == "battlefield" and thing.entity.is_spell:
             draft.doubt("unsupported_question", f"{thing.entity.label} is a spell, not a permanent")
     assumed = settle(draft)

@@ -13,10 +13,7 @@ from engine.reader.vocabulary import MAX_NUMBER, Player
 def _things(
     draft: Draft, objs: str | None, m: re.Match[str] | None = None, nearest: bool = False
 ) -> list[Thing]:
-    if objs:
-        found = [draft.thing(t) for t in placeholders(objs)]
-    else:
-        found = [draft.subject(m, nearest)]
+    found = [draft.thing(t) for t in placeholders(objs)] if objs else [draft.subject(m, nearest)]
     return [t for t in found if t is not None]
 
 
@@ -132,7 +129,8 @@ def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | Non
 
 @rule(
     "enchanted with",
-    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?(?P<how>enchanted|equipped|wearing)"
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?"
+    r"(?P<how>enchanted|equipped|wearing)"
     rf"\s+(?:with|by)\s+(?P<att>{OBJS})",
 )
 def enchanted_with(m: re.Match[str], draft: Draft) -> str | None:

@@ -21,7 +21,8 @@ _EARLIER = (
 _SINCE = (
     r"(?:since\s+(?:my|your|the|their|its)?\s*(?:last|previous|earlier)\s+turn|since before"
     r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|for (?:a while"
-    r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)|from (?:my |the"
+    r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
+    r"|from (?:my |the"
     r" )?(?:last|previous) turn|since (?:turn \d+|forever))"
 )
 _BEEN = (
@@ -103,7 +104,8 @@ def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "not summoning sick",
-    rf"(?:(?P<objs>{OBJS})\s*,?\s+)?(?:(?:is|are)\s+)?(?P<neg>not\s+|isn't\s+|aren't\s+|no longer\s+)?"
+    rf"(?:(?P<objs>{OBJS})\s*,?\s+)?(?:(?:is|are)\s+)?"
+    r"(?P<neg>not\s+|isn't\s+|aren't\s+|no longer\s+)?"
     r"(?:summoning[- ]sick)",
 )
 def summoning_sick(m: re.Match[str], draft: Draft) -> str | None:

@@ -81,7 +81,8 @@ def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "life",
-    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+)?(?:at|on|have|has)\s+"
+    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+)?"
+    r"(?:at|on|have|has)\s+"
     r"(?P<n>\d{1,3})\s+life\b",
 )
 def life(m: re.Match[str], draft: Draft) -> str | None:

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fixture_names import FixtureNames  # noqa: E402
+from fixture_names import FixtureNames
 
 
 @pytest.fixture(scope="session")

@@ -96,3 +96,13 @@ def test_the_text_reply_starts_with_the_reading_and_the_verdict(kb_path: Path) -
     lines = result.output.splitlines()
     assert lines[0] == "## Rules engine" and lines[1].startswith("Read as: ")
     assert lines[2].startswith("**No") and "`302.6`" in result.output
+
+
+def test_every_board_description_passes_the_cheap_look_before_reading() -> None:
+    import yaml
+
+    from bot.service.board_questions import might_describe_a_board
+
+    cases = yaml.safe_load((Path(__file__).parent / "descriptions.yaml").read_text("utf-8"))
+    missed = [c["id"] for c in cases if "board" in c and not might_describe_a_board(c["text"])]
+    assert missed == []

@@ -16,7 +16,9 @@ from engine.reader.vocabulary import MAX_TEXT
 
 
 def test_discord_mentions_and_emoji_are_ignored(names: FixtureNames) -> None:
-    text = "<@123456789> hey <:elf:998877> I control Llanowar Elves, can I tap it for mana? @everyone"
+    text = (
+        "<@123456789> hey <:elf:998877> I control Llanowar Elves, can I tap it for mana? @everyone"
+    )
     reading = read(text, names)
     assert reading.trusted and reading.question == {
         "kind": "can_activate",

@@ -52,7 +52,9 @@ def test_at_least_95_percent_are_read_exactly(names: FixtureNames) -> None:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
-def test_a_description_is_read_exactly_or_flagged(case: dict[str, Any], names: FixtureNames) -> None:
+def test_a_description_is_read_exactly_or_flagged(
+    case: dict[str, Any], names: FixtureNames
+) -> None:
     reading = read(case["text"], names)
     reply = answer(reading, names)
     assert reply.verified <= reading.trusted  # a verified answer needs a trusted reading

@@ -16,7 +16,9 @@ READER = Path(__file__).resolve().parents[2] / "engine" / "reader"
 
 def _string_literals(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return {
+        n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
 
 
 def test_every_question_kind_the_reader_builds_is_answered_by_the_engine() -> None:
