@@ -82,7 +82,11 @@ def check_attackers(game: Game, trace: Trace) -> None:
             game.trace = saved
         for why in reasons:
             if why not in ATTACK_REASONS_AFTER_THE_FACT:
-                trace.unknown(f"{o.id} is attacking but couldn't have attacked: {why} (508.1a)")
+                trace.unknown(
+                    f"{o.id} is attacking, but as the board stands it couldn't be declared an "
+                    f"attacker: {why} (508.1a); unless it entered attacking (506.3) or that changed "
+                    "after attackers were declared (506.4a), the board contradicts itself"
+                )
         target = board.objects.get(o.attacking)
         if target is not None:
             check_attack_target(game, trace, o, target)
@@ -134,7 +138,11 @@ def check_blocks(game: Game, trace: Trace) -> None:
         for aid in o.blocking:
             ok, reasons = game.can_block_detail(o.id, aid, probe)
             if not ok:
-                trace.unknown(f"{o.id} blocks {aid}, which it couldn't: {'; '.join(reasons)}")
+                trace.unknown(
+                    f"{o.id} blocks {aid}, but as the board stands it couldn't be declared a "
+                    f"blocker for it: {'; '.join(reasons)} (509.1a-b); unless that changed after "
+                    "blockers were declared (506.4a), the board contradicts itself"
+                )
         allowed = game.blocks_allowed(o.id) if o.blocking else 1
         if allowed is not None and len(o.blocking) > allowed:
             trace.unknown(
