@@ -28,6 +28,7 @@ def _control(m: re.Match[str], draft: Draft, player: Player) -> str | None:
         names.append(thing.entity.label)
     if not names:
         return None
+    draft.last_controller = player
     who = "you control" if player == "P1" else "your opponent controls"
     return f"{who} {', '.join(names)}"
 
@@ -72,12 +73,20 @@ def unknown_card(m: re.Match[str], draft: Draft) -> str | None:
     return None
 
 
-@rule("just names", rf"^\s*(?P<objs>{OBJS})\s*(?:[.!]?\s*$|,|;|(?=\s+and\b))")
+@rule("just names", rf"^\s*(?P<objs>{OBJS})\s*(?:[.!]?\s*$|,(?!\s*@)|;|(?=\s+and\b(?!\s*@)))")
 def just_names(m: re.Match[str], draft: Draft) -> str | None:
     """ "My Elves and my Forest." — a sentence that only names things."""
     return there_is.apply(m, draft)
 
 
-RULES = [i_control, they_control, is_mine, there_is, just_names]
+@rule("and X", rf"\band\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!])(?!.*\?)")
+def and_also(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I have X I cast this turn and an untapped Y": Y is also the last speaker's."""
+    if draft.last_controller is None:
+        return None
+    return _control(m, draft, draft.last_controller)
+
+
+RULES = [i_control, they_control, is_mine, there_is, just_names, and_also]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

@@ -119,6 +119,7 @@ class Draft:
     life: dict[Player, int] = field(default_factory=dict)
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
+    last_controller: Player | None = None  # who the last "I control / they have" was about
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
     _last_head: str | None = None

@@ -87,13 +87,16 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     out: list[str] = []
     at = 0
     found: Sequence[CardMention] = names.find(text)
+    protected = [(p.start(), p.end()) for p in _GAME_PHRASES.finditer(low)]
     for m in sorted(found, key=lambda m: (m.start, -m.end)):
         if m.start < at or m.end > len(text) or m.end <= m.start:
             continue
+        if any(a < m.end and m.start < b for a, b in protected):
+            continue  # "summoning sick" is not Sick and Tired, "P/T" not Double Dip
         said = text[m.start : m.end]
-        if not m.certain and (not _in_a_name_slot(low, m) or _game_word(said)):
-            continue  # "I flickered it", "my turn": an ordinary word, not the card
         key = _earlier_card(low[m.start : m.end], m, draft, names)
+        if key == m.name and not m.certain and (not _in_a_name_slot(low, m) or _game_word(said)):
+            continue  # "I flickered it", "my turn": an ordinary word, not the card
         if not m.certain and key == m.name:
             others = ", ".join(m.candidates[:3])
             said = text[m.start : m.end]
@@ -107,6 +110,13 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     return re.sub(r"(@\d+)\s*'s\b", r"\1", "".join(out))
 
 
+# The game's own phrases: a card name found inside one is a misreading.
+_GAME_PHRASES = re.compile(
+    r"\bsummoning[- ]sick(?:ness)?\b|\bp/t\b|\bmain phase\b|\bend step\b|\bfirst strike\b"
+    r"|\bdouble strike\b|\bstate[- ]based actions?\b|\bmana value\b|\bcombat damage\b"
+    r"|\bdeclare (?:attackers|blockers)\b|\b(?:this|last|my|their|your) turn\b|\blegend rule\b"
+    r"|\b[+-]\d+/[+-]\d+ counters?\b|\bloyalty counters?\b|\blife totals?\b"
+)
 GAME_WORDS = frozenset(
     """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
     scry fight attack block combat damage life mana land lands creature token tokens spell
@@ -250,6 +260,39 @@ def fold_hints(low: str, draft: Draft) -> str:
         return f" {m.group(2)}"
 
     return _HINT_WORDS.sub(fold, low)
+
+
+def _short_names(entity: Entity) -> set[str]:
+    """How players shorten a card already named: the part before the comma ("jace", "urborg"),
+    the first word of a longer name ("llanowar", "serra", "spark")."""
+    if not entity.card:
+        return set()
+    front = entity.card.split(" // ")[0].lower()
+    out = {front.split(",")[0].strip()}
+    words = front.replace(",", "").split()
+    if len(words) > 1 and len(words[0]) >= 4:
+        out.add(words[0])
+    return {w for w in out if len(w) >= 4 and w not in GAME_WORDS}
+
+
+def link_short_names(low: str, draft: Draft) -> str:
+    """A bare short name of a card named earlier is that card ("... Jace Beleren. what does
+    jace look like?")."""
+    for key, entity in list(draft.entities.items()):
+        for short in sorted(_short_names(entity), key=len, reverse=True):
+            first = re.search(rf"@\d+", low)
+            pattern = re.compile(rf"(?<![@\w]){re.escape(short)}(?:'s)?(?![\w])")
+
+            def link(m: re.Match[str], key: str = key) -> str:
+                named_before = any(
+                    draft.occurrences[int(i)].entity == key
+                    for i in re.findall(r"@(\d+)", low[: m.start()])
+                )
+                return f" {_occurrence(draft, key, None)} " if named_before else m.group(0)
+
+            if first is not None:
+                low = pattern.sub(link, low)
+    return low
 
 
 def link_anaphora(low: str, draft: Draft) -> str:

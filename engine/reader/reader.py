@@ -16,6 +16,7 @@ from engine.reader.prepare import (
     clean,
     fold_hints,
     link_anaphora,
+    link_short_names,
     mark_cards,
     mark_tokens,
     resolve_pronouns,
@@ -45,7 +46,7 @@ FILLER = frozenset(
     wondering wonder curious help anyone someone know does do did this that these those what
     question: so, ok, of to in on at for with about still really exactly hi, here's situation
     scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
-    else only plus as well
+    else only plus as well one
     am being new get gets very quite has i'm i've im ive don't dont""".split()
 )
 _QUESTION_START = re.compile(
@@ -120,7 +121,7 @@ def read(text: str, names: CardNames) -> Reading:
     draft = Draft()
     low = mark_cards(cleaned, names, draft)
     low = fold_hints(mark_tokens(low, draft), draft)
-    low = link_anaphora(low, draft)
+    low = link_short_names(link_anaphora(low, draft), draft)
     parts = resolve_pronouns(sentences(low), draft)
     if _SEVERAL_BOARDS.search(low):
         draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
@@ -132,6 +133,7 @@ def read(text: str, names: CardNames) -> Reading:
 
 def _read_sentence(sentence: str, draft: Draft) -> list[str]:
     asking = "?" in sentence or _QUESTION_START.match(sentence) is not None
+    draft.last_controller = None  # "and X" continues a control statement of this sentence
     masked = sentence
     used: set[str] = set()
     claims: list[tuple[int, re.Match[str], Rule]] = []

@@ -197,7 +197,8 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "I attack with X",
     rf"\b(?P<who>i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
-    rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+)?with\s+"
+    rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
+    rf"|at them\s+|at you\s+|into me\s+|into them\s+)?with\s+"
     rf"(?P<objs>{OBJS})",
 )
 def attack_with(m: re.Match[str], draft: Draft) -> str | None:

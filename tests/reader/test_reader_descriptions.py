@@ -78,3 +78,31 @@ def test_every_engine_answer_starts_with_the_reading(names: FixtureNames) -> Non
         reading = read(case["text"], names)
         if reading.answerable:
             assert reading.echo.startswith("Read as: ") and reading.echo.endswith(".")
+
+
+@pytest.mark.shared
+def test_with_the_real_knowledge_base_every_description_is_read_exactly_or_flagged(
+    shared_kb_path: Path,
+) -> None:
+    """The same descriptions with the bot's own name detection (typos, nicknames, partial
+    names) over every card: cards the real data lacks (Farmer Cotton) are flagged, never
+    guessed; nothing that must not be verified is."""
+    from bot.service.board_questions import KnowledgeBaseNames, board_question
+    from rulings_db.knowledge import KnowledgeBase
+
+    kb = KnowledgeBase(shared_kb_path)
+    names = KnowledgeBaseNames(kb)
+    exact = 0
+    for case in CASES:
+        reading = read(case["text"], names)
+        found = board_question(kb, case["text"], lambda n: kb.rule(n) is not None)
+        if case.get("trusted", True) is False:
+            assert found is None or not found.verified, case["id"]
+            continue
+        board = (reading.spec or {}).get("board")
+        if board == case["board"] and reading.question == case["question"]:
+            exact += 1
+        else:
+            assert not reading.trusted, (case["id"], board, reading.question)
+    readable = [c for c in CASES if c.get("trusted", True) is not False]
+    assert exact / len(readable) >= TARGET_EXACT
