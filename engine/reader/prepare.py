@@ -280,18 +280,16 @@ def link_short_names(low: str, draft: Draft) -> str:
     jace look like?")."""
     for key, entity in list(draft.entities.items()):
         for short in sorted(_short_names(entity), key=len, reverse=True):
-            first = re.search(rf"@\d+", low)
             pattern = re.compile(rf"(?<![@\w]){re.escape(short)}(?:'s)?(?![\w])")
 
-            def link(m: re.Match[str], key: str = key) -> str:
+            def link(m: re.Match[str], key: str = key, text: str = low) -> str:
                 named_before = any(
                     draft.occurrences[int(i)].entity == key
-                    for i in re.findall(r"@(\d+)", low[: m.start()])
+                    for i in re.findall(r"@(\d+)", text[: m.start()])
                 )
                 return f" {_occurrence(draft, key, None)} " if named_before else m.group(0)
 
-            if first is not None:
-                low = pattern.sub(link, low)
+            low = pattern.sub(link, low)
     return low
 
 
