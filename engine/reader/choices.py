@@ -83,7 +83,8 @@ def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | Non
         return None  # damage to a planeswalker removes loyalty (120.3c): not damage marked
     if burn:
         target.damage += int(burn.group(1))
-        target.note(f"{target.damage} damage marked ({card.name})")
+        target.said = [s for s in target.said if "damage marked" not in s]
+        target.note(f"{target.damage} damage marked (with {card.name})")
         return f"{card.name} dealt {burn.group(1)} damage to {target.entity.label}"
     return None  # a spell whose effect the reader doesn't turn into board state
 

@@ -49,7 +49,8 @@ _EMBALMED = re.compile(
     r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
 )
 _DEPENDENT_BEFORE = re.compile(
-    r"(?:of|copying|cloning|(?<!attack\s)(?<!attacking\s)(?<!swing\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
+    r"(?:of|copying|cloning|(?<!attack\s)(?<!attacks\s)(?<!attacked\s)(?<!attacking\s)(?<!swing\s)"
+    r"(?<!swings\s)(?<!swung\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
     r"|blocking|blocked|block)\s*$"
 )
 _PRONOUN = re.compile(
@@ -364,12 +365,11 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             _collect_heads(before, draft, own, [])
             in_clause = set(own) - set(heads)
             scope = [k for k in _distinct(heads) if k not in in_clause]
+            # never the subject of the pronoun's own clause ("can my Bears block it")
             if not scope:
-                scope = [k for k in _distinct(own) if k not in in_clause] or _distinct(previous)
+                scope = [k for k in _distinct([*own, *previous]) if k not in in_clause]
             if not scope:
-                scope = [k for k in _distinct(named) if k not in in_clause] or _distinct(
-                    previous_any
-                )
+                scope = [k for k in _distinct([*named, *previous_any]) if k not in in_clause]
             subjectish = re.search(
                 r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until))\s*$",
                 before,

@@ -262,6 +262,9 @@ def _one_question(draft: Draft) -> Question | None:
 
 def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
     fields: dict[str, Any] = {"kind": asked.kind, **asked.fields}
+    others = [fields.get("attacker"), *fields.get("pay_with", [])]
+    if fields.get("object") is not None and fields["object"] in others:
+        draft.doubt("contradiction", "a permanent asked about against itself")
     attackers = [t for t in draft.things.values() if t.attacking and t.zone == "battlefield"]
     if asked.kind == "combat_damage" and not attackers:
         fields = {"kind": "after_sba"}

@@ -91,6 +91,7 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} damage")
         thing.damage = n
+        thing.said = [s for s in thing.said if "damage marked" not in s]
         thing.note(f"{n} damage marked")
         said.append(f"{thing.entity.label}: {n} damage")
     return "; ".join(said) or None

@@ -44,6 +44,41 @@ EXTRA = {
         " its owner's control.",
     },
 }
+EXTRA.update(
+    {
+        "Goblin Guide": {
+            "mana_cost": "{R}",
+            "type_line": "Creature — Goblin Scout",
+            "pt": "2/2",
+            "oracle_text": "Haste\nWhenever Goblin Guide attacks, defending player reveals the top"
+            " card of their library. If it's a land card, that player puts it into their hand.",
+        },
+        "Elvish Mystic": {
+            "mana_cost": "{G}",
+            "type_line": "Creature — Elf Druid",
+            "pt": "1/1",
+            "oracle_text": "{T}: Add {G}.",
+        },
+        "Shock": {
+            "mana_cost": "{R}",
+            "type_line": "Instant",
+            "oracle_text": "Shock deals 2 damage to any target.",
+        },
+        "Shivan Dragon": {
+            "mana_cost": "{4}{R}{R}",
+            "type_line": "Creature — Dragon",
+            "pt": "5/5",
+            "oracle_text": "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
+        },
+        "Teferi's Protection": {
+            "mana_cost": "{2}{W}",
+            "type_line": "Instant",
+            "oracle_text": "Until your next turn, your life total can't change and you gain"
+            " protection from everything. All permanents you control phase out.\nExile"
+            " Teferi's Protection.",
+        },
+    }
+)
 NICKNAMES = {"goyf": "Tarmogoyf", "bolt": "Lightning Bolt", "stp": "Swords to Plowshares"}
 ORDINARY = {"opt", "clone", "exile", "charge", "fire", "ice", "flicker", "humility", "stomp"}
 
