@@ -23,7 +23,7 @@ def runner() -> CliRunner:
 def test_status_without_a_database_says_how_to_make_one(runner: CliRunner, tmp_path: Path):
     db = tmp_path / "absent.sqlite"
     result = runner.invoke(main, ["status", "--db", str(db)])
-    assert result.exit_code == 1
+    assert result.exit_code == 3
     assert f"No knowledge base at {db}." in result.stderr
     assert "rulesbot sync --from PATH" in result.stderr
     assert "Traceback" not in result.output
@@ -88,7 +88,7 @@ def test_sync_from_a_folder_without_data_fails_clearly(runner: CliRunner, tmp_pa
 def test_cr_url_with_from_is_refused(runner: CliRunner, kb_fixture_dir: Path, tmp_path: Path):
     args = ["sync", "--from", str(kb_fixture_dir), "--cr-url", "https://x.test/cr.txt"]
     result = runner.invoke(main, [*args, "--db", str(tmp_path / "kb.sqlite")])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "--cr-url only applies to a network sync" in result.stderr
 
 
@@ -98,7 +98,7 @@ def test_status_of_another_schema_version_asks_for_a_sync(runner: CliRunner, tmp
         conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
         conn.execute("INSERT INTO meta VALUES ('schema_version', '0')")
     result = runner.invoke(main, ["status", "--db", str(db)])
-    assert result.exit_code == 1
+    assert result.exit_code == 3
     assert "another version of rulesbot" in result.stderr
     assert "Run `rulesbot sync`" in result.stderr
 
@@ -115,7 +115,7 @@ def test_network_sync_failure_is_reported_without_a_traceback(
     monkeypatch.setattr(rulings_db.fetch, "sync_from_network", failing)
     db = tmp_path / "kb.sqlite"
     result = runner.invoke(main, ["sync", "--db", str(db), "--cr-url", "https://x.test/cr.txt"])
-    assert result.exit_code == 1
+    assert result.exit_code == 3
     assert "sync failed: https://api.scryfall.com/bulk-data: connection refused" in result.stderr
     assert calls[0]["target"] == db and calls[0]["cr_url"] == "https://x.test/cr.txt"
 

@@ -56,6 +56,6 @@ def test_sync_with_a_bad_cr_url_fails_with_a_message_not_a_traceback(
     db = tmp_path / "kb.sqlite"
     bad = sources.url("/downloads/MagicCompRules-missing.txt")
     result = CliRunner().invoke(main, ["sync", "--db", str(db), "--cr-url", bad])
-    assert result.exit_code == 1
+    assert result.exit_code == 3
     assert "Comprehensive Rules text: GET " + bad + " answered HTTP 404" in result.output
     assert "Traceback" not in result.output and not db.exists()

@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from bot.cli import main
-from bot.cli.errors import ExitCode, dumps, emit, one_line
+from bot.cli.errors import BadUsage, DataError, ExitCode, UserError, dumps, emit, one_line
 from bot.paths import default_db_path
 
 if TYPE_CHECKING:
     from rulings_db.build import SyncRefused
 
-EXIT_FAILED = 1
 EXIT_REFUSED = ExitCode.DATA  # the new build was refused; the old database serves
 # A refusal names every kind, its counts and its source (URLs included): longer than the
 # one-line limit of other errors, still one line.
@@ -71,7 +70,7 @@ def sync_command(
     """
     target = db_path or default_db_path()
     if source is not None and cr_url:
-        _fail("--cr-url only applies to a network sync; drop it or drop --from")
+        raise BadUsage("--cr-url only applies to a network sync; drop it or drop --from")
     progress = _TerminalProgress() if not as_json and sys.stderr.isatty() else None
     try:
         report = (
@@ -106,7 +105,8 @@ def _sync_from_path(
     except SyncRefused as exc:
         _refused(exc, progress, as_json)
     except BuildError as exc:
-        _fail(f"sync failed: {exc}")
+        # What the operator named with --from can't be built from: their input (exit 1).
+        raise UserError(f"sync failed: {exc}") from exc
 
 
 def _sync_from_network(
@@ -148,8 +148,8 @@ def _refused(exc: SyncRefused, progress: _TerminalProgress | None, as_json: bool
 
 
 def _fail(message: str) -> NoReturn:
-    click.echo(message, err=True)
-    sys.exit(EXIT_FAILED)
+    """A sync or status that could not be done is a data error (exit 3), like every command's."""
+    raise DataError(message)
 
 
 class _TerminalProgress:
