@@ -383,9 +383,23 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True)
+class TargetFilter:
+    """ "with mana value 3 or less" on a target (115.1), or "if it has mana value 2 or less" checked
+    as the spell resolves (Fatal Push)."""
+
+    quality: Literal["mana value", "power", "toughness"]
+    bound: int
+    direction: Literal["or less", "or greater"]
+    when: Literal["targeting", "resolving"] = "targeting"  # a target restriction, or "if it has"
+
+    def label(self) -> str:
+        return f"{self.quality} {self.bound} {self.direction}"
+
+
+@dataclass(frozen=True)
 class Target:
     what: str  # "creature", "any target", "creature card in your graveyard", "player", ...
-    filters: tuple[str, ...] = ()  # e.g. ("mana value 2 or less",)
+    filters: tuple[TargetFilter, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from engine.abilities import (
     RestrictionEffect,
     SpellAbility,
     StaticEffect,
+    Target,
     TriggeredAbility,
     Unsupported,
     ability_text,
@@ -56,6 +57,7 @@ from engine.game import Game, clone_board, describe_ability
 from engine.payment import can_pay
 from engine.sba import run_sbas, to_graveyard
 from engine.soundness import check_board
+from engine.targets import filter_holds, spell_targets, target_allows
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 DEFAULT_BUDGET_S = 2.0
@@ -880,6 +882,10 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     spell = [a for a in definition.abilities if isinstance(a, SpellAbility)]
     if not spell:
         raise QuestionError(f"{card.name} has no spell effect the engine can read")
+    wrong = illegal_target(game, card.name, [e for a in spell for e in a.effects], targets, caster)
+    if wrong is not None:
+        short = f"{card.name} can't target {wrong}."
+        return short, {"outcome": [], "illegal_targets": [wrong], "after_sbas": [], "losers": []}
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
     triggers_before_resolving(game, caster, targets)
@@ -958,6 +964,32 @@ def put_spell_in_graveyard(game: Game, board: Board, card: CardText, caster: str
         "before state-based actions are checked",
     )
     return obj.id
+
+
+def illegal_target(
+    game: Game, name: str, effects: list[Any], targets: list[str], caster: str
+) -> str | None:
+    """115.1, 601.2c: each target must be what its "target ..." phrase allows (a creature for
+    "target creature", an opponent for "target opponent", ...)."""
+    wanted = [
+        Target(t.what.removeprefix("target "), t.filters)
+        for t in spell_targets(effects)
+        if not t.what.startswith("each ")
+    ]
+    if any(isinstance(e, Modal) for e in effects):
+        return None  # the chosen mode's targets are checked as it resolves (not modelled here)
+    for tid, want in zip(targets, wanted, strict=False):
+        ok = target_allows(game, tid, want.what, caster)
+        if ok and tid in game.board.objects:
+            ok = all(filter_holds(game, tid, f) for f in want.filters if f.when == "targeting")
+        if ok is None:
+            game.trace.unknown(f"whether {tid} can be the target of {name} ('target {want.what}')")
+        elif not ok:
+            game.trace.add("601.2c", f"{tid} isn't a legal 'target {want.what}' for {name}")
+            return tid
+        else:
+            game.trace.add("601.2c", f"{tid} is a legal 'target {want.what}' for {name}")
+    return None
 
 
 def can_be_targeted(game: Game, target: str, caster: str) -> bool:
@@ -1052,21 +1084,8 @@ def resolve_spell_effect(
 
 
 def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
-    mv = mana_value_of(ch, 0)
-    for f in e.target.filters:
-        m = re.fullmatch(r"mana value (\d+) or less", f)
-        if m is None:
-            game.trace.unknown(f"target restriction '{f}'")
-            continue
-        if ch.mana_cost is None:
-            game.trace.add("202.3a", f"{target} has no mana cost: mana value 0")
-        elif "{X}" in ch.mana_cost:
-            game.trace.add("202.3e", f"X is 0 off the stack: {target}'s mana value is {mv}")
-        else:
-            game.trace.add("202.3", f"{target}'s mana value is {mv}")
-        if mv > int(m.group(1)):
-            return False
-    return True
+    """The target's filters and the "if it has mana value N or less" condition (608.2b)."""
+    return all(filter_holds(game, target, f) for f in e.target.filters)
 
 
 QuestionKind = Literal[

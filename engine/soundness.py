@@ -84,8 +84,8 @@ def check_attackers(game: Game, trace: Trace) -> None:
             if why not in ATTACK_REASONS_AFTER_THE_FACT:
                 trace.unknown(
                     f"{o.id} is attacking, but as the board stands it couldn't be declared an "
-                    f"attacker: {why} (508.1a); unless it entered attacking (506.3) or that changed "
-                    "after attackers were declared (506.4a), the board contradicts itself"
+                    f"attacker: {why} (508.1a); unless it entered attacking (506.3) or that "
+                    "changed after attackers were declared (506.4a), the board contradicts itself"
                 )
         target = board.objects.get(o.attacking)
         if target is not None:

@@ -74,6 +74,7 @@ from engine.abilities import (
     StaticEffect,
     SwitchPT,
     Target,
+    TargetFilter,
     TokenSpec,
     TypeDefining,
 )
@@ -238,11 +239,22 @@ def parse_target(phrase: str) -> Target | None:
     words = re.findall(r"[a-z0-9'/+-]+", low)
     if not all(w in TARGET_WORDS or w.isdigit() for w in words):
         return None
-    filters: tuple[str, ...] = ()
+    filters: tuple[TargetFilter, ...] = ()
     m = re.search(r"with (mana value|power|toughness) (\d+) or (less|greater)", low)
     if m:
-        filters = (m.group(0),)
+        found = parse_filter(m.group(0).removeprefix("with "))
+        if found is None:
+            return None
+        filters = (found,)
     return Target(re.sub(r"^(up to \w+ )?(another )?target ", "", low), filters)
+
+
+def parse_filter(text: str, when: str = "targeting") -> TargetFilter | None:
+    """ "mana value 2 or less" -> TargetFilter("mana value", 2, "or less")."""
+    m = re.fullmatch(r"(mana value|power|toughness) (\d+) (or less|or greater)", text.lower())
+    if not m:
+        return None
+    return TargetFilter(m.group(1), int(m.group(2)), m.group(3), when)  # type: ignore[arg-type]
 
 
 def parse_selector(phrase: str) -> Selector | None:
@@ -644,7 +656,10 @@ def e_destroy(s: str) -> list[Effect] | None:
     if t is None:
         return None
     if m.group(2):
-        t = Target(t.what, (*t.filters, m.group(2).lower()))
+        condition = parse_filter(m.group(2), "resolving")
+        if condition is None:
+            return None
+        t = Target(t.what, (*t.filters, condition))
     return [Destroy(t, s)]
 
 
@@ -900,7 +915,10 @@ def e_instead_if(s: str) -> list[Effect] | None:
         r"destroy that creature if it has (mana value \d+ or less)", inner, re.IGNORECASE
     )
     if d:
-        effect: Effect = Destroy(Target("that creature", (d.group(1).lower(),)), inner)
+        condition = parse_filter(d.group(1), "resolving")
+        if condition is None:
+            return None
+        effect: Effect = Destroy(Target("that creature", (condition,)), inner)
         return [InsteadIf(CONDITIONS[m.group(2).lower()], (effect,), s)]
     return None
 

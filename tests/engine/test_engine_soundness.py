@@ -798,3 +798,58 @@ def test_tokens_answer_is_unverified_when_a_static_ability_would_change_the_toke
     assert not anthem.verified and named(anthem, "Glorious Anthem")
     theirs = tokens([knight, {"id": "anthem", "card": "Glorious Anthem", "controller": "P2"}])
     assert theirs.verified, theirs.unmodelled
+
+
+# --- 115.1, 601.2c: a spell's target must be what "target ..." allows ---------------------------
+
+
+def spell_source() -> DictCardSource:
+    extra = {
+        "Shatter": {
+            "mana_cost": "{1}{R}",
+            "type_line": "Instant",
+            "oracle_text": "Destroy target artifact.",
+        },
+        "Smother": {
+            "mana_cost": "{1}{B}",
+            "type_line": "Instant",
+            "oracle_text": "Destroy target creature with mana value 3 or less.",
+        },
+        "Lava Spike": {
+            "mana_cost": "{R}",
+            "type_line": "Sorcery",
+            "oracle_text": "Lava Spike deals 3 damage to target player or planeswalker.",
+        },
+    }
+    return DictCardSource([card_from_mapping(n, d) for n, d in {**CARDS, **EXTRA, **extra}.items()])
+
+
+def cast(battlefield: list[dict[str, Any]], spell: str, target: str) -> Any:
+    data = {"turn": {"active": "P1", "number": 6, "step": "precombat_main"}}
+    b = load_board({**data, "battlefield": battlefield}, spell_source())
+    return ask(b, {"kind": "spell", "card": spell, "targets": [target]})
+
+
+def test_a_spell_cant_target_what_its_target_phrase_excludes() -> None:
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "P2"}
+    shatter = cast([bears], "Shatter", "bears")
+    assert shatter.verified and shatter.data["illegal_targets"] == ["bears"]
+    assert "601.2c" in shatter.rules
+    thopter = {"id": "thopter", "card": "Ornithopter", "controller": "P2"}
+    assert cast([thopter], "Shatter", "thopter").data["outcome"] == ["thopter is destroyed"]
+
+
+def test_a_target_filter_is_checked() -> None:
+    angel = {"id": "angel", "card": "Serra Angel", "controller": "P2"}
+    answer = cast([angel], "Smother", "angel")
+    assert answer.verified and answer.data["illegal_targets"] == ["angel"]
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "P2"}
+    assert cast([bears], "Smother", "bears").data["outcome"] == [
+        "bears (mana value 2) is destroyed"
+    ]
+
+
+def test_a_player_target_must_be_a_player_or_planeswalker() -> None:
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "P2"}
+    assert cast([bears], "Lava Spike", "bears").data["illegal_targets"] == ["bears"]
+    assert cast([bears], "Lava Spike", "P2").data["outcome"] == ["Lava Spike deals 3 damage to P2"]

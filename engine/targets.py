@@ -1,0 +1,133 @@
+"""Target legality for a spell's targets (115.1, 601.2c): what "target ..." allows, and the
+numeric filters of a target or of a resolution condition ("with mana value 3 or less")."""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import COLORS, Target, TargetFilter
+from engine.characteristics import mana_value_of
+from engine.game import Game
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+NOUNS = {
+    "creature": "Creature",
+    "artifact": "Artifact",
+    "enchantment": "Enchantment",
+    "land": "Land",
+    "planeswalker": "Planeswalker",
+    "battle": "Battle",
+}
+CONTROL = {
+    "you control": "you",
+    "an opponent controls": "opponent",
+    "you don't control": "opponent",
+}
+STATE_WORDS = ("tapped", "untapped", "attacking", "blocking")
+
+
+def target_allows(game: Game, target: str, what: str, caster: str) -> bool | None:
+    """Whether ``target`` (an object id or a player) is a legal choice for "target ``what``";
+    None when the engine can't read ``what``."""
+    what = re.sub(r" with (?:mana value|power|toughness) \d+ or (?:less|greater)$", "", what)
+    if what == "any target":  # 115.4: a creature, player, planeswalker or battle
+        alternatives = ["creature", "player", "planeswalker", "battle"]
+    else:
+        alternatives = re.split(r",? or |, ", what)
+    verdicts = [_alternative_allows(game, target, alt.strip(), caster) for alt in alternatives]
+    if any(v is None for v in verdicts):
+        return None
+    return any(verdicts)
+
+
+def _alternative_allows(game: Game, target: str, phrase: str, caster: str) -> bool | None:
+    if phrase in ("player", "opponent"):
+        if target not in game.board.players:
+            return False
+        return phrase == "player" or target != caster
+    if target in game.board.players:
+        return False if _reads(phrase) else None
+    o = game.board.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return None  # cards in graveyards, spells: not read here
+    whose = None
+    for clause, who in CONTROL.items():
+        if phrase.endswith(" " + clause):
+            phrase, whose = phrase[: -len(clause) - 1], who
+    flying = phrase.endswith(" with flying")
+    phrase = phrase.removesuffix(" with flying")
+    words = phrase.split()
+    if not words or words[-1] not in (*NOUNS, "permanent"):
+        return None
+    ch = game.ch(target)
+    noun = words[-1]
+    ok = noun == "permanent" or NOUNS[noun] in ch.types
+    for w in words[:-1]:
+        got = _adjective(game, target, w)
+        if got is None:
+            return None
+        ok = ok and got
+    if flying:
+        ok = ok and game.has(target, "flying")
+    if whose == "you":
+        ok = ok and o.controller == caster
+    if whose == "opponent":
+        ok = ok and o.controller != caster
+    return ok
+
+
+def _reads(phrase: str) -> bool:
+    """A phrase naming only permanents (so a player can't be it)."""
+    return phrase.split()[-1:] in ([n] for n in (*NOUNS, "permanent"))
+
+
+def _adjective(game: Game, target: str, word: str) -> bool | None:
+    ch, o = game.ch(target), game.board.objects[target]
+    if word in STATE_WORDS:
+        return {
+            "tapped": o.tapped,
+            "untapped": not o.tapped,
+            "attacking": o.attacking is not None,
+            "blocking": bool(o.blocking),
+        }[word]
+    negate = word.startswith("non")
+    base = word[3:] if negate else word
+    if base in NOUNS:
+        has = NOUNS[base] in ch.types
+    elif base in COLOR_WORDS:
+        has = COLOR_WORDS[base] in ch.colors
+    elif base == "colorless":
+        has = not (ch.colors & set(COLORS))
+    elif base in ("legendary", "basic"):
+        has = base.capitalize() in ch.supertypes
+    elif base == "token":
+        has = o.is_token
+    else:
+        return None
+    return not has if negate else has
+
+
+def filter_holds(game: Game, target: str, f: TargetFilter) -> bool:
+    """202.3 mana value (X is 0 off the stack, 202.3e), or power/toughness, against the bound."""
+    ch = game.ch(target)
+    if f.quality == "mana value":
+        value = mana_value_of(ch, 0)
+        if ch.mana_cost is None and not ch.mana_value_cost:
+            game.trace.add("202.3a", f"{target} has no mana cost: mana value 0")
+        elif ch.mana_cost and "{X}" in ch.mana_cost:
+            game.trace.add("202.3e", f"X is 0 off the stack: {target}'s mana value is {value}")
+        else:
+            game.trace.add("202.3", f"{target}'s mana value is {value}")
+    else:
+        value = (ch.power if f.quality == "power" else ch.toughness) or 0
+    return value <= f.bound if f.direction == "or less" else value >= f.bound
+
+
+def spell_targets(effects: list[object]) -> list[Target]:
+    """The targets a spell's effects name, in order (one per "target" phrase)."""
+    out: list[Target] = []
+    for e in effects:
+        t = getattr(e, "target", None)
+        if isinstance(t, Target) and t.what not in ("self", "you", "that creature"):
+            out.append(t)
+    return out
