@@ -13,6 +13,7 @@ import contextlib
 import logging
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -106,8 +107,12 @@ def _child(jobs: Connection, results: Connection, db_path: str) -> None:
 def main(argv: list[str]) -> None:
     """One child, started by ``BoardWorkers`` as ``python -m bot.service.board_child JOBS_FD
     RESULTS_FD DB``: a fresh interpreter, so nothing of the bot's threads or sockets."""
+    # Ctrl-C reaches the whole process group: the parent decides, and closes the pipes
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     jobs_fd, results_fd, db_path = int(argv[1]), int(argv[2]), argv[3]
-    _child(Connection(jobs_fd, writable=False), Connection(results_fd, readable=False), db_path)
+    jobs, results = Connection(jobs_fd, writable=False), Connection(results_fd, readable=False)
+    with contextlib.suppress(EOFError, OSError):  # the parent went away: leave quietly
+        _child(jobs, results, db_path)
 
 
 class _Worker:
