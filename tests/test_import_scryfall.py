@@ -102,3 +102,34 @@ def test_malformed_card_object_names_the_file(tmp_path: Path):
     bad.write_text('[{"object": "card", "oracle_id": "x", "name": "X", "card_faces": [{}]}]')
     with pytest.raises(SourceFormatError, match=r"cards\.json"):
         list(scryfall.iter_cards(bad))
+
+
+def test_meld_card_with_one_face_entry_keeps_its_rules_text_cost_and_stats():
+    # Scryfall's meld results (and halves) can hold everything in a single card_faces entry
+    brisela = scryfall.card_record(
+        {
+            "oracle_id": "b2358",
+            "name": "Brisela, Voice of Nightmares",
+            "layout": "meld",
+            "type_line": "Legendary Creature — Eldrazi Angel",
+            "card_faces": [
+                {
+                    "name": "Brisela, Voice of Nightmares",
+                    "type_line": "Legendary Creature — Eldrazi Angel",
+                    "oracle_text": "Flying, first strike, vigilance, lifelink\nYour opponents "
+                    "can't cast spells with mana value 3 or less.",
+                    "power": "9",
+                    "toughness": "10",
+                }
+            ],
+        }
+    )
+    assert "mana value 3 or less" in brisela.card["oracle_text"]
+    assert (brisela.card["power"], brisela.card["toughness"]) == ("9", "10")
+
+
+def test_every_meld_card_of_the_shared_data_has_rules_text(shared_dir: Path):
+    records = scryfall.iter_cards(shared_dir / "data" / "scryfall" / "oracle-cards.json")
+    meld = [r for r in records if r.card["layout"] == "meld"]
+    assert len(meld) == 18
+    assert [r.card["name"] for r in meld if not r.card["oracle_text"]] == []

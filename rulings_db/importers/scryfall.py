@@ -55,6 +55,9 @@ def card_record(raw: dict[str, Any]) -> CardRecord:
     faces = [_face_row(oracle_id, index, face) for index, face in enumerate(raw_faces)]
     front = faces[0]
     multi = len(faces) > 1
+    # Meld cards (and a few others) can come with one entry in ``card_faces`` and no text,
+    # cost or stats at the top level: that one face is the whole card (CR 712.4, 712.8).
+    single_face = not multi and bool(raw.get("card_faces"))
     colors = raw.get("colors")
     if colors is None:
         colors = [c for face in raw_faces for c in _face_colors(face)]
@@ -67,14 +70,14 @@ def card_record(raw: dict[str, Any]) -> CardRecord:
         "type_line": raw.get("type_line") or _joined(faces, "type_line", FACE_SEPARATOR),
         "oracle_text": _joined(faces, "oracle_text", TEXT_SEPARATOR)
         if multi
-        else (raw.get("oracle_text") or ""),
+        else (raw.get("oracle_text") or (front["oracle_text"] if single_face else "")),
         "colors": dumps(ordered_colors(colors)),
         "color_identity": dumps(ordered_colors(raw.get("color_identity"))),
         "keywords": dumps(list(raw.get("keywords") or [])),
     }
     for stat in _STATS:
         # A multi-face card's own characteristics are its front face's (CR 712.8a, 715.4)
-        card[stat] = text_or_none(raw.get(stat)) or (front[stat] if multi else None)
+        card[stat] = text_or_none(raw.get(stat)) or (front[stat] if multi or single_face else None)
     return CardRecord(card=card, faces=faces)
 
 
