@@ -120,6 +120,7 @@ class Draft:
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
     last_controller: Player | None = None  # who the last "I control / they have" was about
+    owner_said: bool = False  # the message says whose something is ("I control", "my X")
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
     _last_head: str | None = None
@@ -230,6 +231,7 @@ class Draft:
         if thing.controller not in (None, player):
             self.doubt("contradiction", f"who controls {thing.entity.label}")
         thing.controller = player
+        self.owner_said = True
 
     def set_tapped(self, thing: Thing, tapped: bool) -> None:
         if thing.tapped not in (None, tapped):

@@ -201,10 +201,8 @@ def _shown(fragment: str, draft: Draft) -> str:
 
 
 def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
-    described = any(
-        t.controller is not None or t.said or t.copies or t.zone != "battlefield"
-        for t in draft.things.values()
-    )
+    # a board, not a rules question about a card: the message says whose something is
+    described = draft.owner_said and bool(draft.things)
     asked = _one_question(draft)
     for thing in draft.things.values():
         off = thing.zone != "battlefield"

@@ -68,6 +68,8 @@ def test_combat_damage_numbers_are_digits(shared_kb_path: Path) -> None:
         "how does ward work?",
         "does deathtouch work with trample",
         "can I tap a creature for mana the turn it came in?",
+        "can I tap llanowar elves for mana the turn it came in?",
+        "Colossal Dreadmaw is on the stack. What's its mana value?",
         "what does Llanowar Elves do?",
     ],
 )

@@ -68,6 +68,7 @@ def test_a_description_is_read_exactly_or_flagged(
         # no silent misreading: a reading that differs from the intended one is flagged
         assert not reading.trusted, (board, reading.question)
         return
+    assert reading.trusted, (reading.doubts, reading.unread)
     assert reading.echo.startswith("Read as: ")
     if "verdict" in case:
         assert reply.answer.startswith(case["verdict"]), reply.answer
