@@ -171,6 +171,12 @@ class SetTypes:  # layer 4: "becomes a [type]" replacing old types of that kind 
 
 
 @dataclass(frozen=True)
+class SetCreatureTypes:  # layer 4: "becomes a Frog" replaces only its creature types (205.1a)
+    layer: ClassVar[Layer] = "4"
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LoseSupertype:  # layer 4
     layer: ClassVar[Layer] = "4"
     supertype: str
@@ -218,6 +224,7 @@ Modification = (
     | SwitchPT
     | AddTypes
     | SetTypes
+    | SetCreatureTypes
     | LoseSupertype
     | SetColors
     | AddColors

@@ -38,6 +38,7 @@ from engine.abilities import (
     RemoveAllAbilities,
     Selector,
     SetColors,
+    SetCreatureTypes,
     SetPT,
     SetPTToManaValue,
     SetTypes,
@@ -660,6 +661,13 @@ class Layers:
             ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *change.subtypes)))
             ch.supertypes = tuple(dict.fromkeys((*ch.supertypes, *change.supertypes)))
             ch.all_creature_types = ch.all_creature_types or change.all_creature_types
+        elif isinstance(change, SetCreatureTypes):
+            # 205.1a: the new creature type replaces the old ones; other subtypes stay
+            if "Planeswalker" in ch.types:
+                self.trace.unknown(f"{ch.name}: which of its subtypes are planeswalker types")
+            kept = [t for t in ch.subtypes if t in NONCREATURE_SUBTYPES]
+            ch.subtypes = tuple(dict.fromkeys((*kept, *change.subtypes)))
+            ch.all_creature_types = False
         elif isinstance(change, LoseSupertype):
             ch.supertypes = tuple(s for s in ch.supertypes if s != change.supertype)
         elif isinstance(change, SetColors):
@@ -1109,6 +1117,16 @@ def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int
     return counters
 
 
+# 205.3g-h, 205.3i, 205.3k: artifact, enchantment, land and spell types — the subtypes that
+# aren't creature types, kept when an effect sets a creature's creature types (205.1a).
+# Planeswalker types aren't listed: a creature that's also a planeswalker is flagged instead.
+NONCREATURE_SUBTYPES = frozenset(
+    """Attraction Blood Bobblehead Clue Contraption Equipment Food Fortification Gold Incubator
+    Infinity Junk Lander Map Powerstone Spacecraft Stone Treasure Vehicle Aura Background Cartouche
+    Case Class Curse Role Room Rune Saga Shard Shrine Plains Island Swamp Mountain Forest Desert
+    Gate Lair Locus Mine Cave Planet Power-Plant Sphere Tower Town Urza's Urza’s Adventure Arcane
+    Chorus Lesson Omen Trap""".split()
+)
 # 205.3i: the nonbasic land types, replaced along with the basic ones (305.7). Oracle type
 # lines write "Urza's" with a straight apostrophe, the CR with a curly one.
 NONBASIC_LAND_TYPES = frozenset(

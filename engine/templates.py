@@ -52,6 +52,7 @@ from engine.abilities import (
     Keyword,
     LoseLife,
     ManaProduction,
+    Modification,
     ModifyPT,
     ProducedType,
     PTDefining,
@@ -66,6 +67,7 @@ from engine.abilities import (
     RuleChange,
     Selector,
     SetColors,
+    SetCreatureTypes,
     SetPT,
     SetPTToManaValue,
     SetTypes,
@@ -886,6 +888,30 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
 )
 
 
+def e_lose_abilities(s: str) -> list[Effect] | None:
+    """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue
+    Frog with base power and toughness 1/1." — layers 4 (its creature types, 205.1a), 5, 6 and
+    7b (613.1d-f, 613.4b); or just "loses all abilities until end of turn"."""
+    m = re.fullmatch(
+        r"(until end of turn, )?(target creature|~) loses all abilities"
+        r"(?: and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and "
+        r"toughness (\d+)/(\d+))?( until end of turn)?",
+        s[:1].lower() + s[1:],
+    )
+    if not m or bool(m.group(1)) == bool(m.group(7)):
+        return None  # exactly one "until end of turn"
+    sel = Selector("self") if m.group(2) == "~" else Selector("targets")
+    changes: tuple[Modification, ...] = (RemoveAllAbilities(),)
+    if m.group(3):
+        changes = (
+            SetCreatureTypes((m.group(4),)),
+            SetColors((COLOR_WORDS[m.group(3)],)),
+            RemoveAllAbilities(),
+            SetPT(int(m.group(5)), int(m.group(6))),
+        )
+    return [BecomesUntilEndOfTurn(sel, changes, s)]
+
+
 def e_switch(s: str) -> list[Effect] | None:
     """Layer 7d: "Switch target creature's power and toughness until end of turn." (613.4d)."""
     m = re.fullmatch(
@@ -996,6 +1022,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_counters,
     e_tokens,
     e_becomes,
+    e_lose_abilities,
     e_switch,
     e_instead_if,
     e_if_you_do,

@@ -220,3 +220,51 @@ def test_a_mana_ability_with_a_mana_cost_is_checked_too() -> None:
     )
     assert paid.verified, paid.unmodelled
     assert paid.data["can_pay"] is True and paid.data["amount"] == 2
+
+
+# --- effects that together remove abilities, set type, color and base P/T (613.1d-f, 613.4b) ---
+
+FROG = (
+    "Until end of turn, target creature loses all abilities and becomes a blue Frog with base "
+    "power and toughness 1/1."
+)
+
+
+def frog_board(battlefield: list[dict[str, Any]], targets: list[str], **players: Any) -> Any:
+    data = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": battlefield,
+        "players": players,
+        "effects": [{"text": FROG, "targets": targets}],
+    }
+    return load_board(data, SOURCE)
+
+
+def test_turn_to_frog_sets_type_color_abilities_and_base_pt() -> None:
+    b = frog_board(
+        [
+            {"id": "thopter", "card": "Ornithopter", "controller": "P2"},
+        ],
+        ["thopter"],
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "thopter"})
+    assert answer.verified, answer.unmodelled
+    d = answer.data
+    assert d["types"] == ["Artifact", "Creature"] and d["subtypes"] == ["Frog"]
+    assert d["colors"] == ["blue"] and d["abilities"] == []
+    assert (d["power"], d["toughness"]) == (1, 1)
+    assert {"613.1d", "613.1e", "613.1f", "613.4b"} <= set(answer.rules)
+
+
+def test_a_frogged_counting_creature_loses_its_cda() -> None:
+    b = frog_board(
+        [
+            {"id": "star", "card": "Broodstar", "controller": "P1"},
+            {"id": "thopter", "card": "Ornithopter", "controller": "P1", "count": 3},
+        ],
+        ["star"],
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "star"})
+    assert answer.verified, answer.unmodelled
+    assert (answer.data["power"], answer.data["toughness"]) == (1, 1)
+    assert "flying" not in " ".join(answer.data["abilities"]).lower()
