@@ -16,6 +16,7 @@ from engine.abilities import (
     COLORS,
     Ability,
     ActivatedAbility,
+    BecomesUntilEndOfTurn,
     CouldProduce,
     CreateTokenCopy,
     CreateTokens,
@@ -40,7 +41,7 @@ from engine.abilities import (
     ability_text,
 )
 from engine.answer import Answer, EngineLimit, Trace
-from engine.board import Board, GameObject
+from engine.board import Board, ContinuingEffect, GameObject
 from engine.cards import CardText
 from engine.characteristics import (
     NONMODAL_DFC_LAYOUTS,
@@ -58,6 +59,7 @@ from engine.payment import can_pay
 from engine.sba import run_sbas, to_graveyard
 from engine.soundness import check_board
 from engine.targets import filter_holds, spell_targets, target_allows
+from engine.templates import parse_effects
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 DEFAULT_BUDGET_S = 2.0
@@ -901,6 +903,12 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+    if len(board.effects) > len(game.board.effects):
+        # the new continuous effect's layers, on the board as the spell finishes resolving
+        after = Game(board, game.trace, game.deadline)
+        for t in targets:
+            if t in board.objects and board.objects[t].zone == "battlefield":
+                after.explain_layers(t)
     spell_card = put_spell_in_graveyard(game, board, card, caster)
     result = run_sbas(board, game.trace, game.deadline)
     game.unmodelled_for("spell", [])
@@ -1079,8 +1087,27 @@ def resolve_spell_effect(
     elif isinstance(e, GainLife) and isinstance(e.amount, int):
         board.players[caster].life += e.amount
         outcome.append(f"{caster} gains {e.amount} life")
+    elif continuous_on_target(e) and first is not None and first in board.objects:
+        # 611.2a, 611.2c: a continuous effect from a resolving spell, locking in its target
+        stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
+        stamp = max(stamp, 1 + max((c.timestamp for c in board.effects), default=0))
+        board.effects = [*board.effects, ContinuingEffect(None, e.text, None, (first,), stamp)]
+        game.trace.add(
+            "611.2c", f"{name}'s continuous effect applies to {first}, locked in as it resolves"
+        )
+        outcome.append(f"{name}: {first} — {e.text.rstrip('.')}")
     else:
         game.trace.unknown(f"{name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)")
+
+
+def continuous_on_target(e: Any) -> bool:
+    """A pump or "becomes" effect on the spell's target with fixed numbers (608.2h)."""
+    if isinstance(e, PumpUntilEndOfTurn):
+        fixed = isinstance(e.power, int) and isinstance(e.toughness, int)
+        return fixed and e.target.what not in ("self", "you") and parse_effects(e.text) is not None
+    if isinstance(e, BecomesUntilEndOfTurn):
+        return e.affected.scope == "targets" and parse_effects(e.text) is not None
+    return False
 
 
 def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:

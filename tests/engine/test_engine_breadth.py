@@ -268,3 +268,44 @@ def test_a_frogged_counting_creature_loses_its_cda() -> None:
     assert answer.verified, answer.unmodelled
     assert (answer.data["power"], answer.data["toughness"]) == (1, 1)
     assert "flying" not in " ".join(answer.data["abilities"]).lower()
+
+
+def test_casting_turn_to_frog_on_a_damaged_creature_kills_it() -> None:
+    spells = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Turn to Frog",
+                {"mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": FROG},
+            ),
+            card_from_mapping(
+                "Giant Growth",
+                {
+                    "mana_cost": "{G}",
+                    "type_line": "Instant",
+                    "oracle_text": "Target creature gets +3/+3 until end of turn.",
+                },
+            ),
+            card_from_mapping(
+                "Serra Angel",
+                {
+                    "mana_cost": "{3}{W}{W}",
+                    "type_line": "Creature — Angel",
+                    "pt": "4/4",
+                    "oracle_text": "Flying\nVigilance",
+                },
+            ),
+        ]
+    )
+    data = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [{"id": "angel", "card": "Serra Angel", "controller": "P2", "damage": 3}],
+    }
+    b = load_board(data, spells)
+    frog = ask(b, {"kind": "spell", "card": "Turn to Frog", "targets": ["angel"]})
+    assert frog.verified, frog.unmodelled
+    assert any("angel" in e and "lethal damage" in e for e in frog.data["after_sbas"])
+    assert {"611.2c", "613.4b", "704.5g"} <= set(frog.rules)
+    growth = ask(b, {"kind": "spell", "card": "Giant Growth", "targets": ["angel"]})
+    assert growth.verified, growth.unmodelled
+    assert growth.data["after_sbas"] == []
