@@ -1,4 +1,10 @@
-"""Which card a typed name means: exact > normalised > nickname > face > unique prefix > fuzzy.
+"""Which card a typed name means: exact > normalised > nickname > face > prefix > words > fuzzy.
+
+One resolver for every way a name is typed (``rulesbot card``, inline ``[[…]]``, autocomplete
+and the cards a question mentions). Traditional playable cards come before the other kinds a
+database holds (Vanguard, Planes, Schemes, tokens, art cards): "urza" offers the Urza cards
+before the Vanguard card called Urza. Among equals, a card with a nickname (a staple players
+talk about) comes first, then the shorter name.
 
 The whole name table (about 30,000 rows for every card ever printed) is held in memory, so a
 lookup or an autocomplete never waits on disk. When several cards fit, the caller gets the
@@ -26,6 +32,24 @@ FUZZY_MARGIN = 4.0
 # Below the accept score, still offer names this close as "did you mean".
 FUZZY_SUGGEST = 70.0
 MAX_CANDIDATES = 25
+# Autocomplete offers close misspellings when nothing else fits and this much was typed.
+COMPLETE_TYPO_FROM = 4
+# Scryfall's set syntax: "bolt|m10" (also "bolt | M10"); the set is two to six letters/digits.
+_SET_SUFFIX = re.compile(r"^(.*\S)\s*\|\s*([0-9a-z]{2,6})\s*$", re.IGNORECASE)
+
+
+# Cards outside traditional Magic (CR 100.2, 901-904: Planechase, Archenemy, Vanguard; tokens,
+# art cards, Theros "Hero" cards): found by name, offered after the traditional ones.
+SECONDARY_LAYOUTS = frozenset(
+    {"planar", "scheme", "vanguard", "token", "double_faced_token", "emblem", "art_series"}
+)
+SECONDARY_TYPES = ("Vanguard", "Plane ", "Phenomenon", "Scheme", "Ongoing Scheme", "Hero",
+                   "Dungeon", "Emblem", "Token", "Card")  # fmt: skip
+
+
+def is_secondary(layout: str | None, type_line: str | None) -> bool:
+    """Is this a card outside traditional play (a Plane, Scheme, Vanguard, token, art card)?"""
+    return (layout or "") in SECONDARY_LAYOUTS or (type_line or "").startswith(SECONDARY_TYPES)
 
 
 _POSSESSIVE = re.compile(r"['’]s\b")
@@ -45,7 +69,7 @@ class Resolution:
 
     query: str
     oracle_ids: tuple[str, ...]
-    how: str | None  # "exact", "normalised", "nickname", "face", "prefix", "fuzzy" or None
+    how: str | None  # "exact", "normalised", "nickname", "face", "prefix", "words", "fuzzy"
     suggestions: tuple[str, ...] = ()  # full names offered when nothing or several fit
 
     @property
@@ -62,6 +86,9 @@ class NameIndex:
     """Every card name, face name and nickname, by normalised key."""
 
     entries: list[NameEntry]
+    # oracle ids of cards outside traditional play (Vanguard, Planes, Schemes, tokens, art
+    # cards): offered after the traditional cards a name also fits
+    secondary: frozenset[str] = frozenset()
     full_names: dict[str, str] = field(default_factory=dict)  # oracle_id -> full name
     by_key: dict[str, list[NameEntry]] = field(default_factory=lambda: defaultdict(list))
     sorted_keys: list[str] = field(default_factory=list)
@@ -70,6 +97,7 @@ class NameIndex:
     face_keys: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     keys_by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     words_by_letter: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    nicknamed: set[str] = field(default_factory=set)  # oracle ids with a curated nickname
 
     def __post_init__(self) -> None:
         for alias in _without_possessives(self.entries):
@@ -80,6 +108,8 @@ class NameIndex:
                 self.full_names[entry.oracle_id] = entry.name
             if entry.kind == NAME_FACE:
                 self.face_keys[entry.oracle_id].append(entry.key)
+            if entry.kind == NAME_NICKNAME:
+                self.nicknamed.add(entry.oracle_id)
             if entry.kind != NAME_NICKNAME:
                 for word in entry.key.split():
                     self.by_word[word].add(entry.key)
@@ -97,14 +127,25 @@ class NameIndex:
         for step in (self._exact, self._normalised, self._nickname, self._face):
             found = step(query, key)
             if found is not None:
-                return found
-        return self._prefix(query, key) or self._fuzzy(query, key)
+                return self._traditional_first(found, key)
+        return self._prefix(query, key) or self._words(query, key) or self._fuzzy(query, key)
 
     def complete(self, prefix: str, limit: int = MAX_CANDIDATES) -> list[str]:
-        """Full names whose name or face name starts with ``prefix`` (autocomplete)."""
+        """Full names for autocomplete, best first: nicknames ("goyf", "stp"), then names or
+        face names starting with ``prefix``, then names holding its words; close misspellings
+        when none of those fit."""
         key = normalise(prefix)
-        ids = self._ids_with_prefix(key, limit * 4) if key else []
-        names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
+        if not key:
+            return []
+        ids = self.oracle_ids_for(key, (NAME_NICKNAME,))
+        ids += self._ranked(self._ids_with_prefix(key, limit * 4))
+        if len(ids) < limit and len(key) >= 3:
+            typed = key.split()
+            whole = [w for w in typed[:-1] if w in self.by_word] or typed[:1]
+            ids += self._ranked(self.ids_with_name_words(typed, whole))
+        if not ids and len(key) >= COMPLETE_TYPO_FROM:
+            ids += [i for i, _ in self._fuzzy_scores(key)]
+        names = [self.full_names[i] for i in _distinct(ids) if i in self.full_names]
         return names[:limit]
 
     def complete_ids(self, key: str, limit: int, whole_words: bool = False) -> list[str]:
@@ -175,6 +216,18 @@ class NameIndex:
         ids = self._ids_with_prefix(key, MAX_CANDIDATES + 1)
         return self._outcome(query, ids, "prefix")
 
+    def _words(self, query: str, key: str) -> Resolution | None:
+        """Every typed word is a whole word of one name ("mind sculptor" is Jace, the Mind
+        Sculptor, not the similarly spelt Mind Sculpt). One card wins outright; several are
+        offered when at least two words were typed (one word alone is left to fuzzy)."""
+        typed = key.split()
+        if any(w not in self.by_word for w in typed):
+            return None
+        ids = self.ids_with_name_words(typed, typed)
+        if len(ids) == 1 or (len(ids) > 1 and len(typed) >= 2):
+            return self._outcome(query, ids, "words")
+        return None
+
     def _fuzzy(self, query: str, key: str) -> Resolution:
         scored = self._fuzzy_scores(key)
         if not scored:
@@ -207,11 +260,32 @@ class NameIndex:
     def _outcome(self, query: str, ids: list[str], how: str) -> Resolution | None:
         if not ids:
             return None
+        ids = self._ranked(ids)
         return Resolution(query, tuple(ids[:MAX_CANDIDATES]), how, self._names(ids))
 
+    def _traditional_first(self, found: Resolution, key: str) -> Resolution:
+        """A name that only a Vanguard card, Plane, Scheme… has outright ("urza", "llanowar"):
+        the traditional cards whose names start with it are offered first, that card last."""
+        if not found.oracle_ids or not all(i in self.secondary for i in found.oracle_ids):
+            return found
+        playable = [
+            i for i in self._ids_with_prefix(key, MAX_CANDIDATES + 1) if i not in self.secondary
+        ]
+        if not playable:
+            return found
+        ids = _distinct([*self._ranked(playable), *found.oracle_ids])[:MAX_CANDIDATES]
+        return Resolution(found.query, tuple(ids), "prefix", self._names(ids))
+
+    def _rank(self, oracle_id: str) -> tuple[bool, bool, int, str]:
+        name = self.full_names.get(oracle_id, "")
+        return (oracle_id in self.secondary, oracle_id not in self.nicknamed, len(name), name)
+
+    def _ranked(self, ids: Iterable[str]) -> list[str]:
+        return sorted(_distinct(ids), key=self._rank)
+
     def _names(self, ids: list[str]) -> tuple[str, ...]:
-        names = sorted({self.full_names[i] for i in ids if i in self.full_names}, key=_short)
-        return tuple(names[:MAX_CANDIDATES])
+        known = [i for i in self._ranked(ids) if i in self.full_names]
+        return tuple(dict.fromkeys(self.full_names[i] for i in known))[:MAX_CANDIDATES]
 
     def _ids_with_prefix(self, key: str, limit: int, whole_words: bool = False) -> list[str]:
         """Oracle ids of names (not nicknames) starting with ``key`` at a word boundary."""
@@ -286,8 +360,14 @@ def _distinct(ids: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def _short(name: str) -> tuple[int, str]:
-    return (len(name), name)
+def split_set(typed: str) -> tuple[str, str | None]:
+    """Scryfall's ``name|set`` syntax: ("bolt", "m10") from "bolt|m10"; (typed, None) when
+    there is no set. The knowledge base keeps one Oracle card per name, not printings, so the
+    set only chooses a printing where one is known; the card is found either way."""
+    match = _SET_SUFFIX.match(typed.strip())
+    if match is None:
+        return typed, None
+    return match.group(1), match.group(2).lower()
 
 
 def _without_possessives(entries: list[NameEntry]) -> list[NameEntry]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from rulings_db.cards import NameEntry, NameIndex, Resolution
+from rulings_db.cards import NameEntry, NameIndex, Resolution, is_secondary, split_set
 from rulings_db.mentions import Mention
 from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, Rule, Ruling
 from rulings_db.schema import SCHEMA_VERSION
@@ -68,12 +68,7 @@ class KnowledgeBase:
                 f"{self.path} was built by another version of rulesbot (schema {version}, "
                 f"this one reads {SCHEMA_VERSION}). Run `rulesbot sync` to rebuild it."
             )
-        self.names = NameIndex(
-            [
-                NameEntry(*row)
-                for row in conn.execute("select key, name, oracle_id, kind from card_names")
-            ]
-        )
+        self._names: NameIndex | None = None  # loaded by the first name lookup (fast start)
         self._rule_labels = [
             RuleLabel(n, p, t, (x or "")[:90])
             for n, p, t, x in conn.execute(
@@ -124,9 +119,23 @@ class KnowledgeBase:
 
     # -- cards ---------------------------------------------------------------------------
 
+    @property
+    def names(self) -> NameIndex:
+        """Every card name, face name and nickname, read once on first use: a command that
+        never looks up a name (``rulesbot cr``) never pays for the table."""
+        names = self._names
+        if names is None:
+            with self._lock:
+                if self._names is None:
+                    self._names = _name_index(self.conn)
+                names = self._names
+        return names
+
     def card(self, name: str) -> CardMatch:
-        """Resolve what a user typed to one card, several candidates, or suggestions."""
-        resolution = self.names.resolve(name[:200])
+        """Resolve what a user typed to one card, several candidates, or suggestions.
+        Scryfall's ``name|set`` is accepted; the set is ignored (one Oracle card per name)."""
+        typed, _set = split_set(name[:200])
+        resolution = self.names.resolve(typed)
         return self._match(resolution)
 
     def _match(self, resolution: Resolution) -> CardMatch:
@@ -292,6 +301,20 @@ def fts_query(text: str, max_terms: int = 32) -> str:
     """User text as a safe FTS5 query: each word quoted, joined by OR."""
     tokens = [w for w in words(text[:2000]) if len(w) > 1 or w == "x"][:max_terms]
     return " OR ".join(f'"{token}"' for token in dict.fromkeys(tokens))
+
+
+def _name_index(conn: sqlite3.Connection) -> NameIndex:
+    entries = [
+        NameEntry(*row) for row in conn.execute("select key, name, oracle_id, kind from card_names")
+    ]
+    secondary = frozenset(
+        oracle_id
+        for oracle_id, layout, type_line in conn.execute(
+            "select oracle_id, layout, type_line from cards"
+        )
+        if is_secondary(layout, type_line)
+    )
+    return NameIndex(entries, secondary)
 
 
 def _file_identity(path: Path) -> tuple[int, int, int]:

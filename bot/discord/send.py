@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.render import limits
-from bot.render.reply import Embed, Reply, error
+from bot.render.reply import Embed, Reply, choice_list, error
 from bot.service import ServiceError
 from bot.service.cooldowns import RateLimiter
 
@@ -75,7 +75,7 @@ def pack_embeds(embeds: list[Embed]) -> list[list[Embed]]:
 def message_kwargs(reply: Reply, view: discord.ui.View | None = None) -> dict[str, Any]:
     content = reply.message_content()
     if reply.choices:
-        listed = limits.join_within([f"• {c}" for c in reply.choices], 1000)
+        listed = choice_list(reply.choices)
         content = limits.truncate(f"{content}\n{listed}".strip(), limits.MESSAGE)
     kwargs: dict[str, Any] = {
         "content": content or None,

@@ -98,9 +98,9 @@ def not_found(match: CardMatch) -> Reply:
     asked = limits.quote_user(match.query)
     choices = list(match.candidates[: limits.CHOICES])
     if match.ambiguous:
-        text = f"“{asked}” could mean several cards. Did you mean one of these?"
+        text = f"“{asked}” could mean several cards."
     elif choices:
-        text = f"No card named “{asked}”. Did you mean one of these?"
+        text = f"No card named “{asked}”."
     else:
         text = f"No card named “{asked}”."
     return Reply(content=text, choices=choices, ephemeral=True, not_found=not match.ambiguous)
@@ -153,7 +153,7 @@ def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
         label if label.startswith(number) else f"{number} {label}".strip()
         for number, label in suggestions
     ]
-    text = f"No rule “{asked}”." + (" Did you mean one of these?" if names else "")
+    text = f"No rule “{asked}”."
     return Reply(content=text, choices=names, ephemeral=True, not_found=True)
 
 
@@ -167,7 +167,7 @@ def definition_embed(entry: GlossaryEntry, cr_date: str | None) -> Embed:
 
 def term_not_found(query: str, suggestions: Sequence[str]) -> Reply:
     asked = limits.quote_user(query)
-    text = f"No glossary entry “{asked}”." + (" Did you mean one of these?" if suggestions else "")
+    text = f"No glossary entry “{asked}”."
     return Reply(content=text, choices=list(suggestions), ephemeral=True, not_found=True)
 
 

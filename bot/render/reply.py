@@ -143,12 +143,20 @@ class Reply:
         if len(self.pages) > 1 and controls:
             parts.append(f"[page 1/{len(self.pages)} · buttons: ◀ ▶]")
         if self.choices:
-            parts.append("Did you mean: " + ", ".join(self.choices))
+            parts.append(choice_list(self.choices))
         if self.feedback and controls:
             parts.append("[buttons: 👍 👎]")
         if self.ephemeral and controls:
             parts.append("(only you can see this)")
         return "\n".join(parts)
+
+
+def choice_list(choices: list[str], room: int = 1000) -> str:
+    """ "Did you mean:" once, then one name a line (card names hold commas: "Jace, the Mind
+    Sculptor"), within ``room`` characters."""
+    if not choices:
+        return ""
+    return "Did you mean:\n" + limits.join_within([f"• {c}" for c in choices], room)
 
 
 def error(message: str) -> Reply:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.discord.send import NO_MENTIONS, pack_embeds, send_safely, to_embed
 from bot.render import limits
-from bot.render.reply import Embed
+from bot.render.reply import Embed, choice_list
 from bot.service import ServiceError, inline_requests
 
 if TYPE_CHECKING:
@@ -62,4 +62,4 @@ class InlineCog(commands.Cog):
 def _choices(choices: list[str]) -> str:
     if not choices:
         return ""
-    return " " + limits.join_within(choices[:10], 600, sep=", ")
+    return "\n" + choice_list(choices[:10], 600)
