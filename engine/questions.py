@@ -457,6 +457,14 @@ def explain_could_produce(
         )
         if not kinds:
             game.trace.add("106.5", f"no type can be defined for {oid}: it produces no mana")
+        else:
+            # the fixed point starts from no mana, so a type counts only once some land's own
+            # ability defines it; one that can't be defined would add no mana
+            game.trace.add(
+                "106.5",
+                f"{oid}'s types ({game.option_text(kinds)}) come from mana abilities that define them; "
+                "a type that couldn't be defined would add no mana",
+            )
     if ability.intrinsic:
         if "Land" in game.ch(oid).types:
             game.trace.add("305.6", f"{oid} has its basic land type's intrinsic mana ability")
