@@ -462,8 +462,8 @@ def explain_could_produce(
             # ability defines it; one that can't be defined would add no mana
             game.trace.add(
                 "106.5",
-                f"{oid}'s types ({game.option_text(kinds)}) come from mana abilities that define them; "
-                "a type that couldn't be defined would add no mana",
+                f"{oid}'s types ({game.option_text(kinds)}) come from mana abilities that define "
+                "them; a type that couldn't be defined would add no mana",
             )
     if ability.intrinsic:
         if "Land" in game.ch(oid).types:
