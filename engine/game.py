@@ -124,7 +124,7 @@ TRIGGER_WORDS: dict[AnswerScope, tuple[str, ...]] = {
     "mana": ("mana", "tapped", "tap "),
     "combat": ("attack", "block", "damage", "dies", "graveyard", "combat", "life"),
     "sba": _SBA_WORDS,
-    "spell": (*_SBA_WORDS, "damage", "cast", "target", "spell"),
+    "spell": (*_SBA_WORDS, "damage", "cast", "becomes the target", "put into"),
     "tokens": ("token", "enters", "create"),
 }
 
