@@ -237,12 +237,12 @@ class _Check:
         permanent that isn't an Aura, Equipment or Fortification (301.5c: an Equipment that's
         also a creature can't equip, reconfigure aside)."""
         ch = self.game.ch(o.id)
+        if "bestow" in ch.keywords() or "reconfigure" in ch.keywords():
+            self.trace.unknown(f"{o.id}: attached with bestow or reconfigure (702.103, 702.151)")
+            return False
         attaches = any(s in ch.subtypes for s in ("Aura", "Equipment", "Fortification"))
         misfit = "Battle" in ch.types or not attaches
         if "Creature" in ch.types and "Aura" not in ch.subtypes:
-            if "reconfigure" in self.game.ch(o.id).keywords():
-                self.trace.unknown(f"{o.id}: reconfigure (702.151) is not modelled")
-                return False
             misfit = True
         if not misfit:
             return False

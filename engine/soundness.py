@@ -241,6 +241,9 @@ def check_attachments(game: Game, trace: Trace) -> None:
     for o in board.battlefield():
         ch = game.ch(o.id)
         target = board.objects.get(o.attached_to or "")
+        if target is not None and ch.keywords() & {"bestow", "reconfigure"}:
+            trace.unknown(f"{o.id}: attached with bestow or reconfigure (702.103, 702.151)")
+            continue
         if "Aura" in ch.subtypes:
             if target is None:
                 trace.unknown(

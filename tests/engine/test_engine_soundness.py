@@ -853,3 +853,27 @@ def test_a_player_target_must_be_a_player_or_planeswalker() -> None:
     bears = {"id": "bears", "card": "Grizzly Bears", "controller": "P2"}
     assert cast([bears], "Lava Spike", "bears").data["illegal_targets"] == ["bears"]
     assert cast([bears], "Lava Spike", "P2").data["outcome"] == ["Lava Spike deals 3 damage to P2"]
+
+
+def test_a_bestowed_creature_is_not_unattached_as_a_creature() -> None:
+    bestow = card_from_mapping(
+        "Boon Satyr",
+        {
+            "mana_cost": "{1}{G}{G}",
+            "type_line": "Enchantment Creature — Satyr",
+            "pt": "4/2",
+            "oracle_text": "Flash\nBestow {3}{G}{G}\nEnchanted creature gets +4/+2.",
+        },
+    )
+    source = DictCardSource([bestow, *(card_from_mapping(n, d) for n, d in CARDS.items())])
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "satyr", "card": "Boon Satyr", "controller": "P1", "attached_to": "bears"},
+        ],
+    }
+    b = load_board(data, source)
+    for q in ({"kind": "after_sba"}, {"kind": "characteristics", "object": "bears"}):
+        answer = ask(b, q)
+        assert not answer.verified and named(answer, "bestow"), q
