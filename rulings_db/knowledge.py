@@ -25,6 +25,15 @@ from rulings_db.schema import SCHEMA_VERSION
 from rulings_db.text import words
 
 _RULE_NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$")
+# How players write a rule reference: "CR 702.19b", "rule 702.19b.", "§702.19b", "r. 702.19"
+_RULE_PREFIX = re.compile(r"^(?:comprehensive rules?|cr|rules?|r\.|§)\s*", re.IGNORECASE)
+_NUMBER_IN_TEXT = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+_SEE_TERM = re.compile(r"^[^.]{0,80}\.?\s*See “([^”]+?)\.?”\s*$")
+_TERM_WORD = re.compile(r"[\s\-–—/]+")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+# Abbreviations are read from a term's words only from this many letters ("etb", "sba"):
+# two letters are too often someone else's ("pw" is not Partner).
+MIN_INITIALS = 3
 
 
 class KnowledgeBaseError(Exception):
@@ -75,7 +84,10 @@ class KnowledgeBase:
                 "select number, parent, title, text from rules order by position"
             )
         ]
-        self._glossary_terms = [t for (t,) in conn.execute("select term from glossary")]
+        self._glossary_terms = [
+            t for (t,) in conn.execute("select term from glossary order by term")
+        ]
+        self._initials: dict[str, str] | None = None
         self._retriever: Any = None
         self._local.conn = conn
         self._local.generation = self._generation
@@ -210,7 +222,7 @@ class KnowledgeBase:
 
     def complete_rule(self, text: str, limit: int = 25) -> list[tuple[str, str]]:
         """Rule numbers for autocomplete: by number prefix, else by words of the title."""
-        query = text.strip().lower().removeprefix("rule").strip()
+        query = _RULE_PREFIX.sub("", text.strip().lower()).strip().rstrip(".")
         if not query:
             labels = [r for r in self._rule_labels if r.parent is not None and "." not in r.number]
         elif query[0].isdigit():
@@ -221,13 +233,62 @@ class KnowledgeBase:
         return [(r.number, _label(r)) for r in labels[:limit]]
 
     def define(self, term: str) -> GlossaryEntry | None:
+        """The glossary entry a player means: the term as typed, then its plain forms
+        ("the stack" -> Stack, "tramples" -> Trample, "summoning sickness" -> Summoning
+        Sickness Rule), then a three-letter-plus abbreviation of a term's words ("etb",
+        "sba", "lki", "cmc"). An entry that only sends you to another ("Enter: See
+        'Enters the Battlefield'") is followed once."""
         cleaned = " ".join(term.split())[:100]
+        for candidate in term_forms(cleaned):
+            entry = self._glossary_row(candidate)
+            if entry is not None:
+                return self._followed(entry)
+        term_by_initials = self._glossary_initials().get(cleaned.lower().replace(".", ""))
+        if term_by_initials is not None:
+            return self._glossary_row(term_by_initials)
+        return None
+
+    def complete_term(self, text: str, limit: int = 25) -> list[str]:
+        """Glossary terms for autocomplete: by the start of the term, then of any word of
+        it, then by abbreviation ("etb")."""
+        query = " ".join(text.lower().split())[:100]
+        if not query:
+            return self._glossary_terms[:limit]
+        starts = [t for t in self._glossary_terms if t.lower().startswith(query)]
+        words = [
+            t
+            for t in self._glossary_terms
+            if t not in starts and any(w.startswith(query) for w in _TERM_WORD.split(t.lower()))
+        ]
+        by_initials = self._glossary_initials().get(query.replace(".", ""))
+        found = ([by_initials] if by_initials else []) + starts + words
+        return list(dict.fromkeys(found))[:limit]
+
+    def _glossary_row(self, term: str) -> GlossaryEntry | None:
         row = self.conn.execute(
             "select term, text, rule_refs from glossary where term = ? collate nocase "
-            "or term like ? || ' (%' collate nocase order by length(term) limit 1",
-            (cleaned, cleaned),
+            "or term like ? || ' (%' collate nocase or term = ? || ' rule' collate nocase "
+            "order by length(term) limit 1",
+            (term, term, term),
         ).fetchone()
         return GlossaryEntry(row[0], row[1], tuple(json.loads(row[2] or "[]"))) if row else None
+
+    def _followed(self, entry: GlossaryEntry) -> GlossaryEntry:
+        pointer = _SEE_TERM.match(entry.text)
+        if pointer is None:
+            return entry
+        target = self._glossary_row(pointer.group(1))
+        return target if target is not None else entry
+
+    def _glossary_initials(self) -> dict[str, str]:
+        if self._initials is None:
+            by: dict[str, list[str]] = {}
+            for t in self._glossary_terms:
+                key = _initials(t)
+                if key is not None:
+                    by.setdefault(key, []).append(t)
+            self._initials = {k: v[0] for k, v in by.items() if len(v) == 1}
+        return self._initials
 
     def suggest_terms(self, term: str, limit: int = 5) -> list[str]:
         hits = process.extract(
@@ -250,7 +311,13 @@ class KnowledgeBase:
             "order by bm25(rules_fts) limit ?",
             (query, limit),
         )
-        return [_rule(row) for row in rows]
+        found = [_rule(row) for row in rows]
+        # a rule number written in the text is that rule, first (not 701.19b for 702.19b)
+        named = [n for n in dict.fromkeys(_NUMBER_IN_TEXT.findall(text.lower()))]
+        exact = [rule for n in named if (rule := self.rule(n)) is not None]
+        exact = [Rule(r.number, r.text, r.title, r.examples) for r in exact]
+        numbers = {r.number for r in exact}
+        return (exact + [r for r in found if r.number not in numbers])[:limit]
 
     # -- free questions and status -------------------------------------------------------
 
@@ -286,8 +353,9 @@ class KnowledgeBase:
 
 
 def clean_rule_number(text: str) -> str | None:
-    """ "Rule 702.19B." -> "702.19b"; None when it is not shaped like a rule number."""
-    candidate = text.strip().lower().removeprefix("rule").strip().rstrip(".")
+    """ "Rule 702.19B." / "CR 702.19b" / "§702.19b" -> "702.19b"; None when it is not shaped
+    like a rule number."""
+    candidate = _RULE_PREFIX.sub("", text.strip()).strip().lower().rstrip(".")
     match = _RULE_NUMBER.match(candidate)
     if not match:
         return None
@@ -295,6 +363,29 @@ def clean_rule_number(text: str) -> str | None:
     if sub is None:
         return section
     return f"{section}.{sub}{letter or ''}"
+
+
+def term_forms(term: str) -> list[str]:
+    """The spellings a glossary term may be typed in, as typed first: without a leading
+    article ("the stack"), a question mark or an inflection ("tramples", "blocked",
+    "attacking")."""
+    base = _ARTICLE.sub("", term.strip().rstrip("?").strip())
+    forms = [term.strip(), base]
+    last = base.rsplit(" ", 1)[-1].lower()
+    stem = base[: len(base) - len(last)]
+    for ending, replacement in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),
+                                ("ing", ""), ("ing", "e"), ("d", "")):  # fmt: skip
+        if last.endswith(ending) and len(last) - len(ending) >= 3:
+            forms.append(stem + last[: -len(ending)] + replacement)
+    return [f for f in dict.fromkeys(forms) if f]
+
+
+def _initials(term: str) -> str | None:
+    """ "State-Based Actions" -> "sba"; None for short or punctuated terms."""
+    words = re.split(r"[\s\-–—/]+", re.sub(r"\s*\(.*?\)\s*$", "", term.lower()))
+    if any(not w.isalpha() for w in words if w) or len(words) < MIN_INITIALS:
+        return None
+    return "".join(w[0] for w in words if w)
 
 
 def fts_query(text: str, max_terms: int = 32) -> str:

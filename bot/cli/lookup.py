@@ -87,11 +87,13 @@ def rulings_command(name: tuple[str, ...], db_path: Path | None, as_json: bool) 
 
 
 @main.command("cr")
-@click.argument("number")
+@click.argument("words", nargs=-1, required=True)
 @db_option
 @json_option
-def cr_command(number: str, db_path: Path | None, as_json: bool) -> None:
-    """Show a Comprehensive Rules rule by number (702.19b), with its sub-rules."""
+def cr_command(words: tuple[str, ...], db_path: Path | None, as_json: bool) -> None:
+    """Show a Comprehensive Rules rule by number (702.19b, CR 702.19b, rule 702.19b.) or
+    keyword (trample), with its sub-rules."""
+    number = " ".join(words)
     with _service(db_path) as service:
         if not as_json:
             _print_reply(asyncio.run(service.rule(number)))

@@ -10,6 +10,9 @@ from bot.render.reply import Embed, Field, Reply
 from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling, Source
 
 RULINGS_PER_PAGE = 6
+DEFINITION_RULE_ROOM = 1000  # a definition's rule text: one embed field
+DEFINITION_SUB_RULE = 420  # each sub-rule in it, so "what trample does" (702.19b) shows too
+POINTER_DEFINITION = 200  # a glossary text this short that cites one rule mostly points at it
 SCRYFALL_SEARCH = "https://scryfall.com/search?q="
 SCRYFALL_IMAGE = "https://api.scryfall.com/cards/named?format=image&exact="
 CARD_COLOR = 0x6B4FBB
@@ -157,12 +160,38 @@ def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
     return Reply(content=text, choices=names, ephemeral=True, not_found=True)
 
 
-def definition_embed(entry: GlossaryEntry, cr_date: str | None) -> Embed:
+def definition_embed(entry: GlossaryEntry, cr_date: str | None, rule: Rule | None = None) -> Embed:
+    """A glossary entry; with ``rule`` (the first rule it points at), that rule's own words,
+    so "See rule 702.19" comes with what trample does."""
     footer = "Comprehensive Rules glossary" + (f" effective {cr_date}" if cr_date else "")
     fields = [Field("See rules", ", ".join(entry.rule_refs))] if entry.rule_refs else []
+    if rule is not None:
+        fields.insert(0, Field(_rule_heading(rule), _rule_words(rule, DEFINITION_RULE_ROOM)))
     return Embed(
         title=entry.term, description=entry.text, fields=fields, footer=footer, color=RULE_COLOR
     )
+
+
+def pointed_rule(entry: GlossaryEntry) -> str | None:
+    """The rule a short glossary entry sends you to ("… See rule 702.19, “Trample.”"), whose
+    text the definition should show; None when the entry says enough on its own."""
+    if len(entry.rule_refs) == 1 and len(entry.text) <= POINTER_DEFINITION:
+        return entry.rule_refs[0]
+    return None
+
+
+def _rule_heading(rule: Rule) -> str:
+    return f"Rule {rule.number}" + (f" · {rule.title}" if rule.title else "")
+
+
+def _rule_words(rule: Rule, room: int) -> str:
+    """A rule's text, else (a heading such as "702.19 Trample") its sub-rules in order."""
+    own = rule.text if rule.text and rule.text != rule.title else ""
+    children = [
+        f"**{c.number}** {limits.truncate(c.text, DEFINITION_SUB_RULE)}" for c in rule.children
+    ]
+    parts = ([own] if own else []) + children
+    return limits.join_within(parts, room, "\n") if parts else rule.number
 
 
 def term_not_found(query: str, suggestions: Sequence[str]) -> Reply:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import re
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -29,6 +28,7 @@ from bot.service.parsing import (
     inline_requests,
     parse_line,
 )
+from rulings_db.knowledge import clean_rule_number
 from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,6 @@ MAX_BOARD_BYTES = 64_000
 # the share of the service timeout one board file's engine work may take: its questions stop
 # ("could not decide") in time for the answer to be sent, and its worker is free again
 BOARD_TIME_SHARE = 0.8
-_RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?\.?$", re.IGNORECASE)
 
 
 class KnowledgeBaseLike(Protocol):
@@ -53,6 +52,7 @@ class KnowledgeBaseLike(Protocol):
     def complete_rule(self, text: str, limit: int = 25) -> list[tuple[str, str]]: ...
     def define(self, term: str) -> GlossaryEntry | None: ...
     def suggest_terms(self, term: str, limit: int = 5) -> list[str]: ...
+    def complete_term(self, text: str, limit: int = 25) -> list[str]: ...
     def search_rules(self, text: str, limit: int = 10) -> list[Rule]: ...
     def ask(self, question: str, limit: int = 5) -> Answer: ...
     def status(self) -> dict[str, object]: ...
@@ -208,8 +208,9 @@ class RulesService:
         query = limits.clean_input(query, 100)
         if not query:
             return error("Give a rule number such as 702.19b, or a keyword such as trample.")
-        number = query.rstrip(".")
-        if not _RULE_NUMBER.match(query):
+        # "CR 702.19b", "702.19b.", "rule 702.19b": the exact rule, never a neighbour's
+        number = clean_rule_number(query)
+        if number is None:
             completions = await self._run(self.kb.complete_rule, query, 5)
             if not completions:
                 hits = await self._run(self.kb.search_rules, query, 5)
@@ -228,7 +229,20 @@ class RulesService:
         entry = await self._run(self.kb.define, term)
         if entry is None:
             return content.term_not_found(term, await self._run(self.kb.suggest_terms, term, 5))
-        return Reply(embeds=[content.definition_embed(entry, self.cr_date)])
+        # "Trample: … See rule 702.19": what the rule says, not only where it is
+        number = content.pointed_rule(entry)
+        rule = await self._run(self.kb.rule, number) if number else None
+        return Reply(embeds=[content.definition_embed(entry, self.cr_date, rule)])
+
+    def complete_term(self, text: str, limit: int = limits.CHOICES) -> list[str]:
+        """``/define`` autocomplete, from memory."""
+        text = limits.clean_input(text, 100)
+        try:
+            terms = self.kb.complete_term(text, limit)
+        except Exception:
+            log.exception("term autocomplete failed")
+            return []
+        return [t for t in terms if len(t) <= limits.CHOICE_VALUE][:limit]
 
     async def ask(self, question: str) -> Reply:
         # One character over the limit, so the knowledge base sees the cut and says so.
@@ -259,7 +273,10 @@ class RulesService:
             sources = payload.get("sources")
             payload["sources"] = [board.to_json(), *(sources if isinstance(sources, list) else [])]
         elif board is not None and board.reading.follow_up:
-            payload["reading"] = {"reading": board.reading.echo, "ask_back": board.reading.follow_up}
+            payload["reading"] = {
+                "reading": board.reading.echo,
+                "ask_back": board.reading.follow_up,
+            }
         return payload
 
     async def about(self) -> Reply:
