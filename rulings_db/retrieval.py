@@ -26,6 +26,7 @@ from rapidfuzz import fuzz
 
 from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguator
 from rulings_db.knowledge import clean_rule_number, fts_query
+from rulings_db.mechanics import CardFacts, Mechanic, interactions, text_mechanics
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex, is_sub_rule
@@ -40,6 +41,8 @@ K1 = 1.2
 B = 0.6
 MENTION_BONUS = 1.2  # a ruling of a card the question names: relevance x (1 + this x evidence)
 MENTION_FLOOR = 0.2  # ...plus this x evidence, so a named card's rulings are never buried
+SPEAKS_AT = 0.0  # ...in full only when the ruling itself fits the question this well
+SILENT_FLOOR = 1.0  # ...else this share of it
 PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
 TERM_PHRASE_EXTRA = 1.0  # ...counted this many times more when it is a glossary term
 HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
@@ -62,6 +65,11 @@ CONCEPT_BONUS = 0.15  # a rule in a section the glossary ties to a term the ques
 SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.55  # a ruling of another card that names the card the question names
+INTERACTION_EVIDENCE = 0.5  # a card named at least this clearly brings its mechanics
+INTERACTION_BONUS = 0.15  # a rule that decides how two named cards' mechanics meet
+MECHANIC_BONUS = 0.05  # a rule that governs a mechanic of one named card
+BOTH_KINDS_SHARE = 0.5  # the best rule / ruling has real evidence at this share of the top
+BOTH_KINDS_SLOT = 2  # ...and then takes this place (0-based) when none of its kind is shown
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
@@ -102,6 +110,8 @@ class Query:
     fts: str
     text: str
     concept_rules: list[str] = field(default_factory=list)  # rules cited by terms it uses
+    interaction_rules: list[str] = field(default_factory=list)  # mechanics meeting (pairs)
+    mechanic_rules: list[str] = field(default_factory=list)  # one named card's mechanics
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
 
     @property
@@ -150,6 +160,7 @@ class Retriever:
         self.rule_index = RuleIndex.load(conn)
         self.subtypes = self.rule_index.subtypes()
         self.disambiguator = Disambiguator(kb, self._fit)
+        self._mechanics: dict[str, set[Mechanic]] = {}
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -164,10 +175,11 @@ class Retriever:
         candidates = self.gather(query)
         for candidate in candidates:
             candidate.score = self.score(candidate, query)
-        ranked = self.group_sub_rules(self.rank(candidates), limit)
+        best_first = self.rank(candidates)
+        confidence = confidence_of(self.group_sub_rules(best_first, 2))
+        ranked = self.group_sub_rules(keep_both_kinds(best_first, limit), limit)
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
-        confidence = confidence_of(ranked)
         if confidence in ("high", "medium") and self._says_too_little(query):
             confidence = "low"
         return Answer(question, cards, sources, confidence, tuple(notes))
@@ -198,7 +210,44 @@ class Retriever:
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(" | ".join([query.text, *expansions]))
         query.bare_term = _glossary_phrase(question.strip(" \t\n?!.")) in self.glossary_phrases
+        named = self._named_mechanics(mentions)
+        table = interactions()
+        query.interaction_rules = table.pair_rules(named)
+        query.mechanic_rules = [
+            r for r in table.governing_rules(named) if r not in query.interaction_rules
+        ]
         return query
+
+    def _named_mechanics(self, mentions: list[Mention]) -> list[set[Mechanic]]:
+        """The mechanics of each card the question clearly names, one set per card."""
+        ids = unique(
+            m.oracle_ids[0] for m in mentions if m.resolved and m.weight >= INTERACTION_EVIDENCE
+        )
+        return [self._mechanics_of(i) for i in ids]
+
+    def _mechanics_of(self, oracle_id: str) -> set[Mechanic]:
+        cached = self._mechanics.get(oracle_id)
+        if cached is None:
+            row = self.kb.conn.execute(
+                "select name, type_line, oracle_text, mana_cost, layout, keywords from cards "
+                "where oracle_id = ?",
+                (oracle_id,),
+            ).fetchone()
+            if row is None:
+                cached = set()
+            else:
+                name, type_line, text, cost, layout, keywords = row
+                facts = CardFacts(
+                    name,
+                    type_line or "",
+                    text or "",
+                    cost or "",
+                    layout or "",
+                    tuple(json.loads(keywords or "[]")),
+                )
+                cached = text_mechanics(facts)
+            self._mechanics[oracle_id] = cached
+        return cached
 
     @staticmethod
     def _says_too_little(query: Query) -> bool:
@@ -281,6 +330,10 @@ class Retriever:
         rules: dict[str, Candidate] = {}
         for found in self.rule_index.search(query.weights, CANDIDATES_PER_KIND):
             rules[found.number] = _rule_candidate(found)
+        for number in (*query.interaction_rules, *query.mechanic_rules):
+            governing = self.rule_index.by_number.get(number)
+            if governing is not None and number not in rules:
+                rules[number] = _rule_candidate(governing)
         for number in query.rule_numbers:
             typed = self.rule_index.by_number.get(number)
             if typed is not None:
@@ -332,7 +385,8 @@ class Retriever:
         if candidate.kind == "ruling":
             evidence = self._mention_evidence(candidate, query)
             # The card being named makes its rulings likelier, the more so the better they fit.
-            relevance = relevance * (1 + MENTION_BONUS * evidence) + MENTION_FLOOR * evidence
+            floor = MENTION_FLOOR if relevance >= SPEAKS_AT else MENTION_FLOOR * SILENT_FLOOR
+            relevance = relevance * (1 + MENTION_BONUS * evidence) + floor * evidence
             # A ruling of a card the question barely names is judged like one it doesn't name.
             named = min(1.0, evidence / CLEARLY_NAMED)
             relevance *= named + (1 - named) * self._generality(candidate)
@@ -352,6 +406,10 @@ class Retriever:
                 for n in query.concept_rules
             ):
                 relevance += CONCEPT_BONUS  # in a section the CR ties to a term the player used
+            if candidate.number in query.interaction_rules:
+                relevance += INTERACTION_BONUS  # decides how the named cards' mechanics meet
+            elif candidate.number in query.mechanic_rules:
+                relevance += MECHANIC_BONUS  # governs a mechanic of a named card
         if candidate.term and query.asks_definition and _names_term(query.text, candidate.term):
             # A rule that defines the term the question names goes just above the glossary.
             relevance += TERM_BONUS + (0.05 if candidate.kind == "rule" else 0.0)
@@ -598,6 +656,27 @@ def clean_question(question: str) -> tuple[str, list[str]]:
         cleaned = cleaned[:MAX_QUESTION]
         notes.append(f"Only the first {MAX_QUESTION} characters of the question were read.")
     return cleaned, notes
+
+
+def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
+    """The top ``limit`` hold the best rule and the best ruling whenever each has real
+    evidence (a score of at least ``BOTH_KINDS_SHARE`` of the top one): five rulings of the
+    card a player named can hide the general rule the interaction turns on, and the other way
+    round. The missing kind's best takes place ``BOTH_KINDS_SLOT``."""
+    if not ranked:
+        return ranked
+    top = ranked[0].score
+    shown = ranked[:limit]
+    for kind in ("rule", "ruling"):
+        if any(c.kind == kind for c in shown):
+            continue
+        best = next((c for c in ranked[limit:] if c.kind == kind), None)
+        if best is None or best.score < BOTH_KINDS_SHARE * top:
+            continue
+        ranked = [c for c in ranked if c is not best]
+        ranked.insert(min(int(BOTH_KINDS_SLOT), limit - 1), best)
+        shown = ranked[:limit]
+    return ranked
 
 
 def confidence_of(ranked: list[Candidate]) -> Confidence:

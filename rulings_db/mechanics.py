@@ -1,0 +1,327 @@
+"""Which rules mechanics a card brings into a question, and the CR rules that govern them.
+
+A question that names Leyline of the Void and Kalitas is about two replacement effects
+applying to one event: 616.1 decides it, not either card's rulings. Each card's mechanics
+(replacement effect, triggered ability, "can't", copy, control change, ...) are read from its
+Oracle text and types, and ``rulings_db/data/interactions.yaml`` (curated) maps a mechanic,
+or a pair of mechanics on different named cards, to the rules that govern it.
+
+The build stores each card's mechanics in the ``card_mechanics`` table. The bot hands the
+build a function that reads a card with the engine's compiler (``bot/mechanics.py``); without
+one, or for what the compiler can't read, ``text_mechanics`` reads the plain text. Retrieval
+reads the table and falls back to ``text_mechanics`` on a database built without it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Literal, get_args
+
+import yaml
+
+Mechanic = Literal[
+    "replacement",  # "instead", "if ... would", "enters with", "as ... enters" (614.1)
+    "prevention",  # "prevent" (615)
+    "triggered",  # "When/Whenever/At ..." (603)
+    "leaves_trigger",  # "when ... dies / leaves the battlefield" (603.6c, 603.10a)
+    "etb_trigger",  # "when ... enters" (603.6a)
+    "state_trigger",  # "when ... has no / N or more" (603.8)
+    "static",  # a continuous effect from a static ability (604, 611.3)
+    "lose_abilities",  # "loses all abilities" (613.1f)
+    "set_pt",  # "base power and toughness", "is a 1/1" (613.4b)
+    "modify_pt",  # "get +N/+N", "-N/-N" (613.4c)
+    "characteristic_defining",  # "power is equal to the number of" (604.3)
+    "type_change",  # "is a [type] in addition to its other types", "becomes a" (613.1d)
+    "color_change",  # "is [color]", "colorless" (613.1e)
+    "grant_ability",  # "have / gains [keyword]" (613.1f)
+    "copy",  # "copy", "enter as a copy" (707)
+    "control_change",  # "gain control", "exchange control" (613.1b, 108.4)
+    "cant",  # "can't" (101.2)
+    "cant_lose",  # "can't lose the game" (104.3, 704.3)
+    "targets",  # "target" (115)
+    "aura",  # an Aura (303.4, 704.5m)
+    "equipment",  # an Equipment (301.5, 704.5n)
+    "plus_counters",  # +1/+1 counters (122)
+    "minus_counters",  # -1/-1 counters (122.3, 704.5q)
+    "token_maker",  # "create ... token" (111)
+    "token",  # the card is a token or makes copies (111.7, 111.8)
+    "legendary",  # legendary supertype (704.5j)
+    "planeswalker",  # loyalty abilities (606)
+    "sacrifice",  # "sacrifice" (701.17)
+    "cost_change",  # "costs {N} less / more" (601.2f)
+    "free_cast",  # "without paying its mana cost" (118.9)
+    "x_cost",  # {X} in its cost (107.3)
+    "mana_ability",  # "Add {..}" (605)
+    "face_down",  # morph, manifest, disguise, "face down" (708)
+    "transform",  # a double-faced card, "transform" (712)
+    "split",  # a split card (709)
+    "end_turn",  # "end the turn" (723)
+    "extra_turn",  # "extra turn", "control ... next turn" (500.7, 722)
+    "damage_change",  # "double that damage", "that much damage plus" (614.1a)
+    "indestructible",  # (702.12)
+    "regenerate",  # (701.19)
+    "protection",  # (702.16)
+    "hexproof",  # hexproof, shroud, ward (702.11, 702.18, 702.21)
+    "deathtouch",  # (702.2)
+    "trample",  # (702.19)
+    "lifelink",  # (702.15)
+    "infect",  # infect or wither (702.90, 702.80)
+    "first_strike",  # first or double strike (702.7, 702.4)
+    "phasing",  # (702.26)
+    "graveyard_cast",  # flashback, "cast ... from your graveyard" (702.34, 601.3)
+    "mutate",  # (702.140, 729)
+    "vehicle",  # crew (702.122)
+    "saga",  # (714)
+    "devotion",  # (700.5)
+    "skip",  # "skip your ... step" (614.10)
+    "leaves_game",  # "lose the game", "win the game" (104)
+]
+MECHANICS: tuple[Mechanic, ...] = get_args(Mechanic)
+
+MechanicsOf = Callable[["CardFacts"], Iterable[str]]
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What the build knows of a card, handed to a mechanics function."""
+
+    name: str
+    type_line: str
+    oracle_text: str
+    mana_cost: str = ""
+    layout: str = ""
+    keywords: tuple[str, ...] = ()
+
+
+_KEYWORD_MECHANICS: dict[str, Mechanic] = {
+    "indestructible": "indestructible",
+    "protection": "protection",
+    "hexproof": "hexproof",
+    "shroud": "hexproof",
+    "ward": "hexproof",
+    "deathtouch": "deathtouch",
+    "trample": "trample",
+    "lifelink": "lifelink",
+    "infect": "infect",
+    "wither": "infect",
+    "first strike": "first_strike",
+    "double strike": "first_strike",
+    "phasing": "phasing",
+    "flashback": "graveyard_cast",
+    "unearth": "graveyard_cast",
+    "escape": "graveyard_cast",
+    "jump-start": "graveyard_cast",
+    "retrace": "graveyard_cast",
+    "mutate": "mutate",
+    "crew": "vehicle",
+    "morph": "face_down",
+    "megamorph": "face_down",
+    "disguise": "face_down",
+    "manifest": "face_down",
+    "cloak": "face_down",
+    "transform": "transform",
+    "daybound": "transform",
+    "undying": "plus_counters",
+    "persist": "minus_counters",
+    "modular": "plus_counters",
+    "totem armor": "replacement",
+    "umbra armor": "replacement",
+    "evoke": "sacrifice",
+    "replicate": "copy",
+    "storm": "copy",
+    "convoke": "cost_change",
+    "delve": "cost_change",
+    "affinity": "cost_change",
+    "enchant": "aura",
+    "equip": "equipment",
+}
+
+_TEXT_MECHANICS: tuple[tuple[Mechanic, re.Pattern[str]], ...] = tuple(
+    (mechanic, re.compile(pattern, re.IGNORECASE))
+    for mechanic, pattern in (
+        ("replacement", r"\binstead\b|\bif [^.]* would\b|\benters? with\b|\bas [^.]* enters\b"),
+        ("prevention", r"\bprevent\b"),
+        ("triggered", r"(?:^|\n)(?:when|whenever|at the beginning)\b"),
+        (
+            "leaves_trigger",
+            r"\b(?:when|whenever)\b[^.]*\b(?:dies|die|leaves the battlefield|is put into "
+            r"(?:a|your|an opponent's) graveyard from the battlefield)\b",
+        ),
+        ("etb_trigger", r"\b(?:when|whenever)\b[^.]*\benters?\b"),
+        ("state_trigger", r"\bwhen [^.]* (?:has no|have no|controls? no|has \w+ or more)\b"),
+        ("lose_abilities", r"\blose(?:s)? all (?:other )?abilities\b"),
+        ("set_pt", r"\bbase power and (?:base )?toughness\b|\bis an? \d+/\d+\b|\bare \d+/\d+\b"),
+        ("modify_pt", r"\bgets? [+-][\dX]+/[+-][\dX]+"),
+        (
+            "characteristic_defining",
+            r"\b(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to\b",
+        ),
+        (
+            "type_change",
+            r"\bin addition to its other types\b|\bbecomes? an? [^.]*\b(?:creature|land|artifact)"
+            r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b",
+        ),
+        (
+            "color_change",
+            r"\bis (?:white|blue|black|red|green|colorless)\b|\bbecomes? (?:the "
+            r"color|white|blue|black|red|green|colorless)\b",
+        ),
+        (
+            "grant_ability",
+            r"\b(?:have|has|gains?) (?:flying|trample|haste|deathtouch|lifelink|hexproof|"
+            r"indestructible|first strike|double strike|vigilance|reach|protection|shroud|infect)",
+        ),
+        ("copy", r"\bcop(?:y|ies)\b"),
+        ("control_change", r"\b(?:gain|exchange|gains) control\b|\bcontrol of\b"),
+        ("cant", r"\bcan(?:'|’)t\b|\bcannot\b"),
+        ("cant_lose", r"\bcan(?:'|’)t (?:lose|win) the game\b"),
+        ("targets", r"\btarget\b"),
+        ("plus_counters", r"\+1/\+1 counters?\b"),
+        ("minus_counters", r"-1/-1 counters?\b"),
+        ("token_maker", r"\bcreates? [^.]*\btokens?\b"),
+        ("sacrifice", r"\bsacrifices?\b"),
+        ("cost_change", r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b|\bcosts? [^.]* less to cast\b"),
+        ("free_cast", r"\bwithout paying (?:its|their) mana costs?\b"),
+        ("mana_ability", r"\badd \{"),
+        ("face_down", r"\bface[- ]down\b|\bmanifest\b"),
+        ("transform", r"\btransforms?\b"),
+        ("end_turn", r"\bend the turn\b"),
+        ("extra_turn", r"\bextra turn\b|\bcontrol [^.]* next turn\b"),
+        (
+            "damage_change",
+            r"\bdouble that damage\b|\btwice that much damage\b|\bthat much damage plus\b|"
+            r"\bdeals? that much damage plus\b",
+        ),
+        ("regenerate", r"\bregenerate\b"),
+        ("graveyard_cast", r"\b(?:cast|play) [^.]* from (?:your|a|their) graveyard\b"),
+        ("devotion", r"\bdevotion\b"),
+        ("skip", r"\bskips?\b [^.]*\b(?:step|phase|turn)\b"),
+        ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
+        ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
+    )
+)
+
+
+def text_mechanics(card: CardFacts) -> set[Mechanic]:
+    """A card's mechanics read from its plain Oracle text, keywords and types."""
+    text = card.oracle_text
+    found: set[Mechanic] = {m for m, pattern in _TEXT_MECHANICS if pattern.search(text)}
+    for keyword in card.keywords:
+        mechanic = _KEYWORD_MECHANICS.get(keyword.lower())
+        if mechanic is not None:
+            found.add(mechanic)
+    types = card.type_line
+    if "Aura" in types:
+        found.add("aura")
+    if "Equipment" in types:
+        found.add("equipment")
+    if "Legendary" in types:
+        found.add("legendary")
+    if "Planeswalker" in types:
+        found.add("planeswalker")
+    if "Vehicle" in types:
+        found.add("vehicle")
+    if "Saga" in types:
+        found.add("saga")
+    if card.layout == "split" or (" // " in card.name and card.layout in ("split", "")):
+        found.add("split")
+    if card.layout in ("transform", "modal_dfc", "meld"):
+        found.add("transform")
+    if "{X}" in card.mana_cost:
+        found.add("x_cost")
+    if found & {"set_pt", "modify_pt", "type_change", "lose_abilities", "grant_ability"}:
+        found.add("static")
+    return found
+
+
+def known_mechanics(names: Iterable[str]) -> set[Mechanic]:
+    """The names of ``names`` that are mechanics of this vocabulary; others are dropped."""
+    allowed = set(MECHANICS)
+    return {n for n in names if n in allowed}  # type: ignore[misc]
+
+
+def card_mechanics(card: CardFacts, mechanics_of: MechanicsOf | None = None) -> set[Mechanic]:
+    """The plain-text reading, plus what ``mechanics_of`` (the engine's reading) adds."""
+    found = text_mechanics(card)
+    if mechanics_of is not None:
+        found |= known_mechanics(mechanics_of(card))
+    return found
+
+
+@dataclass(frozen=True)
+class Interaction:
+    """The rules that govern one mechanic, or two mechanics meeting on different cards."""
+
+    mechanics: tuple[Mechanic, ...]  # one, or two (a pair; the same one twice is allowed)
+    rules: tuple[str, ...]
+    why: str
+    example: str
+
+
+@dataclass(frozen=True)
+class InteractionTable:
+    single: dict[Mechanic, tuple[Interaction, ...]]
+    pairs: dict[frozenset[Mechanic], tuple[Interaction, ...]]
+
+    def governing_rules(self, cards: Sequence[set[Mechanic]]) -> list[str]:
+        """The rules for the mechanics of the named cards: pairs of mechanics on two different
+        cards first (the interaction is the question), then each card's own."""
+        rules: list[str] = []
+        for i, first in enumerate(cards):
+            for second in cards[i + 1 :]:
+                for a in first:
+                    for b in second:
+                        for entry in self.pairs.get(frozenset((a, b)), ()):
+                            rules.extend(entry.rules)
+        for mechanics in cards:
+            for mechanic in sorted(mechanics):
+                for entry in self.single.get(mechanic, ()):
+                    rules.extend(entry.rules)
+        return list(dict.fromkeys(rules))
+
+    def pair_rules(self, cards: Sequence[set[Mechanic]]) -> list[str]:
+        rules: list[str] = []
+        for i, first in enumerate(cards):
+            for second in cards[i + 1 :]:
+                for a in first:
+                    for b in second:
+                        for entry in self.pairs.get(frozenset((a, b)), ()):
+                            rules.extend(entry.rules)
+        return list(dict.fromkeys(rules))
+
+
+def parse_interactions(text: str) -> InteractionTable:
+    """Read the curated table; every mechanic named must be one of ``MECHANICS``."""
+    data = yaml.safe_load(text) or {}
+    single: dict[Mechanic, list[Interaction]] = {}
+    pairs: dict[frozenset[Mechanic], list[Interaction]] = {}
+    allowed = set(MECHANICS)
+    for row in data.get("interactions", []):
+        names = tuple(row["mechanics"])
+        unknown = [n for n in names if n not in allowed]
+        if unknown or not 1 <= len(names) <= 2:
+            raise ValueError(f"interactions.yaml: bad mechanics {names} (unknown: {unknown})")
+        entry = Interaction(
+            names,  # type: ignore[arg-type]
+            tuple(str(r) for r in row["rules"]),
+            str(row.get("why", "")),
+            str(row.get("example", "")),
+        )
+        if len(names) == 1:
+            single.setdefault(names[0], []).append(entry)  # type: ignore[arg-type]
+        else:
+            pairs.setdefault(frozenset(names), []).append(entry)  # type: ignore[arg-type]
+    return InteractionTable(
+        {k: tuple(v) for k, v in single.items()}, {k: tuple(v) for k, v in pairs.items()}
+    )
+
+
+@lru_cache(maxsize=1)
+def interactions() -> InteractionTable:
+    """The table shipped in ``rulings_db/data/interactions.yaml``."""
+    text = resources.files("rulings_db").joinpath("data/interactions.yaml").read_text("utf-8")
+    return parse_interactions(text)
