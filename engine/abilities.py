@@ -353,7 +353,13 @@ class EnterAsCopy:
 
 # --- one-shot effects (spells, activated and triggered abilities) ---------------------------
 
-Amount = int | Literal["X"] | str  # str: a count expression like "counters:+1/+1"
+AmountExpr = Literal[
+    "X",  # the X chosen as the spell was cast (107.3m)
+    "counters:+1/+1",  # "for each +1/+1 counter on ~" (Hangarback Walker)
+    "self_power",  # "equal to ~'s power" (608.2h)
+    "that_creature_power",
+]
+Amount = int | AmountExpr
 
 
 @dataclass(frozen=True)
@@ -438,8 +444,8 @@ class ReturnToHand:
 @dataclass(frozen=True)
 class PumpUntilEndOfTurn:
     target: Target
-    power: int | str  # str: an amount fixed on resolution, e.g. "+X where X is ~'s power"
-    toughness: int | str
+    power: int | AmountExpr  # an amount fixed on resolution, e.g. "+X where X is ~'s power"
+    toughness: int | AmountExpr
     grants: tuple[Ability, ...] = ()
     text: str = ""
 

@@ -816,9 +816,8 @@ def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
             return 0
         game.trace.unknown(f"the value of X for {oid}'s ability")
         return 0
-    if isinstance(amount, str) and amount.startswith("counters:"):
-        kind = amount.split(":", 1)[1]
-        return game.layers.counters_of(o, game.chars).get(kind, 0)
+    if amount == "counters:+1/+1":
+        return game.layers.counters_of(o, game.chars).get("+1/+1", 0)
     game.trace.unknown(f"amount {amount!r}")
     return 0
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Literal
 
 from engine.abilities import (
     COLORS,
@@ -19,6 +20,7 @@ from engine.abilities import (
     AdditionalCost,
     AddMana,
     AddTypes,
+    AmountExpr,
     AnyColor,
     BecomesUntilEndOfTurn,
     ChooseAsEnters,
@@ -116,7 +118,7 @@ def normalise_self(text: str) -> str:
     return re.sub(r"\b[Tt]his (creature|card|permanent)\b", "~", text)
 
 
-def number(word: str) -> int | str:
+def number(word: str) -> int | Literal["X"]:
     word = word.lower()
     if word == "x":
         return "X"
@@ -626,7 +628,9 @@ def e_damage(s: str) -> list[Effect] | None:
     )
     if m:
         t = parse_target(m.group(2)) if m.group(2).lower() != "any target" else Target("any target")
-        amount = "that_creature_power" if m.group(1).startswith("that") else "self_power"
+        amount: AmountExpr = (
+            "that_creature_power" if m.group(1).startswith("that") else "self_power"
+        )
         return [DealDamage(amount, t, s)] if t else None
     m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
     if not m:

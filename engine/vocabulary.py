@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from engine.abilities import (
+    AmountExpr,
     Condition,
     RestrictionEffectRule,
     RestrictionRule,
@@ -31,6 +32,7 @@ VOCABULARIES: dict[str, Any] = {
     "TriggerEvent": TriggerEvent,
     "UnsupportedKind": UnsupportedKind,
     "AnswerScope": AnswerScope,
+    "AmountExpr": AmountExpr,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -73,6 +75,10 @@ CONSUMED: dict[str, dict[str, str]] = {
         "spell": "engine/game.py",
         "replacement": "engine/game.py",
         "unknown": "engine/game.py",
+    },
+    "AmountExpr": {
+        "X": "engine/questions.py",
+        "counters:+1/+1": "engine/questions.py",
     },
     "AnswerScope": {
         "characteristics": "engine/questions.py",
@@ -120,4 +126,11 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     },
     "UnsupportedKind": {},
     "AnswerScope": {},
+    "AmountExpr": {
+        "self_power": (
+            "an amount read from the game as the effect resolves (608.2h); effects with it are "
+            "never applied, and a question that would apply one reports it as unmodelled"
+        ),
+        "that_creature_power": "the same: read from the game on resolution (608.2h), not applied",
+    },
 }
