@@ -14,15 +14,16 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz, process
 
 from rulings_db.cards import NameEntry, NameIndex, Resolution, is_secondary, split_set
-from rulings_db.mentions import Mention
 from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, Rule, Ruling
 from rulings_db.schema import SCHEMA_VERSION
-from rulings_db.text import words
+
+if TYPE_CHECKING:  # the mention finder (and its text tables) load with the first question
+    from rulings_db.mentions import Mention
 
 _RULE_NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$")
 # How players write a rule reference: "CR 702.19b", "rule 702.19b.", "§702.19b", "r. 702.19"
@@ -390,6 +391,8 @@ def _initials(term: str) -> str | None:
 
 def fts_query(text: str, max_terms: int = 32) -> str:
     """User text as a safe FTS5 query: each word quoted, joined by OR."""
+    from rulings_db.text import words  # its tables load only when a search runs
+
     tokens = [w for w in words(text[:2000]) if len(w) > 1 or w == "x"][:max_terms]
     return " OR ".join(f'"{token}"' for token in dict.fromkeys(tokens))
 

@@ -13,13 +13,12 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from bot.render import content, limits
 from bot.render.board import BoardAnswer, board_reply
 from bot.render.reading import board_answer_reply
 from bot.render.reply import Reply, error
-from bot.service.board_questions import BoardQuestion, board_question
 from bot.service.board_work import BoardWorkerError, BoardWorkers, run_board
 from bot.service.parsing import (
     MAX_NAME,
@@ -30,6 +29,9 @@ from bot.service.parsing import (
 )
 from rulings_db.knowledge import clean_rule_number
 from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling
+
+if TYPE_CHECKING:  # the engine and its chat reader load on the first question, not at start
+    from bot.service.board_questions import BoardQuestion
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -259,6 +261,8 @@ class RulesService:
 
     def _board_question(self, question: str) -> BoardQuestion | None:
         """A described board and its question -> the engine's answer (None: not a board)."""
+        from bot.service.board_questions import board_question
+
         return board_question(self.kb, question, lambda n: self.kb.rule(n) is not None)
 
     def ask_json(
