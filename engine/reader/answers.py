@@ -74,6 +74,10 @@ def phrase(reading: Reading, result: Answer) -> str:
     label = reading.labels.get(about or "", "it")
     if result.kind == "characteristics":
         return f"{_characteristic(focus, data, reading.detail)} — {result.short}"
+    makes_none = "amount" in data and not data.get("amount")
+    if result.kind == "can_activate" and data.get("can_activate") and makes_none:
+        # the player asks for mana: an ability that can be activated but makes none is a No
+        return f"No — {label} can be tapped, but it makes no mana: {result.short}"
     if focus == "produces" and result.kind == "can_activate":
         wanted = reading.detail or ""
         if data.get("can_activate") and wanted and wanted not in data.get("produces", []):
@@ -85,16 +89,28 @@ def phrase(reading: Reading, result: Answer) -> str:
         colors = sorted({c for r in rows for c in r.get("produces", [])}, key="WUBRGC".index)
         wanted = reading.detail or ""
         shown = "".join(f"{{{c}}}" for c in colors) or "no mana"
+        blocked = [
+            reason for r in rows if not r.get("can_activate_now") for reason in r.get("reasons", [])
+        ]
+        if blocked and (colors and (not wanted or wanted in colors)):
+            # it could produce it (106.7), but it can't be tapped for it now
+            return f"No — {label} could make {shown}, but not now: {'; '.join(blocked)}."
+        if not wanted:  # "can it make mana?"
+            verdict = "Yes" if colors else "No"
+            return f"{verdict} — {label} can make {shown}. {result.short}"
         if wanted in colors:
             return f"Yes — {label} can make {{{wanted}}} ({shown}). {result.short}"
         return f"No — {label} can make {shown}, not {{{wanted}}}. {result.short}"
     if focus == "amount" and result.kind == "can_activate":
         amount = data.get("amount", 0) if data.get("can_activate") else 0
         return f"{amount} mana — {result.short}"
-    if focus == "dies" and about:
+    if focus in ("dies", "survives") and about:
         gone = _died(result, about)
-        if gone is not None:
+        if gone is not None and focus == "dies":
             verdict = f"Yes — {label} dies" if gone else f"No — {label} survives"
+            return f"{verdict}. {result.short}"
+        if gone is not None:
+            verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
 
@@ -110,6 +126,9 @@ def _died(result: Answer, about: str) -> bool | None:
 
 def _characteristic(focus: str | None, data: dict[str, Any], detail: str | None) -> str:
     power, toughness = data.get("power"), data.get("toughness")
+    if focus == "pt_check" and detail:
+        actual = f"{power}/{toughness}"
+        return f"Yes — {actual}" if actual == detail else f"No — it is {actual}, not {detail}"
     if focus == "power_toughness":
         return f"{power}/{toughness}" if power is not None else "No power/toughness"
     if focus == "power":

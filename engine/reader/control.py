@@ -79,7 +79,7 @@ def just_names(m: re.Match[str], draft: Draft) -> str | None:
     return there_is.apply(m, draft)
 
 
-@rule("and X", rf"\band\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!])(?!.*\?)")
+@rule("and X", rf"(?:\band|,)\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!])(?!.*\?)")
 def and_also(m: re.Match[str], draft: Draft) -> str | None:
     """ "I have X I cast this turn and an untapped Y": Y is also the last speaker's."""
     if draft.last_controller is None:
@@ -87,6 +87,41 @@ def and_also(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, draft.last_controller)
 
 
-RULES = [i_control, they_control, is_mine, there_is, just_names, and_also]
+@rule("X I control", rf"(?P<objs>{OBJS})\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:control|have|own)\b")
+def x_i_control(m: re.Match[str], draft: Draft) -> str | None:
+    return _control(m, draft, "P1")
+
+
+@rule(
+    "I control both",
+    r"\b(?:i|we)\s+(?:control|own)\s+(?:them\s+)?(?:both|all|all of them|them all)\b",
+)
+def control_both(m: re.Match[str], draft: Draft) -> str | None:
+    tokens = [t for t in placeholders(m.string[: m.start()]) if draft.occurrence(t)]
+    said = []
+    for token in tokens:
+        thing = draft.thing(token, head=False)
+        if thing is not None and not thing.entity.is_spell:
+            draft.set_controller(thing, "P1")
+            said.append(thing.entity.label)
+    return f"you control {', '.join(said)}" if said else None
+
+
+_SIDE = r"(?:board|side|battlefield|field|permanents)"
+
+
+@rule(
+    "my board:",
+    rf"(?:^|[.;,]\s*)(?P<who>me|mine|i have|my {_SIDE}|on my {_SIDE}|you|opp|opponent|them"
+    rf"|they have|their {_SIDE}|opp'?s {_SIDE}|(?:my\s+)?opponent'?s {_SIDE}|on their {_SIDE})"
+    rf"\s*(?:is\s+)?[:\-–]\s*(?P<objs>{OBJS})",
+)
+def my_board(m: re.Match[str], draft: Draft) -> str | None:
+    mine = re.match(r"(?:me|mine|i have|my |on my )", m["who"]) is not None
+    return _control(m, draft, "P1" if mine else "P2")
+
+
+RULES = [my_board, i_control, they_control, x_i_control, control_both, is_mine, there_is]
+RULES += [just_names, and_also]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

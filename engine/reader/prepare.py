@@ -56,6 +56,8 @@ _DEPENDENT_BEFORE = re.compile(
 _PRONOUN = re.compile(
     r"\b(it['’]s|its|itself|it|them)\b"
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
+    r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
+    r"(?!\s+(?:have|has|control))"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
 )
 _NOT_A_THING = re.compile(
@@ -92,8 +94,17 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     for m in sorted(found, key=lambda m: (m.start, -m.end)):
         if m.start < at or m.end > len(text) or m.end <= m.start:
             continue
-        if any(a < m.end and m.start < b for a, b in protected):
-            continue  # "summoning sick" is not Sick and Tired, "P/T" not Double Dip
+        end = m.end
+        for a, b in protected:
+            if a < end and m.start < b:
+                # "summoning sick" is not Sick and Tired, "P/T" not Double Dip; "goyf's P/T"
+                # is still Tarmogoyf
+                end = a if a > m.start else m.start
+        if end < m.end:
+            cut = re.sub(r"(?:['’]s)?\s*$", "", text[m.start : end])
+            if not cut or not m.certain:
+                continue
+            m = CardMention(m.name, m.start, m.start + len(cut), m.certain, m.candidates)
         said = text[m.start : m.end]
         key = _earlier_card(low[m.start : m.end], m, draft, names)
         if key == m.name and not m.certain and (not _in_a_name_slot(low, m) or _game_word(said)):
@@ -117,6 +128,7 @@ _GAME_PHRASES = re.compile(
     r"|\bdouble strike\b|\bstate[- ]based actions?\b|\bmana value\b|\bcombat damage\b"
     r"|\bdeclare (?:attackers|blockers)\b|\b(?:this|last|my|their|your) turn\b|\blegend rule\b"
     r"|\b[+-]\d+/[+-]\d+ counters?\b|\bloyalty counters?\b|\blife totals?\b"
+    r"|\b(?:sorry|thanks|please|wait|hello|oops|whoops|nevermind|never mind)\b"
 )
 GAME_WORDS = frozenset(
     """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
@@ -273,6 +285,8 @@ def _short_names(entity: Entity) -> set[str]:
     words = front.replace(",", "").split()
     if len(words) > 1 and len(words[0]) >= 4:
         out.add(words[0])
+    if len(words) > 1 and len(words[-1]) >= 5:
+        out.add(words[-1])  # "can spider block?" after Giant Spider
     return {w for w in out if len(w) >= 4 and w not in GAME_WORDS}
 
 
@@ -391,7 +405,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         _collect_heads(resolved, draft, final, final_any)
         previous = _distinct(final) or previous
         previous_any = _distinct(final_any) or previous_any
-        out.append(re.sub(r"(@\d+)\s*'s\b", r"\1", resolved))
+        resolved = re.sub(r"(@\d+)\s*'s\b", r"\1", resolved)
+        resolved = re.sub(r"\b(?:one|either) of\s+(@\d+)", r"\1", resolved)  # "one of them"
+        out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
     return out
 
 

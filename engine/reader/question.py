@@ -162,8 +162,8 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     if thing is None:
         return None
     color = _color(m["what"])
-    if color is None:
-        return _tap_question(draft, thing, "mana", f"can {thing.entity.label} make mana")
+    if color is None:  # "can X make mana?": yes only if it can make some
+        return _ask(draft, "mana", "produces", f"can {thing.entity.label} make mana", thing)
     text = f"can {thing.entity.label} make {{{color}}}"
     ask = _ask(draft, "mana", "produces", text, thing)
     draft.questions[-1].color = color
@@ -218,7 +218,8 @@ def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "can X attack",
     rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?(?:attack|swing)"
-    rf"|{_CAN}\s+{_ME}\s+(?:attack|swing)\s+(?:in\s+)?with\s+(?P<obj2>{OBJ})",
+    rf"|(?:{_CAN}\s+{_ME}|\bam i able to|\bare we able to)\s+(?:attack|swing)\s+(?:in\s+)?with\s+"
+    rf"(?P<obj2>{OBJ})",
     questions_only=True,
 )
 def can_attack(m: re.Match[str], draft: Draft) -> str | None:
@@ -383,6 +384,7 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
+    r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+\d+)?(?:\s+damage)?"
     r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?",
     questions_only=True,
@@ -411,7 +413,28 @@ def does_die(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"] or m["obj2"], head=True)
     if thing is None:
         return None
+    if re.search(r"survive|live|stay|alive", m.group(0)):
+        text = f"does {thing.entity.label} survive"
+        return _ask(draft, "combat_damage", "survives", text, thing)
     return _ask(draft, "combat_damage", "dies", f"does {thing.entity.label} die", thing)
+
+
+@rule(
+    "is X a 2/3",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?:a\s+)?(?P<p>\d{{1,2}})/"
+    r"(?P<t>\d{1,2})(?:\s+(?:right|now|then|or not))?"
+    rf"|(?P<obj2>{OBJ})\s+(?:is|are)\s+(?:still\s+|now\s+|really\s+)?(?:a\s+)?(?P<p2>\d{{1,2}})/"
+    r"(?P<t2>\d{1,2})\s+(?:right|correct|yes|then)\b",
+    questions_only=True,
+)
+def is_pt(m: re.Match[str], draft: Draft) -> str | None:
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    pt = f"{m['p'] or m['p2']}/{m['t'] or m['t2']}"
+    ask = _ask(draft, "characteristics", "pt_check", f"is {thing.entity.label} {pt}", thing)
+    draft.questions[-1].color = pt
+    return ask
 
 
 @rule(
@@ -434,7 +457,8 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
-    r"|\bwhat do state[- ]based actions do",
+    r"|\bwhat do state[- ]based actions do|\bdoes (?:the )?legend rule (?:apply|happen|kick in)"
+    r"|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one",
     questions_only=True,
 )
 def what_happens(m: re.Match[str], draft: Draft) -> str | None:
@@ -461,6 +485,7 @@ RULES = [
     how_much_mana,
     can_attack,
     can_block,
+    is_pt,
     attribute,
     how_big,
     what_color,

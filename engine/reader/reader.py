@@ -264,6 +264,10 @@ def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
     if fields.get("object") is not None and fields["object"] in others:
         draft.doubt("contradiction", "a permanent asked about against itself")
     attackers = [t for t in draft.things.values() if t.attacking and t.zone == "battlefield"]
+    for key in ("object", "attacker"):
+        thing = draft.things.get(str(fields.get(key)))
+        if thing is not None and thing.count > 1:
+            fields[key] = f"{thing.id}#1"  # N identical objects are id#1 ... id#N
     if asked.kind == "combat_damage" and not attackers:
         fields = {"kind": "after_sba"}
     if asked.kind == "tokens":

@@ -197,13 +197,13 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "I attack with X",
-    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
+    rf"\b(?P<who>i'm|im|we're|i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
     rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
     rf"|at them\s+|at you\s+|into me\s+|into them\s+)?with\s+"
     rf"(?P<objs>{OBJS})",
 )
 def attack_with(m: re.Match[str], draft: Draft) -> str | None:
-    player: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    player: Player = "P1" if m["who"] in ("i", "we", "i'm", "im", "we're") else "P2"
     said = []
     for token in placeholders(m["objs"]):
         if draft.conflicts(token, player):
@@ -309,8 +309,9 @@ def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "they don't block",
-    rf"\b(?:{OPPONENT}|i|we)\s+(?:doesn't|don't|does not|do not|didn't|did not|won't|can't)\s+block"
-    r"(?:\s+(?:it|them))?",
+    rf"\b(?:{OPPONENT}|i|we)\s+(?:(?:doesn't|don't|does not|do not|didn't|did not|won't|can't)"
+    r"\s+block"
+    r"(?:\s+(?:it|them))?|(?:has|have)\s+no\s+(?:blockers|blocks|creatures|untapped creatures))",
 )
 def no_block(m: re.Match[str], draft: Draft) -> str | None:
     attackers = [t for t in draft.things.values() if t.attacking]

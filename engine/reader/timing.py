@@ -23,7 +23,8 @@ _SINCE = (
     r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|for (?:a while"
     r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
     r"|from (?:my |the"
-    r" )?(?:last|previous) turn|since (?:turn \d+|forever))"
+    r" )?(?:last|previous) turn|since (?:turn \d+|forever)|(?<=been there )(?:a while|ages|forever)"
+    r"|(?<=been out )(?:a while|ages|forever))"
 )
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
@@ -51,7 +52,8 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
 
 @rule(
     "X entered this turn",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+)?(?:(?P<i>i|we)\s+(?:just\s+)?(?:played|cast)"
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+)?(?:played|cast)"
+    r"|just cast|just played|new"
     rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?"
     r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
 )
@@ -65,8 +67,8 @@ def entered(m: re.Match[str], draft: Draft) -> str | None:
             draft.set_controller(thing, "P1" if m["whose"] in ("my", "your") else "P2")
         if thing is not None:
             said.append(_when(thing, draft, m["when"]))
-            if m["i"]:
-                thing.timing_assumed = False  # "that I played": this turn unless said otherwise
+            if m["i"] or re.search(r"\b(?:just|new)\b", m.group(0)):
+                thing.timing_assumed = False  # "that I played", "just cast": this turn
     return "; ".join(said) or None
 
 

@@ -40,6 +40,8 @@ Focus = Literal[
     "amount",  # how much mana
     "combat",  # how much damage, life totals
     "dies",  # does it die / what dies
+    "survives",  # does it survive
+    "pt_check",  # is it a 2/3?
     "tokens",
     "after_sba",
 ]
