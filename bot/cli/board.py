@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -126,11 +127,19 @@ def template_of(text: str) -> str:
     return t.strip()[:120]
 
 
-def measure(cards: Iterable[CardText]) -> dict[str, Any]:
+#: engine-coverage prints a progress line every this many cards (it reads every card)
+PROGRESS_EVERY = 2000
+
+
+def measure(
+    cards: Iterable[CardText], progress: Callable[[int], None] | None = None
+) -> dict[str, Any]:
     total = modelled = 0
     templates: Counter[str] = Counter()
     for card in cards:
         total += 1
+        if progress is not None and total % PROGRESS_EVERY == 0:
+            progress(total)
         unsupported = [u for d in compile_all_faces(card) for u in d.unsupported]
         if not unsupported:
             modelled += 1
@@ -142,6 +151,17 @@ def measure(cards: Iterable[CardText]) -> dict[str, Any]:
         "share": round(modelled / total, 4) if total else 0.0,
         "top_unsupported": [{"template": t, "cards": n} for t, n in templates.most_common(25)],
     }
+
+
+def _progress_lines() -> Callable[[int], None]:
+    start = time.monotonic()
+
+    def report(done: int) -> None:
+        emit(
+            f"engine-coverage: {done:,} cards measured ({time.monotonic() - start:.0f} s)", err=True
+        )
+
+    return report
 
 
 #: How deep a cards file may nest (Scryfall's nest about 5 deep). ijson's item builder costs
@@ -187,18 +207,21 @@ def _check_cards_depth(path: Path) -> None:
     help="A Scryfall oracle-cards JSON file to measure instead of the knowledge base.",
 )
 def coverage_command(as_json: bool, db_path: Path | None, cards_file: Path | None) -> None:
-    """Share of cards whose every ability the engine models, and the commonest gaps."""
+    """Share of cards whose every ability the engine models, and the commonest gaps.
+
+    Progress goes to stderr as plain lines (with --json only when stderr is a terminal)."""
+    progress = _progress_lines() if not as_json or sys.stderr.isatty() else None
     if cards_file is not None:
         _check_cards_depth(cards_file)
         try:
-            report = measure(iter_scryfall_cards(cards_file))
+            report = measure(iter_scryfall_cards(cards_file), progress)
         except Exception as exc:  # ijson/JSON errors: report, never a traceback
             raise UserError(f"{cards_file}: can't read cards: {describe(exc)}") from None
         if not report["cards"]:
             raise UserError(f"{cards_file}: no cards in it (expected a Scryfall oracle-cards list)")
     else:
         with _kb_source(db_path, required=True) as kb:
-            report = measure(iter_kb_cards(kb))
+            report = measure(iter_kb_cards(kb), progress)
     if as_json:
         emit(dumps(report, indent=2))
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -71,7 +72,7 @@ def sync_command(
     target = db_path or default_db_path()
     if source is not None and cr_url:
         raise BadUsage("--cr-url only applies to a network sync; drop it or drop --from")
-    progress = _TerminalProgress() if not as_json and sys.stderr.isatty() else None
+    progress = _progress_for(as_json)
     try:
         report = (
             _sync_from_path(source, target, progress, allow_shrink, as_json)
@@ -152,6 +153,9 @@ def _fail(message: str) -> NoReturn:
     raise DataError(message)
 
 
+PLAIN_PROGRESS_SECONDS = 2.0  # a piped sync's progress: at most one line this often per stage
+
+
 class _TerminalProgress:
     """One self-rewriting status line on stderr per stage."""
 
@@ -173,6 +177,33 @@ class _TerminalProgress:
         if self.stage is not None:
             click.echo(err=True)
             self.stage = None
+
+
+class _PlainProgress(_TerminalProgress):
+    """For a pipe or a log (stderr not a terminal): plain lines, one when a stage starts and
+    at most one every PLAIN_PROGRESS_SECONDS within it, so a piped sync is never silent."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.last = 0.0
+
+    def __call__(self, stage: str, done: int, total: int | None) -> None:
+        now = time.monotonic()
+        if stage == "done" or (stage == self.stage and now - self.last < PLAIN_PROGRESS_SECONDS):
+            return
+        self.stage, self.last = stage, now
+        label = STAGE_NAMES.get(stage, stage)
+        amount = f"{done:,}" if total is None else f"{done:,}/{total:,}"
+        click.echo(f"  {label}: {amount}" if done or total else f"  {label}...", err=True)
+
+    def close(self) -> None:
+        self.stage = None
+
+
+def _progress_for(as_json: bool) -> _TerminalProgress | None:
+    if as_json:
+        return None
+    return _TerminalProgress() if sys.stderr.isatty() else _PlainProgress()
 
 
 def _report_json(report: Any) -> dict[str, Any]:
