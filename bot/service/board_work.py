@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 # past its deadline, how long a child may take before it is killed: less than what is left of
 # the request's timeout (the bot gives boards 80% of 5 s), so the user hears why
 OVERRUN_GRACE_S = 0.5
-WORKER_NICENESS = 10  # children yield the CPU to the bot's event loop
+WORKER_NICENESS = 19  # children yield the CPU to the bot's event loop
 WORKER_START_TIMEOUT_S = 30.0  # opening the knowledge base in a new child
 CHILD_MODULE = "bot.service.board_child"
 
