@@ -104,6 +104,15 @@ def phrase(reading: Reading, result: Answer) -> str:
     if focus == "amount" and result.kind == "can_activate":
         amount = data.get("amount", 0) if data.get("can_activate") else 0
         return f"{amount} mana — {result.short}"
+    if focus == "legend_rule" and result.kind == "after_sba":
+        events = " ".join(str(e) for e in data.get("events", []))
+        applies = "legend rule" in events or bool(data.get("choices"))
+        return f"{'Yes' if applies else 'No'} — {result.short}"
+    if focus == "combat_check" and "life" in data and reading.detail:
+        start = _life_before(reading, "P2")
+        taken = start - int(data["life"].get("P2", start))
+        verdict = "Yes" if taken == int(reading.detail) else "No"
+        return f"{verdict} — your opponent takes {taken}. {result.short}"
     if focus in ("dies", "survives") and about:
         gone = _died(result, about)
         if gone is not None and focus == "dies":
@@ -113,6 +122,11 @@ def phrase(reading: Reading, result: Answer) -> str:
             verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
+
+
+def _life_before(reading: Reading, player: str) -> int:
+    players = ((reading.spec or {}).get("board") or {}).get("players") or {}
+    return int((players.get(player) or {}).get("life", 20))  # 103.4: 20 unless said
 
 
 def _died(result: Answer, about: str) -> bool | None:

@@ -384,12 +384,17 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
-    r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+\d+)?(?:\s+damage)?"
+    r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
+    r"(?:\s+damage)?"
     r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?",
     questions_only=True,
 )
 def combat(m: re.Match[str], draft: Draft) -> str | None:
+    if m["n"]:  # "does my opponent take 2?": a yes/no question
+        ask = _ask(draft, "combat_damage", "combat_check", f"does your opponent take {m['n']}")
+        draft.questions[-1].color = m["n"]
+        return ask
     return _ask(draft, "combat_damage", "combat", "combat damage")
 
 
@@ -457,8 +462,8 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
-    r"|\bwhat do state[- ]based actions do|\bdoes (?:the )?legend rule (?:apply|happen|kick in)"
-    r"|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one",
+    r"|\bwhat do state[- ]based actions do|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen"
+    r"|kick in)|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one)",
     questions_only=True,
 )
 def what_happens(m: re.Match[str], draft: Draft) -> str | None:
@@ -469,6 +474,11 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
         thing.entering = True
         draft.set_this_turn(thing, True)
     text = f"what happens when {thing.entity.label} enters" if thing else "what happens"
+    if m["legend"]:
+        draft.questions.append(
+            Question("after_sba", "legend_rule", {}, "does the legend rule apply")
+        )
+        return "asked: does the legend rule apply"
     draft.questions.append(Question("after_sba", "after_sba", {}, text))
     return f"asked: {text}"
 

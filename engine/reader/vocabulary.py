@@ -42,6 +42,8 @@ Focus = Literal[
     "dies",  # does it die / what dies
     "survives",  # does it survive
     "pt_check",  # is it a 2/3?
+    "combat_check",  # does my opponent take 2?
+    "legend_rule",  # does the legend rule apply?
     "tokens",
     "after_sba",
 ]
