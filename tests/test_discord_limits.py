@@ -4,6 +4,8 @@ end to end through a real discord.py client and the fake Discord server."""
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -112,3 +114,26 @@ async def test_heavy_boards_free_their_worker_so_the_next_board_and_ask_are_answ
         after = await board(h, SCENARIO.read_bytes(), h.fake.user("player"))
         text = all_text(after)
         assert after["embeds"] and "Could not decide" not in text and "took too long" not in text
+
+
+async def test_an_abandoned_board_whose_child_hangs_frees_its_worker(kb_path: Path, tmp_path: Path):
+    async with running_bot(kb_path, tmp_path / "s.sqlite", warm_board_workers=True) as h:
+        workers = h.app.service._board_workers
+        assert workers is not None
+        for _ in range(600):  # the child starts at login, in the background
+            if workers.pids():
+                break
+            await asyncio.sleep(0.05)
+        stuck = workers.pids()[0]
+        os.kill(stuck, signal.SIGSTOP)  # it will never answer: the request is abandoned
+        spec = SCENARIO.read_bytes()
+        hung = asyncio.create_task(board(h, spec, h.fake.user("unlucky")))
+        await asyncio.sleep(0.1)
+        inter = await h.fake.slash("ask", {"question": QUESTION}, user=h.fake.user("asker"))
+        assert (await h.fake.final_reply(inter, timeout=15)).body["embeds"]
+        refused = await hung
+        assert refused["flags"] & EPHEMERAL
+        assert "needed more work than I can give one request" in refused["content"]
+        assert workers.killed == 1 and stuck not in workers.pids()
+        after = await board(h, spec, h.fake.user("next"))
+        assert after["embeds"] and "Could not decide" not in all_text(after)
