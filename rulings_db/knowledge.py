@@ -23,6 +23,7 @@ from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, 
 from rulings_db.schema import SCHEMA_VERSION
 
 if TYPE_CHECKING:  # the mention finder (and its text tables) load with the first question
+    from rulings_db.jargon import JargonEntry
     from rulings_db.mentions import Mention
 
 _RULE_NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$")
@@ -231,6 +232,9 @@ class KnowledgeBase:
         else:
             labels = [r for r in self._rule_labels if r.title and query in r.title.lower()]
             labels += [r for r in self._rule_labels if not r.title and query in r.snippet.lower()]
+            entry = self.jargon(query) if not labels else None  # "fizzle" -> 608.2b
+            if entry is not None:
+                labels = [r for n in entry.rules for r in self._rule_labels if r.number == n]
         return [(r.number, _label(r)) for r in labels[:limit]]
 
     def define(self, term: str) -> GlossaryEntry | None:
@@ -240,14 +244,38 @@ class KnowledgeBase:
         "sba", "lki", "cmc"). An entry that only sends you to another ("Enter: See
         'Enters the Battlefield'") is followed once."""
         cleaned = " ".join(term.split())[:100]
-        for candidate in term_forms(cleaned):
+        return self._glossary_for(cleaned) or self._jargon_definition(cleaned)
+
+    def _glossary_for(self, typed: str) -> GlossaryEntry | None:
+        for candidate in term_forms(typed):
             entry = self._glossary_row(candidate)
             if entry is not None:
                 return self._followed(entry)
-        term_by_initials = self._glossary_initials().get(cleaned.lower().replace(".", ""))
-        if term_by_initials is not None:
-            return self._glossary_row(term_by_initials)
-        return None
+        term_by_initials = self._glossary_initials().get(typed.lower().replace(".", ""))
+        return self._glossary_row(term_by_initials) if term_by_initials else None
+
+    def jargon(self, term: str) -> JargonEntry | None:
+        """The jargon table's entry for a players' word ("fizzle", "etb", "tucked")."""
+        from rulings_db.jargon import jargon
+
+        return jargon().lookup(term[:100])
+
+    def _jargon_definition(self, term: str) -> GlossaryEntry | None:
+        """A players' word: the glossary entry for one of its forms or its CR words, else
+        the rules the jargon table gives for it (never words of our own as the CR's)."""
+        entry = self.jargon(term)
+        if entry is None:
+            return None
+        for form in (*entry.say, entry.means):
+            found = self._glossary_for(form)
+            if found is not None:
+                return found
+        if not entry.rules:
+            return None
+        numbers = ", ".join(entry.rules)
+        where = f"rule {numbers}" if len(entry.rules) == 1 else f"rules {numbers}"
+        text = f"“{term}” is a players' term, not a glossary entry; {where} covers it."
+        return GlossaryEntry(term, text, entry.rules, source="jargon")
 
     def complete_term(self, text: str, limit: int = 25) -> list[str]:
         """Glossary terms for autocomplete: by the start of the term, then of any word of

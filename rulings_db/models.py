@@ -75,11 +75,17 @@ class Rule:
     children: tuple[Rule, ...] = ()  # sub-rules, in document order (filled by rule lookups)
 
 
+# Where a definition comes from: the CR glossary, or the jargon table (rulings_db/jargon.py)
+# for a players' word the glossary lacks ("fizzle"); rendered differently (bot.render.content).
+DefinitionSource = Literal["glossary", "jargon"]
+
+
 @dataclass(frozen=True)
 class GlossaryEntry:
     term: str
     text: str
     rule_refs: tuple[str, ...] = ()
+    source: DefinitionSource = "glossary"
 
 
 SourceKind = Literal["ruling", "rule", "glossary"]

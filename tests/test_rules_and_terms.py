@@ -108,5 +108,35 @@ def test_real_define_understands_what_players_type(shared_kb, typed, term):
     assert entry is not None and entry.term == term
 
 
-def test_real_two_letter_abbreviations_are_not_guessed(shared_kb):
-    assert shared_kb.define("pw") is None  # not "Partner"
+def test_real_two_letter_abbreviations_come_from_the_jargon_table_not_initials(shared_kb):
+    assert shared_kb.define("pw").term == "Planeswalker"  # not "Partner", whose initial is P
+
+
+@pytest.fixture(scope="module")
+def shared_service(shared_kb_path: Path) -> RulesService:
+    return RulesService.open(shared_kb_path, board_processes=False)
+
+
+def test_a_players_word_the_glossary_lacks_is_defined_by_its_jargon_rule(shared_service):
+    reply = asyncio.run(shared_service.define("fizzle"))
+    text = reply.to_text()
+    assert "players' term" in text and "Rule 608.2b" in text
+    assert "doesn’t resolve" in text or "doesn't resolve" in text  # the rule's own words
+
+
+def test_a_jargon_word_with_a_glossary_entry_gets_that_entry(shared_kb):
+    assert shared_kb.define("etbs").term == "Enters the Battlefield"
+    assert shared_kb.define("dmg").term == "Damage"
+
+
+def test_cr_finds_the_rule_a_players_word_names(shared_service):
+    reply = asyncio.run(shared_service.rule("fizzle"))
+    assert reply.embeds and reply.embeds[0].title == "608.2b"
+
+
+def test_every_definition_source_is_credited():
+    from typing import get_args
+
+    from rulings_db.models import DefinitionSource
+
+    assert set(content.DEFINITION_SOURCES) == set(get_args(DefinitionSource))

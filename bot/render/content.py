@@ -7,11 +7,25 @@ from urllib.parse import quote
 
 from bot.render import limits
 from bot.render.reply import Embed, Field, Reply
-from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruling, Source
+from rulings_db.models import (
+    Answer,
+    Card,
+    CardMatch,
+    DefinitionSource,
+    GlossaryEntry,
+    Rule,
+    Ruling,
+    Source,
+)
 
 RULINGS_PER_PAGE = 6
 DEFINITION_RULE_ROOM = 1000  # a definition's rule text: one embed field
 DEFINITION_SUB_RULE = 420  # each sub-rule in it, so "what trample does" (702.19b) shows too
+# how each definition source is credited (every rulings_db.models.DefinitionSource)
+DEFINITION_SOURCES: dict[DefinitionSource, str] = {
+    "glossary": "Comprehensive Rules glossary",
+    "jargon": "Players' term (rulesbot's jargon table)",
+}
 POINTER_DEFINITION = 200  # a glossary text this short that cites one rule mostly points at it
 SCRYFALL_SEARCH = "https://scryfall.com/search?q="
 SCRYFALL_IMAGE = "https://api.scryfall.com/cards/named?format=image&exact="
@@ -163,7 +177,8 @@ def rule_not_found(query: str, suggestions: Sequence[tuple[str, str]]) -> Reply:
 def definition_embed(entry: GlossaryEntry, cr_date: str | None, rule: Rule | None = None) -> Embed:
     """A glossary entry; with ``rule`` (the first rule it points at), that rule's own words,
     so "See rule 702.19" comes with what trample does."""
-    footer = "Comprehensive Rules glossary" + (f" effective {cr_date}" if cr_date else "")
+    source = DEFINITION_SOURCES[entry.source]
+    footer = source + (f" · Comprehensive Rules effective {cr_date}" if cr_date else "")
     fields = [Field("See rules", ", ".join(entry.rule_refs))] if entry.rule_refs else []
     if rule is not None:
         fields.insert(0, Field(_rule_heading(rule), _rule_words(rule, DEFINITION_RULE_ROOM)))
@@ -175,6 +190,8 @@ def definition_embed(entry: GlossaryEntry, cr_date: str | None, rule: Rule | Non
 def pointed_rule(entry: GlossaryEntry) -> str | None:
     """The rule a short glossary entry sends you to ("… See rule 702.19, “Trample.”"), whose
     text the definition should show; None when the entry says enough on its own."""
+    if entry.source == "jargon" and entry.rule_refs:
+        return entry.rule_refs[0]
     if len(entry.rule_refs) == 1 and len(entry.text) <= POINTER_DEFINITION:
         return entry.rule_refs[0]
     return None
