@@ -83,7 +83,7 @@ def just_names(m: re.Match[str], draft: Draft) -> str | None:
 def and_also(m: re.Match[str], draft: Draft) -> str | None:
     """ "I have X I cast this turn and an untapped Y": Y is also the last speaker's."""
     if draft.last_controller is None:
-        return None
+        return ""  # part of a list another rule read ("there's X and Y")
     return _control(m, draft, draft.last_controller)
 
 

@@ -46,7 +46,7 @@ FILLER = frozenset(
     wondering wonder curious help anyone someone know does do did this that these those what
     question: so, ok, of to in on at for with about still really exactly hi, here's situation
     scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
-    else only plus as well one
+    else only plus as well one away immediately while
     am being new get gets very quite has i'm i've im ive don't dont""".split()
 )
 _QUESTION_START = re.compile(
@@ -151,7 +151,7 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
         said = rule.apply(m, draft)
         if said is None:
             unread.append(_shown(m.group(0), draft))
-        else:
+        elif said:
             draft.read.append(said)
     asked_here = len(draft.questions) - before
     for fragment in masked.split(MASK):
@@ -214,6 +214,10 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
             )
         if thing.zone == "battlefield" and thing.entity.is_spell:
             draft.doubt("unsupported_question", f"{thing.entity.label} is a spell, not a permanent")
+    if asked is not None and asked.kind == "can_attack" and draft.active is None:
+        attacker = draft.things.get(str(asked.fields.get("object")))
+        if attacker is not None and attacker.controller == "P2":
+            draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))
