@@ -100,7 +100,8 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
 @rule(
     "damage",
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:has|have|with|took|has taken|'s taken|was dealt|is dealt|got"
-    rf" dealt|had|suffered|already took|already has|gets|got|takes|receives)\s+)(?P<n>{NUM})\s+damage"
+    rf" dealt|had|suffered|already took|already has|gets|got|takes|receives)\s+)(?P<n>{NUM})"
+    r"\s+damage"
     rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?(?:\s+(?:this turn|already|marked))?",
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
