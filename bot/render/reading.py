@@ -31,7 +31,8 @@ def board_answer_reply(board: Any, retrieval: Any, cr_date: str | None) -> Reply
         if fitted.size() <= room and fitted.description:
             embeds.append(fitted)
             room -= fitted.size()
-    confidence = "high" if board.verified else (rest.confidence or "low")
+    # an unverified engine answer or a question back is never confident: auto-answers stay quiet
+    confidence = "high" if board.verified else "low"
     return Reply(
         content=rest.content if not rest.embeds else "",
         embeds=embeds,
