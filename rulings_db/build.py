@@ -28,6 +28,7 @@ import sqlite_utils
 
 from rulings_db.importers import CardRecord, SourceFormatError, cr, mtgjson, scryfall
 from rulings_db.importers.sniff import SourceKind, sniff
+from rulings_db.mechanics import MechanicsOf, store_mechanics
 from rulings_db.names import normalise
 from rulings_db.safeguards import (
     MAX_SHRINK_FRACTION,
@@ -154,6 +155,7 @@ def build_database(
     allow_shrink: bool = False,
     max_shrink: float = MAX_SHRINK_FRACTION,
     deadline: Deadline | None = None,
+    mechanics_of: MechanicsOf | None = None,
 ) -> BuildReport:
     """Import every recognised file under ``source_dir`` (or one file) into ``target``.
 
@@ -162,7 +164,8 @@ def build_database(
     ``expected`` files must sniff as their kind and import at least ``minimums``. Unless
     ``allow_shrink``, a kind that drops to zero or loses more than ``max_shrink`` of the rows
     of the database at ``target`` raises ``SyncRefused``. ``deadline`` is checked as the build
-    goes (``BuildError`` when it passes).
+    goes (``BuildError`` when it passes). ``mechanics_of`` reads a card's rules mechanics (the
+    bot hands in the engine's reading, ``bot/mechanics.py``); without it, the plain text's.
     """
     started = time.monotonic()
     source_dir, target = Path(source_dir), Path(target)
@@ -175,7 +178,7 @@ def build_database(
     work, claim = _claim_work_file(target)
     built: _Builder | None = None
     try:
-        built = _Builder(work, _with_deadline(progress, deadline))
+        built = _Builder(work, _with_deadline(progress, deadline), mechanics_of)
         counts, cr_date, warnings = built.run(files)
         checks.imported_enough(built.imported)
         if not counts["cards"]:
@@ -458,8 +461,11 @@ def _tick(progress: Progress | None, stage: str, done: int, total: int | None) -
 class _Builder:
     """Writes one new knowledge-base file; only ever used on a file nobody reads yet."""
 
-    def __init__(self, path: Path, progress: Progress) -> None:
+    def __init__(
+        self, path: Path, progress: Progress, mechanics_of: MechanicsOf | None = None
+    ) -> None:
         self.path = path
+        self.mechanics_of = mechanics_of
         self.progress = progress
         self.db = sqlite_utils.Database(path)
         # Safe only because nobody reads this file before the swap: a crash just loses it.
@@ -487,6 +493,8 @@ class _Builder:
         self._flush_all()
         self._add_nicknames()
         self._drop_orphan_rulings()
+        self.progress("mechanics", 0, None)
+        store_mechanics(self.db, self.mechanics_of)
         cr_date = None
         for f in self._used(files, SourceKind.CR):
             cr_date = self._import_cr(f)

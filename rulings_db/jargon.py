@@ -37,7 +37,8 @@ class JargonTable:
     entries: tuple[JargonEntry, ...]
 
     def phrases(self, include_new: bool = True) -> dict[str, str]:
-        """Each typed form -> its CR words, in the table's order."""
+        """Each typed form -> its CR words, in the table's order; without ``include_new``, only
+        the entries not marked new (free questions use those: see docs/answering.md)."""
         return {
             form: e.means
             for e in self.entries

@@ -21,12 +21,12 @@ from rapidfuzz import fuzz, process
 from rulings_db.cards import NameEntry, NameIndex, Resolution, is_secondary, split_set
 from rulings_db.models import Answer, Card, CardFace, CardMatch, GlossaryEntry, Rule, Ruling
 from rulings_db.schema import SCHEMA_VERSION
+from rulings_db.search_terms import clean_rule_number, fts_query
 
 if TYPE_CHECKING:  # the mention finder (and its text tables) load with the first question
     from rulings_db.jargon import JargonEntry
     from rulings_db.mentions import Mention
 
-_RULE_NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$")
 # How players write a rule reference: "CR 702.19b", "rule 702.19b.", "§702.19b", "r. 702.19"
 _RULE_PREFIX = re.compile(r"^(?:comprehensive rules?|cr|rules?|r\.|§)\s*", re.IGNORECASE)
 _NUMBER_IN_TEXT = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
@@ -90,6 +90,7 @@ class KnowledgeBase:
             t for (t,) in conn.execute("select term from glossary order by term")
         ]
         self._initials: dict[str, str] | None = None
+        self._vocabulary: frozenset[str] | None = None
         self._retriever: Any = None
         self._local.conn = conn
         self._local.generation = self._generation
@@ -293,6 +294,22 @@ class KnowledgeBase:
         found = ([by_initials] if by_initials else []) + starts + words
         return list(dict.fromkeys(found))[:limit]
 
+    def rules_vocabulary(self) -> frozenset[str]:
+        """Lower-case words and phrases of the game's rules: glossary terms, the keyword
+        actions and abilities (CR 701, 702) and the jargon table's players' words."""
+        if self._vocabulary is None:
+            from rulings_db.jargon import jargon
+
+            terms = {_bare_term(t) for t in self._glossary_terms}
+            terms |= {
+                _bare_term(label.title)
+                for label in self._rule_labels
+                if label.title and label.parent in ("701", "702")
+            }
+            terms |= {form for entry in jargon().entries for form in entry.say}
+            self._vocabulary = frozenset(t for t in terms if t)
+        return self._vocabulary
+
     def _glossary_row(self, term: str) -> GlossaryEntry | None:
         row = self.conn.execute(
             "select term, text, rule_refs from glossary where term = ? collate nocase "
@@ -381,19 +398,6 @@ class KnowledgeBase:
 # -- helpers -----------------------------------------------------------------------------
 
 
-def clean_rule_number(text: str) -> str | None:
-    """ "Rule 702.19B." / "CR 702.19b" / "§702.19b" -> "702.19b"; None when it is not shaped
-    like a rule number."""
-    candidate = _RULE_PREFIX.sub("", text.strip()).strip().lower().rstrip(".")
-    match = _RULE_NUMBER.match(candidate)
-    if not match:
-        return None
-    section, sub, letter = match.groups()
-    if sub is None:
-        return section
-    return f"{section}.{sub}{letter or ''}"
-
-
 def term_forms(term: str) -> list[str]:
     """The spellings a glossary term may be typed in, as typed first: without a leading
     article ("the stack"), a question mark or an inflection ("tramples", "blocked",
@@ -409,20 +413,19 @@ def term_forms(term: str) -> list[str]:
     return [f for f in dict.fromkeys(forms) if f]
 
 
+def _bare_term(term: str) -> str:
+    """ "Converted Mana Cost (Obsolete)" -> "converted mana cost"; "" for a term with quotes
+    or brackets (a variant list, not a phrase anyone types)."""
+    bare = re.sub(r"\s*\(.*?\)\s*$", "", term).strip().lower()
+    return "" if re.search(r"[“”\"\[\],]", bare) else bare
+
+
 def _initials(term: str) -> str | None:
     """ "State-Based Actions" -> "sba"; None for short or punctuated terms."""
     words = re.split(r"[\s\-–—/]+", re.sub(r"\s*\(.*?\)\s*$", "", term.lower()))
     if any(not w.isalpha() for w in words if w) or len(words) < MIN_INITIALS:
         return None
     return "".join(w[0] for w in words if w)
-
-
-def fts_query(text: str, max_terms: int = 32) -> str:
-    """User text as a safe FTS5 query: each word quoted, joined by OR."""
-    from rulings_db.text import words  # its tables load only when a search runs
-
-    tokens = [w for w in words(text[:2000]) if len(w) > 1 or w == "x"][:max_terms]
-    return " OR ".join(f'"{token}"' for token in dict.fromkeys(tokens))
 
 
 def _name_index(conn: sqlite3.Connection) -> NameIndex:

@@ -14,12 +14,13 @@ reads the table and falls back to ``text_mechanics`` on a database built without
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 import yaml
 
@@ -140,70 +141,68 @@ _KEYWORD_MECHANICS: dict[str, Mechanic] = {
     "equip": "equipment",
 }
 
-_TEXT_MECHANICS: tuple[tuple[Mechanic, re.Pattern[str]], ...] = tuple(
-    (mechanic, re.compile(pattern, re.IGNORECASE))
-    for mechanic, pattern in (
-        ("replacement", r"\binstead\b|\bif [^.]* would\b|\benters? with\b|\bas [^.]* enters\b"),
-        ("prevention", r"\bprevent\b"),
-        ("triggered", r"(?:^|\n)(?:when|whenever|at the beginning)\b"),
-        (
-            "leaves_trigger",
-            r"\b(?:when|whenever)\b[^.]*\b(?:dies|die|leaves the battlefield|is put into "
-            r"(?:a|your|an opponent's) graveyard from the battlefield)\b",
-        ),
-        ("etb_trigger", r"\b(?:when|whenever)\b[^.]*\benters?\b"),
-        ("state_trigger", r"\bwhen [^.]* (?:has no|have no|controls? no|has \w+ or more)\b"),
-        ("lose_abilities", r"\blose(?:s)? all (?:other )?abilities\b"),
-        ("set_pt", r"\bbase power and (?:base )?toughness\b|\bis an? \d+/\d+\b|\bare \d+/\d+\b"),
-        ("modify_pt", r"\bgets? [+-][\dX]+/[+-][\dX]+"),
-        (
-            "characteristic_defining",
-            r"\b(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to\b",
-        ),
-        (
-            "type_change",
-            r"\bin addition to its other types\b|\bbecomes? an? [^.]*\b(?:creature|land|artifact)"
-            r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b",
-        ),
-        (
-            "color_change",
-            r"\bis (?:white|blue|black|red|green|colorless)\b|\bbecomes? (?:the "
-            r"color|white|blue|black|red|green|colorless)\b",
-        ),
-        (
-            "grant_ability",
-            r"\b(?:have|has|gains?) (?:flying|trample|haste|deathtouch|lifelink|hexproof|"
-            r"indestructible|first strike|double strike|vigilance|reach|protection|shroud|infect)",
-        ),
-        ("copy", r"\bcop(?:y|ies)\b"),
-        ("control_change", r"\b(?:gain|exchange|gains) control\b|\bcontrol of\b"),
-        ("cant", r"\bcan(?:'|’)t\b|\bcannot\b"),
-        ("cant_lose", r"\bcan(?:'|’)t (?:lose|win) the game\b"),
-        ("targets", r"\btarget\b"),
-        ("plus_counters", r"\+1/\+1 counters?\b"),
-        ("minus_counters", r"-1/-1 counters?\b"),
-        ("token_maker", r"\bcreates? [^.]*\btokens?\b"),
-        ("sacrifice", r"\bsacrifices?\b"),
-        ("cost_change", r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b|\bcosts? [^.]* less to cast\b"),
-        ("free_cast", r"\bwithout paying (?:its|their) mana costs?\b"),
-        ("mana_ability", r"\badd \{"),
-        ("face_down", r"\bface[- ]down\b|\bmanifest\b"),
-        ("transform", r"\btransforms?\b"),
-        ("end_turn", r"\bend the turn\b"),
-        ("extra_turn", r"\bextra turn\b|\bcontrol [^.]* next turn\b"),
-        (
-            "damage_change",
-            r"\bdouble that damage\b|\btwice that much damage\b|\bthat much damage plus\b|"
-            r"\bdeals? that much damage plus\b",
-        ),
-        ("regenerate", r"\bregenerate\b"),
-        ("graveyard_cast", r"\b(?:cast|play) [^.]* from (?:your|a|their) graveyard\b"),
-        ("devotion", r"\bdevotion\b"),
-        ("skip", r"\bskips?\b [^.]*\b(?:step|phase|turn)\b"),
-        ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
-        ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
-    )
+_TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
+    ("replacement", r"\binstead\b|\bif [^.]* would\b|\benters? with\b|\bas [^.]* enters\b"),
+    ("prevention", r"\bprevent\b"),
+    ("triggered", r"(?:^|\n)(?:when|whenever|at the beginning)\b"),
+    (
+        "leaves_trigger",
+        r"\b(?:when|whenever)\b[^.]*\b(?:dies|die|leaves the battlefield|is put into "
+        r"(?:a|your|an opponent's) graveyard from the battlefield)\b",
+    ),
+    ("etb_trigger", r"\b(?:when|whenever)\b[^.]*\benters?\b"),
+    ("state_trigger", r"\bwhen [^.]* (?:has no|have no|controls? no|has \w+ or more)\b"),
+    ("lose_abilities", r"\blose(?:s)? all (?:other )?abilities\b"),
+    ("set_pt", r"\bbase power and (?:base )?toughness\b|\bis an? \d+/\d+\b|\bare \d+/\d+\b"),
+    ("modify_pt", r"\bgets? [+-][\dX]+/[+-][\dX]+"),
+    (
+        "characteristic_defining",
+        r"\b(?:power|toughness)(?: and toughness)? (?:is|are)(?: each)? equal to\b",
+    ),
+    (
+        "type_change",
+        r"\bin addition to its other types\b|\bbecomes? an? [^.]*\b(?:creature|land|artifact)"
+        r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b",
+    ),
+    (
+        "color_change",
+        r"\bis (?:white|blue|black|red|green|colorless)\b|\bbecomes? (?:the "
+        r"color|white|blue|black|red|green|colorless)\b",
+    ),
+    (
+        "grant_ability",
+        r"\b(?:have|has|gains?) (?:flying|trample|haste|deathtouch|lifelink|hexproof|"
+        r"indestructible|first strike|double strike|vigilance|reach|protection|shroud|infect)",
+    ),
+    ("copy", r"\bcop(?:y|ies)\b"),
+    ("control_change", r"\b(?:gain|exchange|gains) control\b|\bcontrol of\b"),
+    ("cant", r"\bcan(?:'|’)t\b|\bcannot\b"),
+    ("cant_lose", r"\bcan(?:'|’)t (?:lose|win) the game\b"),
+    ("targets", r"\btarget\b"),
+    ("plus_counters", r"\+1/\+1 counters?\b"),
+    ("minus_counters", r"-1/-1 counters?\b"),
+    ("token_maker", r"\bcreates? [^.]*\btokens?\b"),
+    ("sacrifice", r"\bsacrifices?\b"),
+    ("cost_change", r"\bcosts? (?:\{[^}]+\})+ (?:less|more)\b|\bcosts? [^.]* less to cast\b"),
+    ("free_cast", r"\bwithout paying (?:its|their) mana costs?\b"),
+    ("mana_ability", r"\badd \{"),
+    ("face_down", r"\bface[- ]down\b|\bmanifest\b"),
+    ("transform", r"\btransforms?\b"),
+    ("end_turn", r"\bend the turn\b"),
+    ("extra_turn", r"\bextra turn\b|\bcontrol [^.]* next turn\b"),
+    (
+        "damage_change",
+        r"\bdouble that damage\b|\btwice that much damage\b|\bthat much damage plus\b|"
+        r"\bdeals? that much damage plus\b",
+    ),
+    ("regenerate", r"\bregenerate\b"),
+    ("graveyard_cast", r"\b(?:cast|play) [^.]* from (?:your|a|their) graveyard\b"),
+    ("devotion", r"\bdevotion\b"),
+    ("skip", r"\bskips?\b [^.]*\b(?:step|phase|turn)\b"),
+    ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
+    ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
 )
+_TEXT_MECHANICS = tuple((m, re.compile(p, re.IGNORECASE)) for m, p in _TEXT_PATTERNS)
 
 
 def text_mechanics(card: CardFacts) -> set[Mechanic]:
@@ -241,7 +240,7 @@ def text_mechanics(card: CardFacts) -> set[Mechanic]:
 def known_mechanics(names: Iterable[str]) -> set[Mechanic]:
     """The names of ``names`` that are mechanics of this vocabulary; others are dropped."""
     allowed = set(MECHANICS)
-    return {n for n in names if n in allowed}  # type: ignore[misc]
+    return {n for n in names if n in allowed}
 
 
 def card_mechanics(card: CardFacts, mechanics_of: MechanicsOf | None = None) -> set[Mechanic]:
@@ -306,15 +305,15 @@ def parse_interactions(text: str) -> InteractionTable:
         if unknown or not 1 <= len(names) <= 2:
             raise ValueError(f"interactions.yaml: bad mechanics {names} (unknown: {unknown})")
         entry = Interaction(
-            names,  # type: ignore[arg-type]
+            names,
             tuple(str(r) for r in row["rules"]),
             str(row.get("why", "")),
             str(row.get("example", "")),
         )
         if len(names) == 1:
-            single.setdefault(names[0], []).append(entry)  # type: ignore[arg-type]
+            single.setdefault(names[0], []).append(entry)
         else:
-            pairs.setdefault(frozenset(names), []).append(entry)  # type: ignore[arg-type]
+            pairs.setdefault(frozenset(names), []).append(entry)
     return InteractionTable(
         {k: tuple(v) for k, v in single.items()}, {k: tuple(v) for k, v in pairs.items()}
     )
@@ -325,3 +324,27 @@ def interactions() -> InteractionTable:
     """The table shipped in ``rulings_db/data/interactions.yaml``."""
     text = resources.files("rulings_db").joinpath("data/interactions.yaml").read_text("utf-8")
     return parse_interactions(text)
+
+
+def store_mechanics(db: Any, mechanics_of: MechanicsOf | None = None) -> int:
+    """Fill ``card_mechanics`` (one JSON list per card) for every card of a database being
+    built (a ``sqlite_utils.Database``); returns the number of cards with any mechanic."""
+    rows = []
+    query = "select oracle_id, name, type_line, oracle_text, mana_cost, layout, keywords from cards"
+    for oracle_id, name, type_line, text, cost, layout, keywords in db.execute(query).fetchall():
+        facts = CardFacts(
+            name or "",
+            type_line or "",
+            text or "",
+            cost or "",
+            layout or "",
+            tuple(json.loads(keywords or "[]")),
+        )
+        try:
+            found = card_mechanics(facts, mechanics_of)
+        except Exception:
+            found = text_mechanics(facts)
+        if found:
+            rows.append({"oracle_id": oracle_id, "mechanics": json.dumps(sorted(found))})
+    db.table("card_mechanics").insert_all(rows, pk="oracle_id", replace=True)
+    return len(rows)

@@ -25,11 +25,18 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguator
-from rulings_db.knowledge import clean_rule_number, fts_query
-from rulings_db.mechanics import CardFacts, Mechanic, interactions, text_mechanics
+from rulings_db.jargon import jargon
+from rulings_db.mechanics import (
+    CardFacts,
+    Mechanic,
+    interactions,
+    known_mechanics,
+    text_mechanics,
+)
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex, is_sub_rule
+from rulings_db.search_terms import clean_rule_number, fts_query
 from rulings_db.term_stats import ruling_text_key
 from rulings_db.text import STOPWORDS, says_phrase, slang_phrases, stem, terms, unique, words
 
@@ -41,8 +48,8 @@ K1 = 1.2
 B = 0.6
 MENTION_BONUS = 1.2  # a ruling of a card the question names: relevance x (1 + this x evidence)
 MENTION_FLOOR = 0.2  # ...plus this x evidence, so a named card's rulings are never buried
-SPEAKS_AT = 0.0  # ...in full only when the ruling itself fits the question this well
-SILENT_FLOOR = 1.0  # ...else this share of it
+SPEAKS_AT = 0.3  # ...in full only when the ruling itself fits the question this well
+SILENT_FLOOR = 0.5  # ...else this share of it
 PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
 TERM_PHRASE_EXTRA = 1.0  # ...counted this many times more when it is a glossary term
 HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
@@ -66,10 +73,16 @@ SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question a
 EXAMPLE_WEIGHT = 0.5
 NAMED_IN_RULING = 0.55  # a ruling of another card that names the card the question names
 INTERACTION_EVIDENCE = 0.5  # a card named at least this clearly brings its mechanics
-INTERACTION_BONUS = 0.15  # a rule that decides how two named cards' mechanics meet
-MECHANIC_BONUS = 0.05  # a rule that governs a mechanic of one named card
-BOTH_KINDS_SHARE = 0.5  # the best rule / ruling has real evidence at this share of the top
-BOTH_KINDS_SLOT = 2  # ...and then takes this place (0-based) when none of its kind is shown
+INTERACTION_BONUS = 0.5  # a rule that decides how two named cards' mechanics meet
+MECHANIC_BONUS = 0.15  # a rule that governs a mechanic of one named card
+BOTH_KINDS_SHARE = 0.8  # the best rule / ruling has real evidence at this share of the top
+BOTH_KINDS_SCORE = 0.6  # ...or at least this score, whatever the top one's
+BOTH_KINDS_SLOT = 4  # ...and then takes this place (0-based) when none of its kind is shown
+JARGON_BONUS = 0.15  # a rule the jargon table gives for a player word the question uses
+HIGH_SCORE = 1.2  # confidence "high": the top score at least this...
+HIGH_LEAD = 0.35  # ...ahead of the next source by this...
+HIGH_MAX_WORDS = 18  # ...in a question of at most this many words
+MEDIUM_SCORE = 0.55  # confidence "medium": the top score at least this
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
@@ -112,6 +125,7 @@ class Query:
     concept_rules: list[str] = field(default_factory=list)  # rules cited by terms it uses
     interaction_rules: list[str] = field(default_factory=list)  # mechanics meeting (pairs)
     mechanic_rules: list[str] = field(default_factory=list)  # one named card's mechanics
+    jargon_rules: list[str] = field(default_factory=list)  # rules of the player words it uses
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
 
     @property
@@ -161,6 +175,11 @@ class Retriever:
         self.subtypes = self.rule_index.subtypes()
         self.disambiguator = Disambiguator(kb, self._fit)
         self._mechanics: dict[str, set[Mechanic]] = {}
+        self._stored_mechanics = bool(
+            conn.execute(
+                "select 1 from sqlite_master where type = 'table' and name = 'card_mechanics'"
+            ).fetchone()
+        )
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
 
     # -- the pipeline --------------------------------------------------------------------
@@ -176,7 +195,7 @@ class Retriever:
         for candidate in candidates:
             candidate.score = self.score(candidate, query)
         best_first = self.rank(candidates)
-        confidence = confidence_of(self.group_sub_rules(best_first, 2))
+        confidence = confidence_of(self.group_sub_rules(best_first, 2), len(words(cleaned)))
         ranked = self.group_sub_rules(keep_both_kinds(best_first, limit), limit)
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
@@ -210,6 +229,12 @@ class Retriever:
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
         query.concept_rules = self._concept_rules(" | ".join([query.text, *expansions]))
         query.bare_term = _glossary_phrase(question.strip(" \t\n?!.")) in self.glossary_phrases
+        query.jargon_rules = unique(
+            rule
+            for typed, _ in said
+            if (entry := jargon().lookup(typed)) is not None
+            for rule in entry.rules
+        )
         named = self._named_mechanics(mentions)
         table = interactions()
         query.interaction_rules = table.pair_rules(named)
@@ -227,7 +252,13 @@ class Retriever:
 
     def _mechanics_of(self, oracle_id: str) -> set[Mechanic]:
         cached = self._mechanics.get(oracle_id)
-        if cached is None:
+        if cached is None and self._stored_mechanics:
+            stored = self.kb.conn.execute(
+                "select mechanics from card_mechanics where oracle_id = ?", (oracle_id,)
+            ).fetchone()
+            cached = known_mechanics(json.loads(stored[0])) if stored else set()
+            self._mechanics[oracle_id] = cached
+        if cached is None:  # a database built before the mechanics table: read the text
             row = self.kb.conn.execute(
                 "select name, type_line, oracle_text, mana_cost, layout, keywords from cards "
                 "where oracle_id = ?",
@@ -330,7 +361,7 @@ class Retriever:
         rules: dict[str, Candidate] = {}
         for found in self.rule_index.search(query.weights, CANDIDATES_PER_KIND):
             rules[found.number] = _rule_candidate(found)
-        for number in (*query.interaction_rules, *query.mechanic_rules):
+        for number in (*query.interaction_rules, *query.mechanic_rules, *query.jargon_rules):
             governing = self.rule_index.by_number.get(number)
             if governing is not None and number not in rules:
                 rules[number] = _rule_candidate(governing)
@@ -406,6 +437,8 @@ class Retriever:
                 for n in query.concept_rules
             ):
                 relevance += CONCEPT_BONUS  # in a section the CR ties to a term the player used
+            if candidate.number in query.jargon_rules:
+                relevance += JARGON_BONUS  # governs what the player's own word names
             if candidate.number in query.interaction_rules:
                 relevance += INTERACTION_BONUS  # decides how the named cards' mechanics meet
             elif candidate.number in query.mechanic_rules:
@@ -660,9 +693,9 @@ def clean_question(question: str) -> tuple[str, list[str]]:
 
 def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
     """The top ``limit`` hold the best rule and the best ruling whenever each has real
-    evidence (a score of at least ``BOTH_KINDS_SHARE`` of the top one): five rulings of the
-    card a player named can hide the general rule the interaction turns on, and the other way
-    round. The missing kind's best takes place ``BOTH_KINDS_SLOT``."""
+    evidence (a score of ``BOTH_KINDS_SHARE`` of the top one, or ``BOTH_KINDS_SCORE``): five
+    rulings of the card a player named can hide the general rule the interaction turns on,
+    and the other way round. The missing kind's best takes place ``BOTH_KINDS_SLOT``."""
     if not ranked:
         return ranked
     top = ranked[0].score
@@ -671,7 +704,7 @@ def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
         if any(c.kind == kind for c in shown):
             continue
         best = next((c for c in ranked[limit:] if c.kind == kind), None)
-        if best is None or best.score < BOTH_KINDS_SHARE * top:
+        if best is None or best.score < min(BOTH_KINDS_SHARE * top, BOTH_KINDS_SCORE):
             continue
         ranked = [c for c in ranked if c is not best]
         ranked.insert(min(int(BOTH_KINDS_SLOT), limit - 1), best)
@@ -679,15 +712,17 @@ def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
     return ranked
 
 
-def confidence_of(ranked: list[Candidate]) -> Confidence:
-    """How far to trust the top source, from its score and its lead over the next one."""
+def confidence_of(ranked: list[Candidate], question_words: int = 0) -> Confidence:
+    """How far to trust the top source, from its score, its lead over the next one and the
+    question's length: a long question tells of an interaction, and there the first source
+    was right far less often (about half of the time, against 90%; docs/answering.md)."""
     if not ranked:
         return "none"
     top = ranked[0].score
     lead = top - (ranked[1].score if len(ranked) > 1 else 0.0)
-    if top >= 0.85 and lead >= 0.08:
+    if top >= HIGH_SCORE and lead >= HIGH_LEAD and question_words <= HIGH_MAX_WORDS:
         return "high"
-    if top >= 0.55:
+    if top >= MEDIUM_SCORE:
         return "medium"
     return "low"
 

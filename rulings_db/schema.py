@@ -102,6 +102,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
     db.table("terms").create({"term": str, "df": int, "lower_share": float}, pk="term")
     # how many cards print each ruling text (general rulings are shared), see term_stats
     db.table("ruling_shares").create({"text_key": str, "cards": int}, pk="text_key")
+    # the rules mechanics of each card (JSON list of rulings_db.mechanics.MECHANICS)
+    db.table("card_mechanics").create({"oracle_id": str, "mechanics": str}, pk="oracle_id")
     db.table("meta").create({"key": str, "value": str}, pk="key")  # value is JSON
     db.table("meta").insert({"key": "schema_version", "value": str(SCHEMA_VERSION)})
 

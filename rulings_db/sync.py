@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings_db.build import BuildError, BuildReport, Progress, SyncRefused, build_database
+from rulings_db.mechanics import MechanicsOf
 from rulings_db.safeguards import SYNC_DEADLINE_SECONDS, Deadline
 from rulings_db.schema import SCHEMA_VERSION
 
@@ -37,6 +38,7 @@ def sync_from_path(
     *,
     allow_shrink: bool = False,
     deadline_seconds: float = SYNC_DEADLINE_SECONDS,
+    mechanics_of: MechanicsOf | None = None,
 ) -> BuildReport:
     """Rebuild ``target`` from a folder of source files or a single file.
 
@@ -49,6 +51,7 @@ def sync_from_path(
         progress=progress,
         allow_shrink=allow_shrink,
         deadline=Deadline.after(deadline_seconds, "sync"),
+        mechanics_of=mechanics_of,
     )
 
 

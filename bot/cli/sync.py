@@ -98,11 +98,14 @@ def _sync_from_path(
     allow_shrink: bool,
     as_json: bool,
 ) -> Any:
+    from bot.mechanics import engine_mechanics
     from rulings_db.build import BuildError, SyncRefused
     from rulings_db.sync import sync_from_path
 
     try:
-        return sync_from_path(source, target, progress, allow_shrink=allow_shrink)
+        return sync_from_path(
+            source, target, progress, allow_shrink=allow_shrink, mechanics_of=engine_mechanics
+        )
     except SyncRefused as exc:
         _refused(exc, progress, as_json)
     except BuildError as exc:

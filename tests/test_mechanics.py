@@ -1,0 +1,116 @@
+"""Card mechanics (rulings_db/mechanics.py), the curated interactions table, the engine's
+reading handed to the build (bot/mechanics.py), and the governing rules free questions gain."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.mechanics import engine_mechanics
+from rulings_db.build import build_database
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.mechanics import (
+    MECHANICS,
+    CardFacts,
+    interactions,
+    parse_interactions,
+    text_mechanics,
+)
+
+KALITAS = CardFacts(
+    "Kalitas, Traitor of Ghet",
+    "Legendary Creature — Vampire Warrior",
+    "Lifelink\nIf a nontoken creature an opponent controls would die, instead exile that card "
+    "and create a 2/2 black Zombie creature token.",
+    keywords=("Lifelink",),
+)
+LEYLINE = CardFacts(
+    "Leyline of the Void",
+    "Enchantment",
+    "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+)
+HUMILITY = CardFacts(
+    "Humility",
+    "Enchantment",
+    "All creatures lose all abilities and have base power and toughness 1/1.",
+)
+
+
+def test_plain_text_reads_replacement_effects_types_and_keywords() -> None:
+    assert {"replacement", "token_maker", "legendary", "lifelink"} <= text_mechanics(KALITAS)
+    assert "replacement" in text_mechanics(LEYLINE)
+    assert {"lose_abilities", "set_pt", "static"} <= text_mechanics(HUMILITY)
+
+
+def test_two_replacement_effects_on_two_cards_are_decided_by_616_1() -> None:
+    rules = interactions().pair_rules([text_mechanics(LEYLINE), text_mechanics(KALITAS)])
+    assert "616.1" in rules
+
+
+def test_one_card_with_two_replacement_effects_is_no_pair() -> None:
+    assert "616.1" not in interactions().pair_rules([text_mechanics(LEYLINE)])
+
+
+def test_engine_reading_names_only_known_mechanics() -> None:
+    found = engine_mechanics(HUMILITY)
+    assert {"lose_abilities", "set_pt"} <= found
+    assert found <= set(MECHANICS)
+
+
+def test_every_mechanic_of_the_table_is_in_the_vocabulary_and_has_an_example() -> None:
+    table = interactions()
+    entries = [e for v in (*table.single.values(), *table.pairs.values()) for e in v]
+    assert entries
+    for entry in entries:
+        assert set(entry.mechanics) <= set(MECHANICS)
+        assert entry.rules and entry.example
+
+
+def test_a_table_naming_an_unknown_mechanic_is_refused() -> None:
+    with pytest.raises(ValueError, match="bad mechanics"):
+        parse_interactions("interactions:\n  - mechanics: [teleportation]\n    rules: ['1.1']\n")
+
+
+@pytest.mark.shared
+def test_every_rule_of_the_table_is_a_rule_of_the_cr(shared_kb_path: Path) -> None:
+    table = interactions()
+    rules = {r for v in (*table.single.values(), *table.pairs.values()) for e in v for r in e.rules}
+    with sqlite3.connect(shared_kb_path) as conn:
+        have = {n for (n,) in conn.execute("select number from rules")}
+    assert rules - have == set()
+
+
+def test_the_build_stores_mechanics_with_the_function_it_is_handed(
+    kb_fixture_dir: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "kb.sqlite"
+    build_database(kb_fixture_dir, target, mechanics_of=lambda card: ["copy", "not-a-mechanic"])
+    with sqlite3.connect(target) as conn:
+        rows = [json.loads(m) for (m,) in conn.execute("select mechanics from card_mechanics")]
+    assert rows and all("copy" in r and "not-a-mechanic" not in r for r in rows)
+
+
+def test_the_build_reads_plain_text_without_a_function(kb_path: Path) -> None:
+    with sqlite3.connect(kb_path) as conn:
+        count = conn.execute("select count(*) from card_mechanics").fetchone()[0]
+    assert count > 0
+
+
+@pytest.mark.shared
+def test_leyline_and_kalitas_bring_the_replacement_order_rule_in_as_a_candidate(
+    shared_kb_path: Path,
+) -> None:
+    kb = KnowledgeBase(shared_kb_path)
+    question = (
+        "I control Leyline of the Void and Kalitas, Traitor of Ghet. If an opponent's creature "
+        "dies, is it exiled or do I get a Zombie?"
+    )
+    kb.ask(question)
+    retriever = kb._retriever
+    assert retriever is not None
+    query = retriever.build_query(question)
+    assert "616.1" in query.interaction_rules
+    assert "616.1" in {c.number for c in retriever.gather(query)}
