@@ -181,7 +181,8 @@ def test_chatter_is_not_taken_for_a_rules_question(text: str):
 
 def test_console_lines_parse_like_chat():
     assert parse_line("/card vizier").command == "card"  # type: ignore[union-attr]
-    assert parse_line("/rule 702.19b").command == "cr"  # type: ignore[union-attr]
+    assert parse_line("/cr 702.19b").command == "cr"  # type: ignore[union-attr]
+    assert parse_line("/rule 702.19b").command == "unknown"  # type: ignore[union-attr]
     assert parse_line("[[?bolt]]").command == "inline"  # type: ignore[union-attr]
     assert parse_line("does trample work?").command == "ask"  # type: ignore[union-attr]
     assert parse_line("   ") is None

@@ -255,6 +255,20 @@ def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
     return Reply(embeds=[embed], feedback=True, confidence=answer.confidence)
 
 
+HELP = """What I answer (the same on Discord and in `rulesbot console`):
+  /card NAME        a card's Oracle text          /rulings NAME   its official rulings
+  /cr 702.19b       a rule (number or keyword)    /define TERM    a glossary term or players' word
+  /ask QUESTION     a free rules question         /about          data freshness and sources
+  /board FILE       the rules engine on a board spec (YAML/JSON)
+  /config           server settings (admins)      /help           this
+  [[card]] [[?card]] rulings  [[!card]] image  [[card|set]]  inline, in any message
+  In an auto-answer channel, rules questions are answered unasked when I'm sure enough."""
+
+
+def help_reply() -> Reply:
+    return Reply(content=HELP, ephemeral=True)
+
+
 def about_reply(status: dict[str, object]) -> Reply:
     counts = status.get("counts")
     lines = []

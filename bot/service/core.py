@@ -10,7 +10,7 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
@@ -32,6 +32,7 @@ from rulings_db.models import Answer, Card, CardMatch, GlossaryEntry, Rule, Ruli
 
 if TYPE_CHECKING:  # the engine and its chat reader load on the first question, not at start
     from bot.service.board_questions import BoardQuestion
+    from bot.service.gate import GateVerdict
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -57,6 +58,8 @@ class KnowledgeBaseLike(Protocol):
     def complete_term(self, text: str, limit: int = 25) -> list[str]: ...
     def search_rules(self, text: str, limit: int = 10) -> list[Rule]: ...
     def ask(self, question: str, limit: int = 5) -> Answer: ...
+    def rules_vocabulary(self) -> frozenset[str]: ...
+    def mentions(self, text: str) -> Sequence[object]: ...
     def status(self) -> dict[str, object]: ...
     def refresh_if_changed(self) -> bool: ...
     def close(self) -> None: ...
@@ -246,6 +249,13 @@ class RulesService:
             return []
         return [t for t in terms if len(t) <= limits.CHOICE_VALUE][:limit]
 
+    async def gate(self, text: str) -> GateVerdict:
+        """The auto-answer gate (``bot.service.gate``) on a chat message."""
+        from bot.service.gate import rules_question
+
+        text = limits.clean_input(text, MAX_QUESTION + 1)
+        return await self._run(rules_question, text, self.kb, pool=self._question_pool)
+
     async def ask(self, question: str) -> Reply:
         # One character over the limit, so the knowledge base sees the cut and says so.
         question = limits.clean_input(question, MAX_QUESTION + 1)
@@ -346,12 +356,11 @@ class RulesService:
             return error(str(exc))
 
 
-HELP = """Type what you would type in Discord:
-  /card NAME        a card's Oracle text          /rulings NAME   its official rulings
-  /cr 702.19b       a rule (number or keyword)    /define TERM    a glossary entry
-  /ask QUESTION     a free question               /about          data freshness and sources
-  /board FILE       the rules engine on a board spec (YAML/JSON)
-  [[card]] [[?card]] [[!card]]  inline lookups     anything else   answered as a question"""
+HELP = content.HELP  # the /help text, shared with the bot's /help
+CONSOLE_CONFIG = (
+    "/config sets a server's channels and threshold on Discord; in the console, start it with "
+    "--channel auto|help|plain and --threshold high|medium|low."
+)
 
 
 async def respond_to_line(service: RulesService, line: str) -> list[Reply]:
@@ -366,8 +375,6 @@ async def respond_to_line(service: RulesService, line: str) -> list[Reply]:
                 return [await service.card(arg)]
             case "rulings":
                 return [await service.rulings(arg)]
-            case "image":
-                return [await service.card_image(arg)]
             case "cr":
                 return [await service.rule(arg)]
             case "define":
@@ -380,6 +387,10 @@ async def respond_to_line(service: RulesService, line: str) -> list[Reply]:
                 return await service.inline(arg)
             case "board":
                 return [await _board_from_path(service, arg)]
+            case "help":
+                return [content.help_reply()]
+            case "config":
+                return [error(CONSOLE_CONFIG)]
             case _:
                 prefix = f"Unknown command /{limits.quote_user(arg, 40)}.\n" if arg else ""
                 return [Reply(content=prefix + HELP)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 MAX_INLINE = 5
 MAX_NAME = 150
@@ -74,9 +74,10 @@ def looks_like_question(text: str) -> bool:
     return shaped and bool(_RULESY.search(text))
 
 
-ConsoleCommand = Literal[
-    "card", "rulings", "cr", "define", "ask", "image", "about", "board", "help", "inline"
-]
+# The bot's slash commands (bot/discord/cogs), plus what chat lines are; nothing else, so
+# the console has exactly the commands the bot has (tests/test_console_channels.py checks).
+SlashCommand = Literal["card", "rulings", "cr", "define", "ask", "about", "board", "help", "config"]
+ConsoleCommand = Literal[SlashCommand, "unknown", "inline"]
 
 
 @dataclass(frozen=True)
@@ -85,18 +86,7 @@ class ConsoleLine:
     argument: str
 
 
-_COMMANDS: dict[str, ConsoleCommand] = {
-    "card": "card",
-    "rulings": "rulings",
-    "cr": "cr",
-    "rule": "cr",
-    "define": "define",
-    "ask": "ask",
-    "image": "image",
-    "about": "about",
-    "board": "board",
-    "help": "help",
-}
+_COMMANDS: dict[str, SlashCommand] = {name: name for name in get_args(SlashCommand)}
 
 
 def parse_line(line: str) -> ConsoleLine | None:
@@ -108,7 +98,7 @@ def parse_line(line: str) -> ConsoleLine | None:
         head, _, rest = line[1:].partition(" ")
         command = _COMMANDS.get(head.lower())
         if command is None:
-            return ConsoleLine("help", head)
+            return ConsoleLine("unknown", head)
         return ConsoleLine(command, rest.strip())
     if inline_requests(line):
         return ConsoleLine("inline", line)

@@ -14,6 +14,7 @@ async def load_cogs(bot: commands.Bot | commands.AutoShardedBot, app: BotApp) ->
     from bot.discord.cogs.about import AboutCog
     from bot.discord.cogs.ask import AskCog
     from bot.discord.cogs.autoanswer import AutoAnswerCog
+    from bot.discord.cogs.help import HelpCog
     from bot.discord.cogs.inline import InlineCog
     from bot.discord.cogs.lookup import LookupCog
     from bot.discord.cogs.server_config import ConfigCog
@@ -22,6 +23,7 @@ async def load_cogs(bot: commands.Bot | commands.AutoShardedBot, app: BotApp) ->
     await bot.add_cog(AskCog(app))
     await bot.add_cog(ConfigCog(app))
     await bot.add_cog(AboutCog(app))
+    await bot.add_cog(HelpCog(app))
     if app.config.message_content:
         # reading ordinary messages needs the privileged Message Content intent
         await bot.add_cog(InlineCog(app))
