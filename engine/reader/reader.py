@@ -108,8 +108,14 @@ class Reading:
     @property
     def follow_up(self) -> str | None:
         """A question back, when the reading needs the player to say which."""
-        for reason, detail in self.doubts:
-            if reason in ("ambiguous_pronoun", "which_ability", "two_questions"):
+        for wanted in ("unknown_card", "ambiguous_pronoun", "which_ability", "two_questions"):
+            for reason, detail in self.doubts:
+                if reason != wanted:
+                    continue
+                if reason == "unknown_card":
+                    return doubt_text(reason, detail) + "; which card do you mean?"
+                if reason == "ambiguous_pronoun" and " or " not in detail:
+                    return "I can't tell what “it” refers to; name the card?"
                 return doubt_text(reason, detail)
         return None
 

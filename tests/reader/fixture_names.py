@@ -70,6 +70,23 @@ EXTRA.update(
             "pt": "5/5",
             "oracle_text": "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
         },
+        "Pacifism": {
+            "mana_cost": "{1}{W}",
+            "type_line": "Enchantment — Aura",
+            "oracle_text": "Enchant creature\nEnchanted creature can't attack or block.",
+        },
+        "Fyndhorn Elves": {
+            "mana_cost": "{G}",
+            "type_line": "Creature — Elf Druid",
+            "pt": "1/1",
+            "oracle_text": "{T}: Add {G}.",
+        },
+        "Pithing Needle": {
+            "mana_cost": "{1}",
+            "type_line": "Artifact",
+            "oracle_text": "As Pithing Needle enters, choose a card name.\nActivated abilities of"
+            " sources with the chosen name can't be activated unless they're mana abilities.",
+        },
         "Teferi's Protection": {
             "mana_cost": "{2}{W}",
             "type_line": "Instant",
