@@ -51,8 +51,7 @@ from engine.abilities import (
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject, TokenDef
 from engine.cards import CardText
-from engine.compiler import compile_card
-from engine.templates import parse_effects, parse_exceptions
+from engine.oracle import compile_card, parse_effects, parse_exceptions
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 CARD_TYPES = (

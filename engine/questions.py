@@ -53,13 +53,12 @@ from engine.characteristics import (
     mana_value_of,
 )
 from engine.combat import resolve_combat, summary
-from engine.compiler import compile_card
 from engine.game import Game, clone_board, describe_ability
+from engine.oracle import compile_card, parse_effects
 from engine.payment import can_pay
 from engine.sba import run_sbas, to_graveyard
 from engine.soundness import check_board
 from engine.targets import filter_holds, spell_targets, target_allows
-from engine.templates import parse_effects
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 DEFAULT_BUDGET_S = 2.0

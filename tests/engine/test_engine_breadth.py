@@ -8,7 +8,7 @@ from typing import Any
 from engine.abilities import CountCards, CountOf, PTDefining
 from engine.board import load_board
 from engine.cards import DictCardSource, card_from_mapping
-from engine.compiler import compile_card
+from engine.oracle import compile_card
 from engine.questions import ask
 
 CARDS = {

@@ -24,7 +24,7 @@ from engine.abilities import (
     Unsupported,
 )
 from engine.cards import CardText, card_from_mapping
-from engine.compiler import compile_all_faces, compile_card
+from engine.oracle import compile_all_faces, compile_card
 
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 

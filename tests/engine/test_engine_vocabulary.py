@@ -9,15 +9,17 @@ from typing import get_args
 
 import pytest
 
-from engine import templates
 from engine.abilities import Modification
 from engine.characteristics import LAYER_ORDER, LAYER_RULE, layer_of
 from engine.game import TRIGGER_WORDS, AnswerScope
+from engine.oracle import effects, statics
 from engine.questions import KINDS
 from engine.vocabulary import CONSUMED, IRRELEVANT, VOCABULARIES
 
 REPO = Path(__file__).resolve().parents[2]
-PRODUCERS = ("engine/templates.py", "engine/compiler.py")
+PRODUCERS = tuple(
+    str(p.relative_to(REPO)) for p in sorted((REPO / "engine" / "oracle").glob("*.py"))
+)
 
 
 @pytest.mark.parametrize("name", sorted(VOCABULARIES))
@@ -49,22 +51,22 @@ def _produced(pattern: str) -> set[str]:
 
 
 def test_every_restriction_the_templates_produce_is_in_the_vocabulary() -> None:
-    produced = set(templates.RESTRICTION_SENTENCES.values())
+    produced = set(statics.RESTRICTION_SENTENCES.values())
     produced |= _produced(r'Restriction\(\s*"(\w+)"')
     assert produced <= set(get_args(VOCABULARIES["RestrictionRule"]))
-    effect_rules = {r for rules in templates.RESTRICTION_PHRASES.values() for r in rules}
+    effect_rules = {r for rules in statics.RESTRICTION_PHRASES.values() for r in rules}
     assert effect_rules <= set(get_args(VOCABULARIES["RestrictionEffectRule"]))
 
 
 def test_every_simple_verb_the_templates_produce_is_in_the_vocabulary() -> None:
-    produced = {verb for _pattern, verb in templates.SIMPLE_VERBS}
+    produced = {verb for _pattern, verb in effects.SIMPLE_VERBS}
     produced |= _produced(r'SimpleEffect\(\s*"(\w+)"')
     assert produced <= set(get_args(VOCABULARIES["SimpleVerb"]))
 
 
 def test_every_condition_and_trigger_event_produced_is_in_the_vocabulary() -> None:
-    assert set(templates.CONDITIONS.values()) <= set(get_args(VOCABULARIES["Condition"]))
-    from engine.compiler import TRIGGERS
+    assert set(effects.CONDITIONS.values()) <= set(get_args(VOCABULARIES["Condition"]))
+    from engine.oracle.triggers import TRIGGERS
 
     events = {event for _pattern, event in TRIGGERS}
     assert events <= set(get_args(VOCABULARIES["TriggerEvent"]))

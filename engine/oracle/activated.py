@@ -1,0 +1,49 @@
+"""Activated abilities, "cost: effect" (602), and which of them are mana abilities (605.1a)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    DealDamage,
+    GainLife,
+    LoseLife,
+    ManaAbility,
+)
+from engine.oracle.costs import parse_cost
+from engine.oracle.effects import parse_effects
+from engine.oracle.text import source_pronoun
+
+
+def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | None:
+    sorcery = False
+    m = re.fullmatch(r"(.+?)\s*Activate only as a sorcery\.?", effect_text)
+    if m:
+        effect_text, sorcery = m.group(1), True
+    if re.search(r"Activate only once each turn\.?$", effect_text):
+        return None
+    cost = parse_cost(cost_text)
+    if cost is None:
+        return None
+    effects = parse_effects(source_pronoun(effect_text))
+    if effects is None:
+        return None
+    first = effects[0] if effects else None
+    if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
+        # 605.1a: no target, could add mana, not a loyalty ability
+        return ManaAbility(cost, first.produces, text, also=tuple(effects[1:]))
+    if any(isinstance(e, AddMana) for e in effects):
+        return None
+    return ActivatedAbility(cost, tuple(effects), text, sorcery_speed=sorcery)
+
+
+def untargeted(effect: object) -> bool:
+    """Side effects a mana ability may have without stopping being one (605.1a: no target)."""
+    if isinstance(effect, DealDamage):
+        return effect.target.what == "you"
+    if isinstance(effect, LoseLife):
+        return effect.who == "you"
+    return isinstance(effect, GainLife)

@@ -1,0 +1,473 @@
+# ruff: noqa: E501  (regex templates read better on one line)
+"""Effects, one sentence each (spells, activated and triggered abilities)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engine.abilities import (
+    Ability,
+    AddTypes,
+    AmountExpr,
+    BecomesUntilEndOfTurn,
+    Condition,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    Effect,
+    ExileTarget,
+    GainLife,
+    GrantAbilities,
+    IfYouDo,
+    InsteadIf,
+    LoseLife,
+    Modification,
+    PumpUntilEndOfTurn,
+    PutCounters,
+    RemoveAllAbilities,
+    ReturnToHand,
+    Selector,
+    SetColors,
+    SetCreatureTypes,
+    SetPT,
+    SetTypes,
+    SimpleEffect,
+    SimpleVerb,
+    SwitchPT,
+    Target,
+)
+from engine.oracle.keywords import granted_keywords
+from engine.oracle.mana import e_add_mana
+from engine.oracle.selectors import parse_filter, parse_selector, parse_target
+from engine.oracle.text import COLOR_WORDS, MANA, NUM, cap, number, split_sentences
+from engine.oracle.tokens import e_tokens
+
+EffectParser = Callable[[str], list[Effect] | None]
+
+
+def e_draw(s: str) -> list[Effect] | None:
+    if re.fullmatch(r"(?:you )?(?:may )?draw cards equal to (?:its|~'s) power", s.lower()):
+        return [DrawCards("self_power", s)]
+    m = re.fullmatch(r"(?:you )?(may )?draw " + NUM + r" cards?", s.lower())
+    if m:
+        return [DrawCards(number(m.group(2)), s)]
+    m = re.fullmatch(
+        r"(?:each player|target player|target opponent) draws " + NUM + r" cards?", s.lower()
+    )
+    if m:
+        return [SimpleEffect("draw", (s.lower(),), s)]
+    return None
+
+
+def e_life(s: str) -> list[Effect] | None:
+    low = s.lower()
+    if re.fullmatch(r"you gain life equal to (?:its|~'s) power", low):
+        return [GainLife("self_power", s)]
+    if m := re.fullmatch(r"you gain " + NUM + " life", low):
+        return [GainLife(number(m.group(1)), s)]
+    if m := re.fullmatch(r"you lose " + NUM + " life", low):
+        return [LoseLife(number(m.group(1)), "you", s)]
+    if m := re.fullmatch(r"each opponent loses " + NUM + " life", low):
+        return [LoseLife(number(m.group(1)), "each_opponent", s)]
+    if m := re.fullmatch(r"target (player|opponent) loses " + NUM + " life", low):
+        who = "target_player" if m.group(1) == "player" else "target_opponent"
+        return [LoseLife(number(m.group(2)), who, s)]  # type: ignore[arg-type]
+    if m := re.fullmatch(
+        r"each opponent loses " + NUM + r" life and you gain " + NUM + " life", low
+    ):
+        return [LoseLife(number(m.group(1)), "each_opponent", s), GainLife(number(m.group(2)), s)]
+    return None
+
+
+def e_damage(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"~ deals damage equal to (that creature's|its|~'s) power to (.+)", s, re.IGNORECASE
+    )
+    if m:
+        t = parse_target(m.group(2)) if m.group(2).lower() != "any target" else Target("any target")
+        amount: AmountExpr = (
+            "that_creature_power" if m.group(1).startswith("that") else "self_power"
+        )
+        return [DealDamage(amount, t, s)] if t else None
+    m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
+    if not m:
+        return None
+    rest = m.group(2).lower()
+    if rest in (
+        "each opponent",
+        "each creature",
+        "each player",
+        "you",
+        "each other creature",
+        "each creature and each player",
+        "each creature without flying",
+        "each creature with flying",
+        "target player or planeswalker",
+        "each creature your opponents control",
+        "any other target",
+    ):
+        return [DealDamage(number(m.group(1)), Target(rest), s)]
+    t = parse_target(rest)
+    return [DealDamage(number(m.group(1)), t, s)] if t else None
+
+
+def e_destroy(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"destroy (.+?)(?: if it has (mana value \d+ or less))?", s, re.IGNORECASE)
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    if t is None:
+        return None
+    if m.group(2):
+        condition = parse_filter(m.group(2), "resolving")
+        if condition is None:
+            return None
+        t = Target(t.what, (*t.filters, condition))
+    return [Destroy(t, s)]
+
+
+def e_exile(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(?:you may )?exile (.+?)( until ~ leaves the battlefield)?", s, re.IGNORECASE
+    )
+    if not m:
+        return None
+    what = m.group(1)
+    if what.lower() == "target creature card from your graveyard":
+        return [ExileTarget(Target("creature card in your graveyard"), False, s)]
+    if m2 := re.fullmatch(
+        r"target card from a graveyard|target (\w+ )?card from an opponent's graveyard",
+        what.lower(),
+    ):
+        return [ExileTarget(Target(m2.group(0)), False, s)]
+    t = parse_target(what)
+    return [ExileTarget(t, bool(m.group(2)), s)] if t else None
+
+
+def e_bounce(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"return (.+?) to its owner's hand", s, re.IGNORECASE)
+    if m and (t := parse_target(m.group(1))):
+        return [ReturnToHand(t, s)]
+    m = re.fullmatch(
+        r"(?:you may )?return target (creature |artifact |enchantment |land |permanent |instant or sorcery |)card from your graveyard to your hand",
+        s.lower(),
+    )
+    if m:
+        return [SimpleEffect("return_from_graveyard", (m.group(1).strip() or "card",), s)]
+    return None
+
+
+def e_pump(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(?:you may have )?(target creature(?: you control)?) get \+X/\+X until end of turn, where X is ~'s power",
+        s,
+        re.IGNORECASE,
+    )
+    if m and (t := parse_target(m.group(1))):
+        return [PumpUntilEndOfTurn(t, "self_power", "self_power", (), s)]
+    m = re.fullmatch(
+        r"(.+?) gets? ([+-]\d+)/([+-]\d+) until end of turn and can't be blocked this turn",
+        s,
+        re.IGNORECASE,
+    )
+    if m and (t := parse_target(m.group(1))):
+        return [
+            PumpUntilEndOfTurn(t, int(m.group(2)), int(m.group(3)), (), s),
+            SimpleEffect("unblockable_this_turn", (t.what,), s),
+        ]
+    m = re.fullmatch(
+        r"(.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? ([\w ,]+?))? until end of turn",
+        s,
+        re.IGNORECASE,
+    )
+    grants: tuple[Ability, ...] = ()
+    if m:
+        if m.group(4):
+            g = granted_keywords(m.group(4))
+            if g is None:
+                return None
+            grants = g
+        subject = m.group(1)
+        t = Target("self") if subject == "~" else parse_target(subject)
+        if t is None:
+            sel = parse_selector(subject)
+            if sel is None:
+                return None
+            t = Target(subject.lower())
+        return [PumpUntilEndOfTurn(t, int(m.group(2)), int(m.group(3)), grants, s)]
+    m = re.fullmatch(r"(.+?) gains? ([\w ,]+?) until end of turn", s, re.IGNORECASE)
+    if m:
+        g = granted_keywords(m.group(2))
+        subject = m.group(1)
+        t = Target("self") if subject == "~" else parse_target(subject)
+        if t is None and parse_selector(subject):
+            t = Target(subject.lower())
+        if g and t:
+            return [PumpUntilEndOfTurn(t, 0, 0, g, s)]
+    return None
+
+
+def e_counters(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"put " + NUM + r" ([+\-\w/]+) counters? on (.+)", s, re.IGNORECASE)
+    if not m:
+        return None
+    where = m.group(3)
+    if where == "~":
+        return [PutCounters(m.group(2), number(m.group(1)), None, s)]
+    t = parse_target(where)
+    if t is None and where.lower() in (
+        "each creature you control",
+        "each other creature you control",
+    ):
+        t = Target(where.lower())
+    return [PutCounters(m.group(2), number(m.group(1)), t, s)] if t else None
+
+
+SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
+    (r"scry " + NUM, "scry"),
+    (r"surveil " + NUM, "surveil"),
+    (r"(?:you )?mill " + NUM + r" cards?", "mill"),
+    (r"target player mills " + NUM + r" cards?", "mill"),
+    (r"each opponent mills " + NUM + r" cards?", "mill"),
+    (
+        r"counter target (?:(?:creature|noncreature|instant or sorcery|instant|sorcery|artifact|enchantment|activated or triggered) )?(?:spell|ability)",
+        "counter",
+    ),
+    (r"counter target spell unless its controller pays " + MANA, "counter_unless"),
+    (
+        r"tap target (?:creature|artifact|land|permanent|creature an opponent controls|artifact or creature)",
+        "tap",
+    ),
+    (r"untap target (?:creature|artifact|land|permanent)", "untap"),
+    (r"untap ~", "untap"),
+    (r"tap ~", "tap"),
+    (r"target (?:player|opponent) discards " + NUM + r" cards?", "discard"),
+    (r"each opponent discards " + NUM + r" cards?", "discard"),
+    (r"(?:you may )?discard " + NUM + r" cards?", "discard"),
+    (r"sacrifice ~", "sacrifice_self"),
+    (
+        r"(?:you may )?search your library for an? (?:basic land|land|basic \w+|creature|artifact|enchantment) card, reveal it, put it into your hand, then shuffle",
+        "tutor",
+    ),
+    (
+        r"(?:you may )?search your library for an? (?:basic land|basic \w+|\w+ or \w+) card, put it onto the battlefield( tapped)?, then shuffle",
+        "ramp",
+    ),
+    (
+        r"~ fights (?:target|another target|up to one target) creature(?: you don't control| an opponent controls)?",
+        "fight",
+    ),
+    (
+        r"target creature(?: with power less than or equal to ~'s power)? can't block this turn",
+        "cant_block_this_turn",
+    ),
+    (r"that player discards that many cards", "discard"),
+    (r"counter that spell or ability", "counter"),
+    (r"sacrifice it", "sacrifice_self"),
+    (r"(?:you may )?sacrifice another creature", "sacrifice_other"),
+    (r"target creature can't block until end of turn", "cant_block_this_turn"),
+    (r"~ can't be blocked this turn", "unblockable_this_turn"),
+    (r"target creature can't be blocked this turn", "unblockable_this_turn"),
+    (r"regenerate (?:~|target creature)", "regenerate"),
+    (r"prevent all combat damage that would be dealt this turn", "fog"),
+    (r"investigate", "investigate"),
+    (r"you get (?:\{e\})+", "energy"),
+    (r"draw a card at the beginning of the next turn's upkeep", "delayed_draw"),
+    (r"proliferate", "proliferate"),
+    (r"(?:target creature|~) explores", "explore"),
+    (r"transform ~", "transform"),
+    (r"shuffle your library", "shuffle"),
+    (r"amass (?:\w+ )?" + NUM, "amass"),
+    (r"each player sacrifices a creature", "edict"),
+    (r"target (?:player|opponent) sacrifices a creature", "edict"),
+    (r"each opponent sacrifices a creature", "edict"),
+    (r"look at the top " + NUM + r" cards of your library", "look"),
+    (r"return ~ to its owner's hand", "bounce_self"),
+    (r"return ~ from your graveyard to your hand", "regrowth_self"),
+    (r"return ~ from your graveyard to the battlefield(?: tapped)?", "reanimate_self"),
+    (r"double the power of target creature you control until end of turn", "double_power"),
+    (r"~ phases out", "phase_out"),
+    (r"attach ~ to target creature you control", "attach"),
+    (r"you may put a land card from your hand onto the battlefield", "put_land"),
+    (r"draw a card, then discard a card", "loot"),
+    (r"each player draws a card", "draw_each"),
+    (r"exile the top card of your library\. you may play that card this turn", "impulse"),
+    (r"~ connives", "connive"),
+    (r"target creature you control fights target creature you don't control", "fight"),
+    (r"target creature you control fights target creature an opponent controls", "fight"),
+    (r"goad target creature", "goad"),
+    (r"populate", "populate"),
+    (r"venture into the dungeon", "venture"),
+    (r"the ring tempts you", "ring_tempts"),
+    (r"create a treasure token", "treasure"),
+)
+
+
+def e_lose_abilities(s: str) -> list[Effect] | None:
+    """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue
+    Frog with base power and toughness 1/1." — layers 4 (its creature types, 205.1a), 5, 6 and
+    7b (613.1d-f, 613.4b); or just "loses all abilities until end of turn"."""
+    m = re.fullmatch(
+        r"(until end of turn, )?(target creature|~) loses all abilities"
+        r"(?: and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and "
+        r"toughness (\d+)/(\d+))?( until end of turn)?",
+        s[:1].lower() + s[1:],
+    )
+    if not m or bool(m.group(1)) == bool(m.group(7)):
+        return None  # exactly one "until end of turn"
+    sel = Selector("self") if m.group(2) == "~" else Selector("targets")
+    changes: tuple[Modification, ...] = (RemoveAllAbilities(),)
+    if m.group(3):
+        changes = (
+            SetCreatureTypes((m.group(4),)),
+            SetColors((COLOR_WORDS[m.group(3)],)),
+            RemoveAllAbilities(),
+            SetPT(int(m.group(5)), int(m.group(6))),
+        )
+    return [BecomesUntilEndOfTurn(sel, changes, s)]
+
+
+def e_switch(s: str) -> list[Effect] | None:
+    """Layer 7d: "Switch target creature's power and toughness until end of turn." (613.4d)."""
+    m = re.fullmatch(
+        r"switch (target creature|~)'s power and toughness until end of turn", s, re.IGNORECASE
+    )
+    if not m:
+        return None
+    sel = Selector("self") if m.group(1) == "~" else Selector("targets")
+    return [BecomesUntilEndOfTurn(sel, (SwitchPT(),), s)]
+
+
+CONDITIONS: dict[str, Condition] = {
+    "a permanent left the battlefield under your control this turn": (
+        "permanent_left_battlefield_under_your_control_this_turn"
+    ),
+}
+
+
+def e_instead_if(s: str) -> list[Effect] | None:
+    """Revolt: "Destroy that creature if it has mana value 4 or less instead if a permanent left
+    the battlefield under your control this turn." """
+    m = re.fullmatch(r"(.+?) instead if (.+)", s)
+    if not m or m.group(2).lower() not in CONDITIONS:
+        return None
+    inner = m.group(1)
+    d = re.fullmatch(
+        r"destroy that creature if it has (mana value \d+ or less)", inner, re.IGNORECASE
+    )
+    if d:
+        condition = parse_filter(d.group(1), "resolving")
+        if condition is None:
+            return None
+        effect: Effect = Destroy(Target("that creature", (condition,)), inner)
+        return [InsteadIf(CONDITIONS[m.group(2).lower()], (effect,), s)]
+    return None
+
+
+def e_if_you_do(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"(If|When) you do, (.+)", s)
+    if not m:
+        return None
+    inner = parse_effect_sentence(m.group(2))
+    if inner is None:
+        return None
+    return [IfYouDo(tuple(inner), m.group(1) == "When", s)]
+
+
+def e_simple(s: str) -> list[Effect] | None:
+    low = s.lower()
+    for pattern, verb in SIMPLE_VERBS:
+        if re.fullmatch(pattern, low):
+            return [SimpleEffect(verb, (), s)]
+    return None
+
+
+def e_becomes(s: str) -> list[Effect] | None:
+    """ "~ becomes a 2/2 creature with all creature types until end of turn. It's still a land."
+    (the second sentence is merged by the compiler)."""
+    m = re.fullmatch(
+        r"(?:until end of turn, )?~ becomes an? (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless) (?:and )?)*)"
+        r"((?:[A-Z][\w'-]+ )*)(artifact creature|creature)"
+        r"(?: with ([\w ,]+?))?(?: until end of turn)?(?: that's still an? (land|artifact))?"
+        r"(?:\. [Ii]t's still an? (land|artifact))?",
+        s[:1].lower() + s[1:],
+    )
+    if not m:
+        return None
+    changes: list[object] = [SetPT(int(m.group(1)), int(m.group(2)))]
+    subtypes = tuple(m.group(4).split())
+    all_types = False
+    grants: tuple[Ability, ...] = ()
+    if m.group(6):
+        extra = m.group(6).lower()
+        if extra.endswith("all creature types"):
+            all_types = True
+            extra = re.sub(r",? ?(and )?all creature types$", "", extra)
+        if extra:
+            g = granted_keywords(extra)
+            if g is None:
+                return None
+            grants = g
+    keep = bool(m.group(7) or m.group(8))
+    types = tuple(cap(w) for w in m.group(5).split())
+    changes.append(SetTypes(types, subtypes, keep_types=keep))
+    if all_types:
+        changes.append(AddTypes(all_creature_types=True))
+    colors = tuple(COLOR_WORDS[w] for w in m.group(3).split() if w in COLOR_WORDS)
+    if colors:
+        from engine.abilities import SetColors
+
+        changes.append(SetColors(colors))
+    if grants:
+        changes.append(GrantAbilities(grants))
+    if "until end of turn" not in s.lower():
+        return None
+    return [BecomesUntilEndOfTurn(Selector("self"), tuple(changes), s)]  # type: ignore[arg-type]
+
+
+EFFECT_PARSERS: list[EffectParser] = [
+    e_add_mana,
+    e_draw,
+    e_life,
+    e_damage,
+    e_destroy,
+    e_exile,
+    e_bounce,
+    e_pump,
+    e_counters,
+    e_tokens,
+    e_becomes,
+    e_lose_abilities,
+    e_switch,
+    e_instead_if,
+    e_if_you_do,
+    e_simple,
+]
+
+
+def parse_effect_sentence(s: str) -> list[Effect] | None:
+    s = s.strip().rstrip(".").strip()
+    for parser in EFFECT_PARSERS:
+        out = parser(s)
+        if out is not None:
+            return out
+    # "X, then Y" / "X and Y" of two understood effects
+    for sep in (", then ", " and "):
+        if sep in s:
+            left, right = s.split(sep, 1)
+            a = parse_effect_sentence(left)
+            b = parse_effect_sentence(right)
+            if a is not None and b is not None:
+                return a + b
+    return None
+
+
+def parse_effects(text: str) -> list[Effect] | None:
+    effects: list[Effect] = []
+    for sentence in split_sentences(text):
+        parsed = parse_effect_sentence(sentence)
+        if parsed is None:
+            return None
+        effects.extend(parsed)
+    return effects

@@ -1,0 +1,69 @@
+# ruff: noqa: E501  (regex templates read better on one line)
+"""Mana production: "Add {G}", "one mana of any color", "any type that a land could produce" (106, 605)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    AddMana,
+    AnyColor,
+    ChosenColor,
+    CouldProduce,
+    Effect,
+    FixedMana,
+    ManaProduction,
+    ProducedType,
+)
+from engine.oracle.text import MANA, NUM, number
+
+
+def mana_symbols(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"\{([^}]+)\}", text))
+
+
+def parse_add_mana(text: str) -> ManaProduction | None:
+    low = text.lower()
+    m = re.fullmatch(r"add " + MANA, text, flags=re.IGNORECASE)
+    if m:
+        syms = mana_symbols(m.group(1))
+        if all(s in ("W", "U", "B", "R", "G", "C") for s in syms):
+            return FixedMana((syms,))
+        return None
+    m = re.fullmatch(r"add " + MANA + r"(?:, " + MANA + r")*,? or " + MANA, text, re.IGNORECASE)
+    if m:
+        options = tuple(mana_symbols(o) for o in re.findall(r"(?:\{[^}]+\})+", text))
+        if all(s in ("W", "U", "B", "R", "G", "C") for o in options for s in o):
+            return FixedMana(options)
+        return None
+    m = re.fullmatch(r"add " + NUM + r" mana of any (one )?color", low)
+    if m and m.group(1) != "x":
+        return AnyColor(int(number(m.group(1))), True)
+    m = re.fullmatch(
+        r"add " + NUM + r" mana of any (type|color) that (a land|lands) (you control|an opponent "
+        r"controls|your opponents control) could produce",
+        low,
+    )
+    if m:
+        whose = "you" if m.group(4) == "you control" else "opponents"
+        amount = number(m.group(1))
+        if isinstance(amount, int):
+            return CouldProduce(whose, m.group(2), ("Land",), amount)  # type: ignore[arg-type]
+    m = re.fullmatch(r"add " + NUM + r" mana of the chosen color", low)
+    if m and m.group(1) != "x":
+        return ChosenColor(int(number(m.group(1))))
+    m = re.fullmatch(
+        r"add " + NUM + r" (?:additional )?mana of any type that permanent produced", low
+    )
+    if m:
+        return ProducedType(int(number(m.group(1))))
+    return None
+
+
+def e_add_mana(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"its controller adds (?:an additional )?(.+)", s, re.IGNORECASE)
+    if m:
+        s = "add " + re.sub(r"^additional ", "", m.group(1))
+    s = re.sub(r"^add (one|two) additional ", r"add \1 ", s, flags=re.IGNORECASE)
+    prod = parse_add_mana(s)
+    return [AddMana(prod)] if prod else None

@@ -1,0 +1,116 @@
+"""Triggered abilities: "When/Whenever/At ..., effect" (603), including mana triggers (605.1b)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    Ability,
+    AddMana,
+    Selector,
+    TriggeredAbility,
+)
+from engine.oracle.effects import parse_effects
+from engine.oracle.selectors import parse_selector, plural
+from engine.oracle.text import source_pronoun
+
+TRIGGERS: tuple[tuple[str, str], ...] = (
+    (r"when ~ enters", "enters"),
+    (r"when ~ enters the battlefield", "enters"),
+    (r"whenever ~ enters", "enters"),
+    (r"when ~ dies", "dies"),
+    (r"whenever ~ dies", "dies"),
+    (r"whenever ~ attacks", "attacks"),
+    (r"whenever ~ attacks or blocks", "attacks"),
+    (r"when ~ leaves the battlefield", "leaves"),
+    (r"at the beginning of your upkeep", "upkeep"),
+    (r"at the beginning of your end step", "end_step"),
+    (r"at the beginning of each upkeep", "upkeep"),
+    (r"at the beginning of each end step", "end_step"),
+    (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),
+    (r"whenever you cast a noncreature spell", "cast_spell"),
+    (r"whenever you cast an instant or sorcery spell", "cast_spell"),
+    (r"whenever you tap an? ([\w ]+?) for mana", "tapped_for_mana"),
+    (r"whenever enchanted ([\w ]+?) is tapped for mana", "tapped_for_mana"),
+    (r"whenever a player taps an? ([\w ]+?) for mana", "tapped_for_mana"),
+    (r"when you cast this spell", "cast_spell"),
+    (r"when ~ becomes the target of a spell", "becomes_target"),
+    (
+        r"whenever ~ becomes the target of a spell or ability for the first time each turn",
+        "becomes_target",
+    ),
+    (r"whenever ~ becomes the target of a spell or ability", "becomes_target"),
+    (r"at the beginning of combat on your turn", "beginning_of_combat"),
+    (r"whenever ~ becomes tapped", "becomes_tapped"),
+)
+
+
+INTERVENING_IFS = frozenset(
+    {
+        "no spells were cast last turn",
+        "a player cast two or more spells last turn",
+        "you control no other creatures",
+        "you have no cards in hand",
+    }
+)
+
+
+SUBJECT_TRIGGER = re.compile(r"whenever (a|an|another) (.+?) enters", re.IGNORECASE)
+
+
+def compile_triggered(paragraph: str) -> Ability | None:
+    m = re.fullmatch(r"((?:When|Whenever|At) [^,]+), (.+)", paragraph, flags=re.DOTALL)
+    if not m:
+        return None
+    trigger = m.group(1).lower()
+    condition = None
+    cond = re.fullmatch(r"if ([^,]+), (.+)", m.group(2), flags=re.DOTALL)
+    if cond:
+        if cond.group(1).lower() not in INTERVENING_IFS:
+            return None
+        condition = cond.group(1)  # 603.4: an intervening "if" clause
+        m = re.fullmatch(r"(.+?), (.+)", f"{m.group(1)}, {cond.group(2)}", flags=re.DOTALL)
+        assert m is not None
+    event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
+    subject = Selector("self")
+    if event == "tapped_for_mana":
+        found = mana_trigger_subject(trigger)
+        if found is None:
+            return None
+        subject = found
+    if event is None:
+        sm = SUBJECT_TRIGGER.fullmatch(trigger)
+        other = "other " if sm and sm.group(1).lower() == "another" else ""
+        chosen = parse_selector(other + plural(sm.group(2))) if sm else None
+        if chosen is None:
+            return None
+        event, subject = "enters", chosen
+    # with a self trigger, a leading "it" is the source; with "whenever a creature ..." it's
+    # that creature, so it stays (and such text stays unsupported)
+    body = source_pronoun(m.group(2)) if subject.scope == "self" else m.group(2)
+    optional = bool(re.match(r"you may ", body, re.IGNORECASE))
+    effects = parse_effects(body)
+    if effects is None:
+        return None
+    mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
+    return TriggeredAbility(
+        event,  # type: ignore[arg-type]
+        tuple(effects),
+        paragraph,
+        subject=subject,
+        optional=optional,
+        intervening_if=condition,
+        mana_ability=mana,
+    )
+
+
+def mana_trigger_subject(trigger: str) -> Selector | None:
+    """106.12a: which permanents being tapped for mana trigger the ability."""
+    m = re.fullmatch(r"whenever enchanted ([\w ]+?) is tapped for mana", trigger)
+    if m:
+        return Selector("enchanted")
+    m = re.fullmatch(r"whenever (you tap|a player taps) an? ([\w ]+?) for mana", trigger)
+    if not m:
+        return None
+    sel = parse_selector(plural(m.group(2)) + (" you control" if m.group(1) == "you tap" else ""))
+    return sel
