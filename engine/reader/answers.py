@@ -3,6 +3,8 @@ a yes/no question starts with "Yes" or "No"; numbers are digits ("3/3", "mana va
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,14 +56,34 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
     except (BoardError, QuestionError) as exc:
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
+    named = _namer(reading)
     return EngineReply(
         verified,
-        phrase(reading, result),
-        tuple((s.rule, s.text) for s in result.steps),
-        result.unmodelled,
+        named(phrase(reading, result)),
+        tuple((s.rule, named(s.text)) for s in result.steps),
+        tuple(named(u) for u in result.unmodelled),
         concerns,
         data=result.data,
     )
+
+
+def _namer(reading: Reading) -> Callable[[str], str]:
+    """The engine speaks in object ids ("llanowar_elves", "forest#2"); players read names."""
+    ids = sorted(reading.labels, key=len, reverse=True)
+    if not ids:
+        return lambda text: text
+    pattern = re.compile(r"(?<![\w#])(" + "|".join(map(re.escape, ids)) + r")(#\d+)?(?![\w])")
+
+    def named(text: str) -> str:
+        def name(m: re.Match[str]) -> str:
+            label = reading.labels[m.group(1)]
+            return f"{label} {m.group(2)}" if m.group(2) else label
+
+        out = pattern.sub(name, text)
+        # "Grizzly Bears (Grizzly Bears)": the engine's "name (id)" becomes one name
+        return re.sub(r"\b([^();:]+?) \(\1( #\d+)?\)", r"\1\2", out)
+
+    return named
 
 
 def phrase(reading: Reading, result: Answer) -> str:
