@@ -41,6 +41,19 @@ def board_answer_reply(board: Any, retrieval: Any, cr_date: str | None) -> Reply
     )
 
 
+MAX_SPEC_SHOWN = 900  # characters of YAML; a bigger board is left out (it is in ask --json)
+
+
+def _spec_text(reading: Any) -> str:
+    if not reading.spec:
+        return ""
+    import yaml
+
+    body = {"board": reading.spec["board"], "questions": [reading.question or {}]}
+    text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True, width=90)
+    return f"```yaml\n{text}```" if len(text) <= MAX_SPEC_SHOWN else ""
+
+
 def _engine_embed(board: Any) -> Embed:
     reading = board.reading
     reply = board.reply
@@ -66,6 +79,9 @@ def _engine_embed(board: Any) -> Embed:
     fields = (
         [Field("Rules applied", limits.join_within(steps, limits.FIELD_VALUE))] if steps else []
     )
+    spec = _spec_text(reading)
+    if spec:  # not your board? correct it and send it to /board
+        fields.append(Field("Board as read (edit it and send it to /board)", spec))
     title = "Rules engine" + (" · verified" if board.verified else "")
     embed = Embed(
         title=title,

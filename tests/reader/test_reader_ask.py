@@ -108,3 +108,19 @@ def test_every_board_description_passes_the_cheap_look_before_reading() -> None:
     cases = yaml.safe_load((Path(__file__).parent / "descriptions.yaml").read_text("utf-8"))
     missed = [c["id"] for c in cases if "board" in c and not might_describe_a_board(c["text"])]
     assert missed == []
+
+
+def test_the_board_as_read_is_a_board_file_that_answers_the_same(kb_path: Path) -> None:
+    from bot.boards import KnowledgeBaseCards, load_board_text
+    from bot.render.reading import _spec_text
+    from bot.service.board_questions import KnowledgeBaseNames
+    from engine.questions import ask
+    from engine.reader import read
+    from rulings_db.knowledge import KnowledgeBase
+
+    kb = KnowledgeBase(kb_path)
+    reading = read(VIZIER, KnowledgeBaseNames(kb))
+    text = _spec_text(reading).removeprefix("```yaml\n").removesuffix("```")
+    spec = load_board_text(text, "as-read.yaml", KnowledgeBaseCards(kb))
+    ((question, _line),) = spec.questions
+    assert ask(spec.board, question).short.startswith("No")
