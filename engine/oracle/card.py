@@ -50,6 +50,11 @@ class CardDefinition:
         return not self.unsupported
 
 
+#: compiled cards and paragraphs kept in memory (the real card pool is ~30,000 cards; paragraphs
+#: repeat across cards, so their cache is the one that saves time)
+CARD_CACHE_SIZE = 65536
+PARAGRAPH_CACHE_SIZE = 131072
+
 HAND_WRITTEN: dict[str, tuple[Ability, ...]] = {
     # The exception grants a quoted triggered ability, which the templates don't read.
     "Phantasmal Image": (
@@ -88,11 +93,14 @@ def guess_kind(paragraph: str) -> str:
     return "static"
 
 
-def compile_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
+@lru_cache(maxsize=PARAGRAPH_CACHE_SIZE)
+def compile_paragraph(paragraph: str, is_spell: bool) -> tuple[Ability, ...]:
+    """One paragraph's abilities. Cached: the same paragraph ("Flying", "{T}: Add {G}.") recurs
+    on thousands of cards, and abilities are immutable."""
     try:
-        return read_paragraph(paragraph, is_spell)
+        return tuple(read_paragraph(paragraph, is_spell))
     except (ValueError, KeyError, IndexError) as exc:  # a template bug must not sink the card
-        return [Unsupported(paragraph, f"compiler error: {exc}", "unknown")]
+        return (Unsupported(paragraph, f"compiler error: {exc}", "unknown"),)
 
 
 MODAL_HEAD = re.compile(
@@ -173,7 +181,7 @@ def read_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
     return [Unsupported(p, f"no template reads this {kind} ability", kind)]  # type: ignore[arg-type]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=CARD_CACHE_SIZE)
 def compile_card(card: CardText, face: int = 0) -> CardDefinition:
     """Compile one face of a card (the front by default)."""
     current = card.face(face)
