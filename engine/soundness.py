@@ -41,6 +41,7 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     if kind != "after_sba":  # the SBA question performs 704.5m/n itself
         check_attachments(game, trace)
     check_counters_given(game, trace)
+    check_damage_marked(game, trace)
     check_faces(game, trace)
     check_control_changes(game, trace)
     if kind in SBA_KINDS:
@@ -294,6 +295,20 @@ def check_counters_given(game: Game, trace: Trace) -> None:
             trace.unknown(
                 f"{o.id} enters with counters, but the board doesn't say how many it has now "
                 "(give counters: {...})"
+            )
+
+
+def check_damage_marked(game: Game, trace: Trace) -> None:
+    """Damage stays marked only on an object that was a creature when it was dealt (120.3e, 120.6).
+    Damage dealt to a planeswalker removes its loyalty counters instead (120.3c), so damage
+    "marked" on a noncreature can't be read: it could mean lost loyalty, or damage from a turn it
+    was a creature."""
+    for o in game.board.battlefield():
+        if o.damage and not game.is_creature(o.id):
+            trace.unknown(
+                f"{o.id} has {o.damage} damage marked but isn't a creature: damage to a "
+                "planeswalker removes loyalty counters instead (120.3c), and damage stays marked "
+                "only on an object that was a creature when it was dealt (120.6)"
             )
 
 

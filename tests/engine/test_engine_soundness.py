@@ -528,6 +528,33 @@ def test_stolen_permanent_without_the_effect_on_the_board_is_unverified() -> Non
     assert not answer.verified and named(answer, "613.1b")
 
 
+def test_damage_marked_on_a_planeswalker_is_unverified_not_no_sba() -> None:
+    # 120.3c: damage to a planeswalker removes loyalty; "2 loyalty, 3 damage" can't be read
+    b = board(
+        [
+            {
+                "id": "jace",
+                "card": "Jace Beleren",
+                "controller": "P2",
+                "counters": {"loyalty": 2},
+                "damage": 3,
+            }
+        ],
+        turn={"active": "P1", "number": 6, "step": "postcombat_main"},
+    )
+    answer = ask(b, {"kind": "after_sba"})
+    assert not answer.verified and named(answer, "120.3c")
+
+
+def test_damage_marked_on_a_creature_stays_verified() -> None:
+    b = board(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "damage": 1}],
+        turn={"active": "P1", "number": 6, "step": "postcombat_main"},
+    )
+    answer = ask(b, {"kind": "after_sba"})
+    assert answer.verified and not named(answer, "120.3c")
+
+
 # --- step texts are true of the board ----------------------------------------------------------
 
 
