@@ -99,19 +99,22 @@ def test_answer_reply_cites_every_source_and_states_confidence():
     reply = answer_reply(Answer("q?", ("Llanowar Elves",), sources, "medium"), "2026-01-16")
     embed = reply.embeds[0]
     assert "Rule 302.6" in embed.description
-    assert [f.name for f in embed.fields] == [
-        "Ruling · Llanowar Elves (2020-01-01)",
-        "Glossary · Summoning Sickness",
-    ]
+    assert [f.name for f in embed.fields] == ["More sources (next pages)"]
+    assert (
+        embed.fields[0].value
+        == "Ruling · Llanowar Elves (2020-01-01)\nGlossary · Summoning Sickness"
+    )
     assert "Confidence: medium" in embed.footer and "2026-01-16" in embed.footer
     assert reply.feedback and reply.confidence == "medium"
 
 
-def test_a_rule_cited_as_a_whole_names_the_sub_rules_it_quotes():
+def test_a_rule_cited_as_a_whole_names_the_sub_rules_it_quotes_in_rule_order():
     quoted = "702.19c First.\n702.19b Second.\n(Rule 702.19 has 5 more sub-rules.)"
     source = Source("rule", quoted, 2.0, number="702.19", sub_rules=("702.19c", "702.19b"))
     reply = answer_reply(Answer("q?", (), (source,), "high"), None)
-    assert reply.embeds[0].description.startswith("**Rule 702.19 · 702.19c, 702.19b**")
+    assert reply.embeds[0].description.startswith(
+        "**Rule 702.19 · 702.19b, 702.19c**\n702.19b Second.\n702.19c First."
+    )
 
 
 def test_an_answer_without_sources_says_so_instead_of_guessing():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from urllib.parse import quote
 
@@ -221,23 +222,75 @@ def _cite(source: Source) -> str:
     if source.kind == "ruling":
         return f"Ruling · {source.card} ({source.date})"
     if source.kind == "rule" and source.sub_rules:
-        return f"Rule {source.number} · {', '.join(source.sub_rules)}"
+        return f"Rule {source.number} · {', '.join(sorted(source.sub_rules, key=rule_order))}"
     if source.kind == "rule":
         return f"Rule {source.number}"
     return f"Glossary · {source.term}"
 
 
-def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
-    """A free question's answer: best source first, each one cited, confidence stated."""
+# -- a free question's answer: shaped like a judge's -----------------------------------------
+
+LEAD_TEXT = 400  # the deciding source's text, at most (the full text is on the next page)
+ORACLE_TEXT = 160  # each named card's Oracle text in the answer (the full card is /card)
+ANSWER_CARDS = 2  # named cards whose Oracle text is shown
+MORE_SOURCES = 300  # the other sources' citations, one a line (their texts: next pages)
+VERDICT_MAX = 160  # a source's opening "Yes, …" / "No, …" sentence, shown as the verdict
+_VERDICT = re.compile(r"^((?:Yes|No)\b[^.!?]{0,150}[.!?])\s*", re.IGNORECASE)
+_SUB_RULE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]+) ")
+
+
+def rule_order(number: str) -> tuple[int | str, ...]:
+    """ "702.19b" -> (702, 19, "b"): sorts rules as the CR orders them (702.9 before 702.19)."""
+    return tuple(int(p) if p.isdigit() else p for p in re.findall(r"\d+|[a-z]+", number))
+
+
+def in_rule_order(text: str) -> str:
+    """A rule's quoted sub-rules (one a line) in the CR's order, not by score; other lines
+    (the "(… has 3 more sub-rules.)" note) stay after them."""
+    lines = text.split("\n")
+    quoted = [line for line in lines if _SUB_RULE_LINE.match(line)]
+    if len(quoted) < 2:
+        return text
+    rest = [line for line in lines if not _SUB_RULE_LINE.match(line)]
+    ordered = sorted(quoted, key=lambda line: rule_order(line.split(" ", 1)[0]))
+    return "\n".join([*ordered, *rest])
+
+
+def verdict(source: Source) -> tuple[str | None, str]:
+    """(the verdict the source opens with, the rest of its text): "No." from "No. Its
+    ability counts card types…"; (None, text) when it states none."""
+    match = _VERDICT.match(source.text)
+    if source.kind != "ruling" or match is None or len(match.group(1)) > VERDICT_MAX:
+        return None, source.text
+    return match.group(1), source.text[match.end() :]
+
+
+def ordered_sources(answer: Answer) -> list[Source]:
+    """The sources in the order the answer shows them: the first is the one that leads."""
+    return list(answer.sources)
+
+
+def answer_reply(answer: Answer, cr_date: str | None, cards: Sequence[Card] = ()) -> Reply:
+    """A free question's answer, as a judge gives one: the deciding source first (with its
+    verdict when it states one), the named cards' Oracle text, then the other sources one
+    line each; their full texts are the next pages ("more sources")."""
     if not answer.sources or answer.confidence == "none":
         text = (
             "I couldn't find an official ruling or rule that answers that. Try naming the card"
             " (`/rulings`) or the rule (`/cr`)."
         )
         return Reply(content=" ".join([text, *answer.notes]), confidence="none")
-    best, *rest = answer.sources
-    description = f"**{_cite(best)}**\n{best.text}"
-    fields = [Field(_cite(s), s.text) for s in rest]
+    best, *rest = ordered_sources(answer)
+    said, body = verdict(best)
+    lead = [f"**{said}**"] if said else []
+    lead += [f"**{_cite(best)}**", limits.truncate(in_rule_order(body), LEAD_TEXT)]
+    fields = [
+        Field(f"Oracle · {card.name}", limits.truncate(_oracle_line(card), ORACLE_TEXT))
+        for card in cards[:ANSWER_CARDS]
+    ]
+    if rest:
+        cited = limits.join_within([_cite(s) for s in rest], MORE_SOURCES)
+        fields.append(Field("More sources (next pages)", cited))
     footer = f"Confidence: {answer.confidence}"
     if cr_date:
         footer += f" · CR effective {cr_date}"
@@ -245,14 +298,31 @@ def answer_reply(answer: Answer, cr_date: str | None) -> Reply:
         footer += " · low confidence: check the sources"
     for note in answer.notes:  # "Only the first 1000 characters of the question were read."
         footer += f" · {note}"
-    embed = Embed(
-        title=limits.quote_user(answer.question, 200),
-        description=description,
-        fields=fields,
-        footer=footer,
-        color=ANSWER_COLORS.get(answer.confidence),
+    title = limits.quote_user(answer.question, 200)
+    color = ANSWER_COLORS.get(answer.confidence)
+    first = Embed(title=title, description="\n".join(lead), fields=fields, footer=footer,
+                  color=color)  # fmt: skip
+    more = [
+        Embed(title=_cite(s), description=in_rule_order(s.text), footer=footer, color=color)
+        for s in (best, *rest)
+        if s is not best or len(body) > LEAD_TEXT
+    ]
+    return Reply(
+        embeds=[first],
+        pages=[first, *more] if more else [],
+        feedback=True,
+        confidence=answer.confidence,
     )
-    return Reply(embeds=[embed], feedback=True, confidence=answer.confidence)
+
+
+def _oracle_line(card: Card) -> str:
+    if len(card.faces) > 1:
+        return " // ".join(f"{f.name}: {_one_line(f.oracle_text)}" for f in card.faces)
+    return _one_line(card.oracle_text) or card.type_line
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 HELP = """What I answer (the same on Discord and in `rulesbot console`):

@@ -267,7 +267,13 @@ class RulesService:
         answer = await self._run(self.kb.ask, question, 5, pool=self._question_pool)
         if board is not None and (board.has_answer or board.reading.follow_up):
             return board_answer_reply(board, answer, self.cr_date)
-        return content.answer_reply(answer, self.cr_date)
+        cards = await self._run(self._named_cards, answer, pool=self._question_pool)
+        return content.answer_reply(answer, self.cr_date, cards)
+
+    def _named_cards(self, answer: Answer) -> list[Card]:
+        """The cards a question names, for their Oracle text in the answer."""
+        found = [self.kb.card(name).card for name in answer.cards[: content.ANSWER_CARDS]]
+        return [card for card in found if card is not None]
 
     def _board_question(self, question: str) -> BoardQuestion | None:
         """A described board and its question -> the engine's answer (None: not a board)."""
