@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz
 
-from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguator
+from rulings_db.disambiguation import WEAK_EVIDENCE, Disambiguator
 from rulings_db.jargon import jargon
 from rulings_db.mechanics import (
     CardFacts,
@@ -35,54 +35,25 @@ from rulings_db.mechanics import (
 )
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
-from rulings_db.rule_index import CONTEXT_WEIGHT, IndexedRule, RuleIndex, is_sub_rule
+from rulings_db.ranking import Features, combine
+from rulings_db.rule_index import IndexedRule, RuleIndex, is_sub_rule
 from rulings_db.search_terms import clean_rule_number, fts_query
 from rulings_db.term_stats import ruling_text_key
 from rulings_db.text import STOPWORDS, says_phrase, slang_phrases, stem, terms, unique, words
+from rulings_db.weights import ConfidenceThresholds, RankingWeights, Weights, shipped_weights
 
 if TYPE_CHECKING:
     from rulings_db.knowledge import KnowledgeBase
 
 MAX_QUESTION = 1000  # characters scored; longer questions are cut, and the answer says so
-K1 = 1.2
-B = 0.6
-MENTION_BONUS = 1.2  # a ruling of a card the question names: relevance x (1 + this x evidence)
-MENTION_FLOOR = 0.2  # ...plus this x evidence, so a named card's rulings are never buried
-SPEAKS_AT = 0.3  # ...in full only when the ruling itself fits the question this well
-SILENT_FLOOR = 0.5  # ...else this share of it
-PHRASE_BONUS = 0.06  # per question bigram found as a bigram in the candidate
-TERM_PHRASE_EXTRA = 1.0  # ...counted this many times more when it is a glossary term
-HEADING_FACTOR = 0.6  # "702.19. Trample" alone answers nothing
 VARIANT_SECTIONS = ("8", "9")  # multiplayer and casual variants: rarely what a player means
-VARIANT_FACTOR = 0.8
-OTHER_CARD_FACTOR = 0.5  # a ruling about one card the question does not name
 GENERAL_RULING_CARDS = 3  # a ruling printed on this many cards is a general one...
-GENERAL_RULING_FACTOR = 0.85  # ...still a little behind the rule it restates
-TERM_BONUS = 0.3  # a glossary entry whose term the question uses as a phrase
-SLANG_WEIGHT = 0.6
-STANDING_IN_WEIGHT = 1.0  # slang whose words the corpus never uses ("etb") is its expansion
 SLANG_ONLY_SHARE = 0.001  # ...or all but never: "pw" is in 42 of 48,000 documents
-NAME_WORD_WEIGHT = 0.1  # words of a card name count less than the question's other words
 CANDIDATES_PER_KIND = 60
 FTS_WORDS = 10  # the rarest words of the question go to the full-text search...
 QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR words
 STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
-STUB_FACTOR = 0.85
-CONCEPT_BONUS = 0.15  # a rule in a section the glossary ties to a term the question uses
-SHAPE_WEIGHT = 0.3  # phrase shape: rapidfuzz token-set similarity of question and candidate
-EXAMPLE_WEIGHT = 0.5
-NAMED_IN_RULING = 0.55  # a ruling of another card that names the card the question names
 INTERACTION_EVIDENCE = 0.5  # a card named at least this clearly brings its mechanics
-INTERACTION_BONUS = 0.5  # a rule that decides how two named cards' mechanics meet
-MECHANIC_BONUS = 0.15  # a rule that governs a mechanic of one named card
-BOTH_KINDS_SHARE = 0.8  # the best rule / ruling has real evidence at this share of the top
-BOTH_KINDS_SCORE = 0.6  # ...or at least this score, whatever the top one's
-BOTH_KINDS_SLOT = 4  # ...and then takes this place (0-based) when none of its kind is shown
-JARGON_BONUS = 0.15  # a rule the jargon table gives for a player word the question uses
-HIGH_SCORE = 1.2  # confidence "high": the top score at least this...
-HIGH_LEAD = 0.35  # ...ahead of the next source by this...
-HIGH_MAX_WORDS = 18  # ...in a question of at most this many words
-MEDIUM_SCORE = 0.55  # confidence "medium": the top score at least this
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
@@ -108,8 +79,8 @@ class Candidate:
     date: str | None = None
     oracle_ids: list[str] = field(default_factory=list)
     rule_refs: list[str] = field(default_factory=list)
-    examples: str = ""  # a rule's examples, scored at EXAMPLE_WEIGHT
-    context: str = ""  # the titles a rule sits under, scored at CONTEXT_WEIGHT
+    examples: str = ""  # a rule's examples, a BM25F field (BM25.example_weight)
+    context: str = ""  # the titles a rule sits under, a field (BM25.context_weight)
     score: float = 0.0
     parts: list[str] = field(default_factory=list)  # sub-rules quoted when grouped
 
@@ -147,8 +118,9 @@ class Query:
 
 
 class Retriever:
-    def __init__(self, kb: KnowledgeBase, generation: int) -> None:
+    def __init__(self, kb: KnowledgeBase, generation: int, weights: Weights | None = None) -> None:
         self.kb = kb
+        self.weights = weights or shipped_weights()
         self.generation = generation
         conn = kb.conn
         self.df: dict[str, int] = {}
@@ -171,7 +143,7 @@ class Retriever:
         self.concepts = _concept_index(glossary)
         self.glossary_phrases = {_glossary_phrase(term) for term, _ in glossary}
         self.term_bigrams = {b for term, _ in glossary for b in _bigrams(terms(term))}
-        self.rule_index = RuleIndex.load(conn)
+        self.rule_index = RuleIndex.load(conn, self.weights.bm25)
         self.subtypes = self.rule_index.subtypes()
         self.disambiguator = Disambiguator(kb, self._fit)
         self._mechanics: dict[str, set[Mechanic]] = {}
@@ -195,8 +167,12 @@ class Retriever:
         for candidate in candidates:
             candidate.score = self.score(candidate, query)
         best_first = self.rank(candidates)
-        confidence = confidence_of(self.group_sub_rules(best_first, 2), len(words(cleaned)))
-        ranked = self.group_sub_rules(keep_both_kinds(best_first, limit), limit)
+        confidence = confidence_of(
+            self.group_sub_rules(best_first, 2), len(words(cleaned)), self.weights.confidence
+        )
+        ranked = self.group_sub_rules(
+            keep_both_kinds(best_first, limit, self.weights.ranking), limit
+        )
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
         if confidence in ("high", "medium") and self._says_too_little(query):
@@ -297,7 +273,8 @@ class Retriever:
         name_words = {stem(w) for m in mentions if m.weight >= 0.5 for w in words(m.text)}
         name_words |= self._other_faces_named(question, mentions)
         return {
-            term: (NAME_WORD_WEIGHT if term in name_words else 1.0) * (1 + 0.5 * math.log(count))
+            term: (self.weights.ranking.name_word_weight if term in name_words else 1.0)
+            * (1 + 0.5 * math.log(count))
             for term, count in Counter(terms(question)).items()
         }
 
@@ -325,7 +302,8 @@ class Retriever:
         unknown = not typed_terms or any(
             self.document_share(t) < SLANG_ONLY_SHARE for t in typed_terms
         )
-        weight = STANDING_IN_WEIGHT if unknown else SLANG_WEIGHT
+        ranking = self.weights.ranking
+        weight = ranking.standing_in_weight if unknown else ranking.slang_weight
         share = weight / math.sqrt(max(len(phrase_terms), 1))
         return dict.fromkeys(phrase_terms, share)
 
@@ -397,56 +375,53 @@ class Retriever:
         return replace(_rule_candidate(rule), term=term)
 
     def score(self, candidate: Candidate, query: Query) -> float:
+        return combine(self.features(candidate, query), self.weights.ranking)
+
+    def features(self, candidate: Candidate, query: Query) -> Features:
+        """What the candidate has going for it, measured once (``ranking.combine`` weighs)."""
         doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
         if candidate.kind == "ruling":
             doc_terms = doc_terms + _cached_terms(self._keywords_of(candidate.oracle_ids))
+        bm25 = self.weights.bm25
         fields = [(doc_terms, 1.0)]
         if candidate.examples:
             # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
-            fields.append((_cached_terms(candidate.examples), EXAMPLE_WEIGHT))
+            fields.append((_cached_terms(candidate.examples), bm25.example_weight))
         if candidate.context:
-            fields.append((_cached_terms(candidate.context), CONTEXT_WEIGHT))
-        relevance = self._bm25f(query, fields)
+            fields.append((_cached_terms(candidate.context), bm25.context_weight))
         shared = query.bigrams & _bigrams(doc_terms)
-        # A shared CR term of two words ("mana value", "first strike") is one exact concept.
-        relevance += PHRASE_BONUS * (
-            len(shared) + TERM_PHRASE_EXTRA * len(shared & self.term_bigrams)
+        common = dict(
+            kind=candidate.kind,
+            relevance=self._bm25f(query, fields),
+            bigrams=len(shared),
+            term_bigrams=len(shared & self.term_bigrams),
+            shape=fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100,
+            defines_term=bool(
+                candidate.term and query.asks_definition and _names_term(query.text, candidate.term)
+            ),
         )
-        relevance += SHAPE_WEIGHT * fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100
         if candidate.kind == "ruling":
-            evidence = self._mention_evidence(candidate, query)
-            # The card being named makes its rulings likelier, the more so the better they fit.
-            floor = MENTION_FLOOR if relevance >= SPEAKS_AT else MENTION_FLOOR * SILENT_FLOOR
-            relevance = relevance * (1 + MENTION_BONUS * evidence) + floor * evidence
-            # A ruling of a card the question barely names is judged like one it doesn't name.
-            named = min(1.0, evidence / CLEARLY_NAMED)
-            relevance *= named + (1 - named) * self._generality(candidate)
-            if _VARIANT_RULING.search(candidate.text) and not _VARIANT_ASKED.search(query.text):
-                relevance *= VARIANT_FACTOR  # "In a Two-Headed Giant game, ..." when not asked
-        elif candidate.kind == "rule":
-            if _is_heading(candidate):
-                relevance *= HEADING_FACTOR
-            elif _is_stub(candidate):
-                relevance *= STUB_FACTOR  # "Deathtouch is a static ability." decides nothing
-            if candidate.number in query.rule_numbers:
-                relevance += 1.0
-            elif candidate.number and candidate.number[0] in VARIANT_SECTIONS:
-                relevance *= VARIANT_FACTOR
-            if any(
-                candidate.number == n or is_sub_rule(candidate.number, n)
-                for n in query.concept_rules
-            ):
-                relevance += CONCEPT_BONUS  # in a section the CR ties to a term the player used
-            if candidate.number in query.jargon_rules:
-                relevance += JARGON_BONUS  # governs what the player's own word names
-            if candidate.number in query.interaction_rules:
-                relevance += INTERACTION_BONUS  # decides how the named cards' mechanics meet
-            elif candidate.number in query.mechanic_rules:
-                relevance += MECHANIC_BONUS  # governs a mechanic of a named card
-        if candidate.term and query.asks_definition and _names_term(query.text, candidate.term):
-            # A rule that defines the term the question names goes just above the glossary.
-            relevance += TERM_BONUS + (0.05 if candidate.kind == "rule" else 0.0)
-        return relevance
+            return Features(
+                **common,  # type: ignore[arg-type]
+                evidence=self._mention_evidence(candidate, query),
+                generality=self._generality(candidate),
+                variant=bool(_VARIANT_RULING.search(candidate.text))
+                and not _VARIANT_ASKED.search(query.text),
+            )
+        if candidate.kind == "rule":
+            number = candidate.number or ""
+            return Features(
+                **common,  # type: ignore[arg-type]
+                heading=_is_heading(candidate),
+                stub=_is_stub(candidate),
+                typed_number=number in query.rule_numbers,
+                variant=bool(number) and number[0] in VARIANT_SECTIONS,
+                concept=any(number == n or is_sub_rule(number, n) for n in query.concept_rules),
+                jargon=number in query.jargon_rules,
+                interaction=number in query.interaction_rules,
+                mechanic=number in query.mechanic_rules,
+            )
+        return Features(**common)  # type: ignore[arg-type]
 
     def rank(self, candidates: list[Candidate]) -> list[Candidate]:
         """Best first; a rule a glossary entry points at ranks at least just above that entry
@@ -526,9 +501,13 @@ class Retriever:
         """A ruling printed on many cards states a general rule; one on a single card the
         question never names is usually about something else."""
         cards = self.shares.get(ruling_text_key(candidate.text), 1)
+        general, other = (
+            self.weights.ranking.general_ruling_factor,
+            self.weights.ranking.other_card_factor,
+        )
         if cards >= GENERAL_RULING_CARDS:
-            return GENERAL_RULING_FACTOR
-        return OTHER_CARD_FACTOR if cards == 1 else (GENERAL_RULING_FACTOR + OTHER_CARD_FACTOR) / 2
+            return general
+        return other if cards == 1 else (general + other) / 2
 
     def _keywords_of(self, oracle_ids: list[str]) -> str:
         """A ruling is about a card with these keywords ("Embalm"), even when it never says so."""
@@ -553,9 +532,10 @@ class Retriever:
     def _bm25f(self, query: Query, fields: list[tuple[list[str], float]]) -> float:
         """BM25 over several fields of one document (a rule's text and its examples): each
         field's term counts are length-normalised and weighted, then saturated together."""
+        bm25 = self.weights.bm25
         normalised: dict[str, float] = {}
         for field_terms, weight in fields:
-            norm = 1 - B + B * len(field_terms) / self.average_length
+            norm = bm25.length_norm(len(field_terms), self.average_length)
             for term, count in Counter(field_terms).items():
                 normalised[term] = normalised.get(term, 0.0) + weight * count / norm
         total = 0.0
@@ -565,7 +545,7 @@ class Retriever:
             ceiling += weight * idf
             tf = normalised.get(term, 0.0)
             if tf:
-                total += weight * idf * tf * (K1 + 1) / (tf + K1)
+                total += weight * idf * bm25.saturate(tf)
         return total / ceiling if ceiling else 0.0
 
     def _mention_evidence(self, candidate: Candidate, query: Query) -> float:
@@ -575,7 +555,7 @@ class Retriever:
         text = candidate.text.lower()
         named = max(
             (
-                m.weight * NAMED_IN_RULING
+                m.weight * self.weights.ranking.named_in_ruling
                 for m in query.mentions
                 if m.resolved and self._full_name(m).lower() in text
             ),
@@ -691,11 +671,14 @@ def clean_question(question: str) -> tuple[str, list[str]]:
     return cleaned, notes
 
 
-def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
+def keep_both_kinds(
+    ranked: list[Candidate], limit: int, weights: RankingWeights | None = None
+) -> list[Candidate]:
     """The top ``limit`` hold the best rule and the best ruling whenever each has real
-    evidence (a score of ``BOTH_KINDS_SHARE`` of the top one, or ``BOTH_KINDS_SCORE``): five
+    evidence (a score of ``both_kinds_share`` of the top one, or ``both_kinds_score``): five
     rulings of the card a player named can hide the general rule the interaction turns on,
-    and the other way round. The missing kind's best takes place ``BOTH_KINDS_SLOT``."""
+    and the other way round. The missing kind's best takes place ``both_kinds_slot``."""
+    w = weights or shipped_weights().ranking
     if not ranked:
         return ranked
     top = ranked[0].score
@@ -704,25 +687,30 @@ def keep_both_kinds(ranked: list[Candidate], limit: int) -> list[Candidate]:
         if any(c.kind == kind for c in shown):
             continue
         best = next((c for c in ranked[limit:] if c.kind == kind), None)
-        if best is None or best.score < min(BOTH_KINDS_SHARE * top, BOTH_KINDS_SCORE):
+        if best is None or best.score < min(w.both_kinds_share * top, w.both_kinds_score):
             continue
         ranked = [c for c in ranked if c is not best]
-        ranked.insert(min(int(BOTH_KINDS_SLOT), limit - 1), best)
+        ranked.insert(min(w.both_kinds_slot, limit - 1), best)
         shown = ranked[:limit]
     return ranked
 
 
-def confidence_of(ranked: list[Candidate], question_words: int = 0) -> Confidence:
+def confidence_of(
+    ranked: list[Candidate],
+    question_words: int = 0,
+    thresholds: ConfidenceThresholds | None = None,
+) -> Confidence:
     """How far to trust the top source, from its score, its lead over the next one and the
     question's length: a long question tells of an interaction, and there the first source
     was right far less often (about half of the time, against 90%; docs/answering.md)."""
+    t = thresholds or shipped_weights().confidence
     if not ranked:
         return "none"
     top = ranked[0].score
     lead = top - (ranked[1].score if len(ranked) > 1 else 0.0)
-    if top >= HIGH_SCORE and lead >= HIGH_LEAD and question_words <= HIGH_MAX_WORDS:
+    if top >= t.high_score and lead >= t.high_lead and question_words <= t.high_max_words:
         return "high"
-    if top >= MEDIUM_SCORE:
+    if top >= t.medium_score:
         return "medium"
     return "low"
 

@@ -15,13 +15,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from rulings_db.text import stem, terms
+from rulings_db.weights import BM25
 
-K1 = 1.2
-B = 0.6
-
-
-# The titles a rule sits under ("Phasing", "State-Based Actions") weigh like its own words.
-CONTEXT_WEIGHT = 1.0
 # 205.3g-m list the artifact, enchantment, land, spell and creature types; 205.3j, the
 # planeswalker types, is left out: "jace" is a name players type.
 SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3k", "205.3m")
@@ -43,9 +38,10 @@ class RuleIndex:
     postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
     by_number: dict[str, IndexedRule] = field(default_factory=dict)
     children: dict[str, list[IndexedRule]] = field(default_factory=dict)  # in CR order
+    bm25: BM25 = field(default_factory=BM25)  # the one BM25 (rulings_db.weights)
 
     @classmethod
-    def load(cls, conn: sqlite3.Connection) -> RuleIndex:
+    def load(cls, conn: sqlite3.Connection, bm25: BM25 | None = None) -> RuleIndex:
         rows = list(
             conn.execute(
                 "select number, parent, title, text, examples from rules order by position"
@@ -65,7 +61,7 @@ class RuleIndex:
             for n, parent, title, text, x in rows
             if n
         ]
-        return cls(rules)
+        return cls(rules, bm25=bm25 or BM25())
 
     def __post_init__(self) -> None:
         self.by_number = {r.number: r for r in self.rules}
@@ -77,12 +73,13 @@ class RuleIndex:
         postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
         for i, (text, context) in enumerate(fields):
             counts: dict[str, float] = {}
-            for field_terms, weight in ((text, 1.0), (context, CONTEXT_WEIGHT)):
-                norm = 1 - B + B * len(field_terms) / average
+            # The titles a rule sits under ("Phasing") are a field of the rule.
+            for field_terms, weight in ((text, 1.0), (context, self.bm25.context_weight)):
+                norm = self.bm25.length_norm(len(field_terms), average)
                 for term, count in Counter(field_terms).items():
                     counts[term] = counts.get(term, 0.0) + weight * count / norm
             for term, tf in counts.items():
-                postings[term].append((i, tf * (K1 + 1) / (tf + K1)))
+                postings[term].append((i, self.bm25.saturate(tf)))
         self.postings = dict(postings)
 
     def subtypes(self) -> frozenset[str]:

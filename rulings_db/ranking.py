@@ -1,0 +1,73 @@
+"""A candidate's evidence, measured once (``Features``), and the one function that combines
+it into the candidate's score (``combine``) with ``RankingWeights``.
+
+``Retriever.score`` is ``combine(retriever.features(candidate, query), weights)``; the fit
+script (``benchmarks/fit_weights.py``) measures the features of every candidate of every
+labelled question once and refits the weights over them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_db.disambiguation import CLEARLY_NAMED
+from rulings_db.weights import RankingWeights
+
+
+@dataclass(frozen=True)
+class Features:
+    kind: str  # "ruling", "rule", "glossary"
+    relevance: float  # BM25F against the question's own ceiling (0..1)
+    bigrams: int  # question bigrams found in the candidate
+    term_bigrams: int  # ...of which glossary terms ("mana value")
+    shape: float  # token-set similarity of question and candidate (0..1)
+    evidence: float = 0.0  # a ruling: how clearly the question names its card (0..1)
+    generality: float = 1.0  # a ruling: factor when its card isn't named (shared rulings)
+    variant: bool = False  # a variant's ruling or rule (2HG, 8xx/9xx) the question didn't ask
+    heading: bool = False  # a rule that is only a heading
+    stub: bool = False  # a rule of fewer than 8 words
+    typed_number: bool = False  # a rule whose number the question types
+    concept: bool = False  # a rule in a section the glossary ties to a term used
+    jargon: bool = False  # a rule the jargon table gives for a player word used
+    interaction: bool = False  # a rule deciding how two named cards' mechanics meet
+    mechanic: bool = False  # a rule governing a mechanic of one named card
+    defines_term: bool = False  # a definition question, and this defines its term
+
+
+def combine(f: Features, w: RankingWeights) -> float:
+    """The candidate's score (docs/answering.md, "Score every candidate on one scale")."""
+    score = f.relevance
+    # A shared CR term of two words ("mana value", "first strike") is one exact concept.
+    score += w.phrase_bonus * (f.bigrams + w.term_phrase_extra * f.term_bigrams)
+    score += w.shape_weight * f.shape
+    if f.kind == "ruling":
+        # The card being named makes its rulings likelier, the more so the better they fit;
+        # the floor lifts a named card's ruling in full only when the ruling itself fits.
+        floor = w.mention_floor if score >= w.speaks_at else w.mention_floor * w.silent_floor
+        score = score * (1 + w.mention_bonus * f.evidence) + floor * f.evidence
+        # A ruling of a card the question barely names is judged like one it doesn't name.
+        named = min(1.0, f.evidence / CLEARLY_NAMED)
+        score *= named + (1 - named) * f.generality
+        if f.variant:
+            score *= w.variant_factor  # "In a Two-Headed Giant game, ..." when not asked
+    elif f.kind == "rule":
+        if f.heading:
+            score *= w.heading_factor
+        elif f.stub:
+            score *= w.stub_factor  # "Deathtouch is a static ability." decides nothing
+        if f.typed_number:
+            score += w.rule_number_bonus
+        elif f.variant:
+            score *= w.variant_factor
+        if f.concept:
+            score += w.concept_bonus  # in a section the CR ties to a term the player used
+        if f.jargon:
+            score += w.jargon_bonus  # governs what the player's own word names
+        if f.interaction:
+            score += w.interaction_bonus  # decides how the named cards' mechanics meet
+        elif f.mechanic:
+            score += w.mechanic_bonus  # governs a mechanic of a named card
+    if f.defines_term:
+        # A rule that defines the term the question names goes just above the glossary.
+        score += w.term_bonus + (0.05 if f.kind == "rule" else 0.0)
+    return score
