@@ -498,7 +498,6 @@ SimpleVerb = Literal[
     "discard",
     "double_power",
     "draw",
-    "draw_each",
     "edict",
     "energy",
     "explore",
@@ -527,7 +526,6 @@ SimpleVerb = Literal[
     "surveil",
     "tap",
     "transform",
-    "treasure",
     "tutor",
     "unblockable_this_turn",
     "untap",
@@ -631,6 +629,7 @@ TriggerEvent = Literal[
     "end_step",
     "combat_damage_to_player",
     "cast_spell",
+    "cast_self",  # "When you cast ~" (a permanent card's own cast trigger, 603.2)
     "becomes_target",
     "beginning_of_combat",
     "becomes_tapped",
@@ -769,6 +768,9 @@ class Unsupported:
     text: str
     reason: str
     kind: UnsupportedKind = "unknown"
+    # which part was not understood and by which sub-grammar, e.g. "costs can't read 'Tap two
+    # untapped Elves you control'" (engine.oracle.diagnosis; for people, not the rules core)
+    diagnosis: str = ""
 
 
 Ability = (

@@ -123,6 +123,11 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "end_step": _EARLIER,
         "beginning_of_combat": _EARLIER,
         "becomes_tapped": _EARLIER,
+        "cast_self": (
+            "it triggers as the card itself is cast (603.2); a permanent on the board was cast "
+            "before the snapshot, and an instant or sorcery with it is unread (its cast trigger "
+            "isn't spell text), so no question meets it before it has triggered"
+        ),
     },
     "UnsupportedKind": {},
     "AnswerScope": {},

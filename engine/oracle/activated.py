@@ -8,10 +8,14 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     AddMana,
+    Cost,
     DealDamage,
+    Effect,
     GainLife,
     LoseLife,
     ManaAbility,
+    SimpleEffect,
+    Zone,
 )
 from engine.oracle.costs import parse_cost
 from engine.oracle.effects import parse_effects
@@ -37,7 +41,20 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
         return ManaAbility(cost, first.produces, text, also=tuple(effects[1:]))
     if any(isinstance(e, AddMana) for e in effects):
         return None
-    return ActivatedAbility(cost, tuple(effects), text, sorcery_speed=sorcery)
+    zone: Zone = "graveyard" if functions_from_graveyard(cost, effects) else "battlefield"
+    return ActivatedAbility(cost, tuple(effects), text, zone, sorcery_speed=sorcery)
+
+
+#: effects that move the ability's own object out of its owner's graveyard
+FROM_GRAVEYARD_VERBS = frozenset({"regrowth_self", "reanimate_self"})
+
+
+def functions_from_graveyard(cost: Cost, effects: list[Effect]) -> bool:
+    """113.6m: an ability whose cost or effect moves its object out of a zone functions only in
+    that zone ("Exile ~ from your graveyard: ...", "...: Return ~ from your graveyard to your
+    hand")."""
+    moves = any(isinstance(e, SimpleEffect) and e.verb in FROM_GRAVEYARD_VERBS for e in effects)
+    return cost.exile_self_from_graveyard or moves
 
 
 def untargeted(effect: object) -> bool:

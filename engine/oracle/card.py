@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from engine.abilities import (
@@ -20,6 +20,7 @@ from engine.abilities import (
 )
 from engine.cards import CardText
 from engine.oracle.activated import compile_activated
+from engine.oracle.diagnosis import diagnose
 from engine.oracle.effects import parse_effects
 from engine.oracle.keywords import keyword_abilities, parse_keyword_line
 from engine.oracle.statics import (
@@ -98,7 +99,12 @@ def compile_paragraph(paragraph: str, is_spell: bool) -> tuple[Ability, ...]:
     """One paragraph's abilities. Cached: the same paragraph ("Flying", "{T}: Add {G}.") recurs
     on thousands of cards, and abilities are immutable."""
     try:
-        return tuple(read_paragraph(paragraph, is_spell))
+        return tuple(
+            replace(a, diagnosis=str(diagnose(a.text, is_spell)))
+            if isinstance(a, Unsupported) and a.reason.startswith("no template")
+            else a
+            for a in read_paragraph(paragraph, is_spell)
+        )
     except (ValueError, KeyError, IndexError) as exc:  # a template bug must not sink the card
         return (Unsupported(paragraph, f"compiler error: {exc}", "unknown"),)
 

@@ -14,11 +14,13 @@ from engine.oracle.text import MANA, number
 def parse_cost(text: str) -> Cost | None:
     cost = Cost()
     fields: dict[str, object] = {}
-    m = re.fullmatch(r"([+−-])(\d+|x)", text.strip().lower())
+    # 606.4: a loyalty ability's cost is a loyalty symbol, printed "[+1]", "[−2]" or "[0]"
+    # ("+1" without brackets in some sources). An X cost is not a number the engine can pay.
+    m = re.fullmatch(r"\[?([+−-])(\d+)\]?", text.strip())
     if m:
-        value = 0 if m.group(2) == "x" else int(m.group(2))
+        value = int(m.group(2))
         return Cost(loyalty=value if m.group(1) == "+" else -value)
-    if text.strip() == "0":
+    if text.strip() in ("0", "[0]"):
         return Cost(loyalty=0)
     for part in re.split(r",\s*", text):
         p = part.strip()

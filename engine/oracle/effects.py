@@ -291,7 +291,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"attach ~ to target creature you control", "attach"),
     (r"you may put a land card from your hand onto the battlefield", "put_land"),
     (r"draw a card, then discard a card", "loot"),
-    (r"each player draws a card", "draw_each"),
     (r"exile the top card of your library\. you may play that card this turn", "impulse"),
     (r"~ connives", "connive"),
     (r"target creature you control fights target creature you don't control", "fight"),
@@ -300,7 +299,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"populate", "populate"),
     (r"venture into the dungeon", "venture"),
     (r"the ring tempts you", "ring_tempts"),
-    (r"create a treasure token", "treasure"),
 )
 
 

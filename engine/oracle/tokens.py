@@ -83,7 +83,7 @@ def parse_token_clause(text: str) -> CreateTokens | None:
         NUM
         + r" (tapped )?(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
         r"((?:[A-Z][\w'-]+ )+?)((?:artifact |enchantment |legendary )*creature) tokens?"
-        r"(?: with ([\w ,]+?))?(?: named ([\w ,'-]+))?",
+        r"(?: with ([\w ,]+?))?(?: named ((?:(?!, where )[\w ,'-])+))?",
         text,
         flags=re.IGNORECASE,
     )

@@ -33,7 +33,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever you tap an? ([\w ]+?) for mana", "tapped_for_mana"),
     (r"whenever enchanted ([\w ]+?) is tapped for mana", "tapped_for_mana"),
     (r"whenever a player taps an? ([\w ]+?) for mana", "tapped_for_mana"),
-    (r"when you cast this spell", "cast_spell"),
+    (r"when you cast ~", "cast_self"),  # "this spell" is ~ once normalised
     (r"when ~ becomes the target of a spell", "becomes_target"),
     (
         r"whenever ~ becomes the target of a spell or ability for the first time each turn",

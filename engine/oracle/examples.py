@@ -1,0 +1,645 @@
+"""Every template's examples: Oracle text and the ability (or effect) it must compile to.
+
+tests/engine/test_engine_oracle_examples.py runs them: each example yields exactly its expected
+value, no other template at the same level also accepts it, and every template — each effect
+and static parser, each row of the simple-verb and trigger tables, each paragraph-level reader —
+has at least one example. To add a template, add its examples here first.
+
+Texts are in the normalised form the templates read (``~`` for the card itself; sentences
+without the final period for effect and static parsers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    AdditionalCost,
+    AddMana,
+    AddTypes,
+    AnyColor,
+    BecomesUntilEndOfTurn,
+    ChooseAsEnters,
+    ColorDefining,
+    CopyExceptions,
+    Cost,
+    CostChange,
+    CreateTokenCopy,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    Effect,
+    EnterAsCopy,
+    EntersTapped,
+    ExileTarget,
+    FixedMana,
+    GainActivatedAbilitiesOf,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    IfYouDo,
+    InsteadIf,
+    Keyword,
+    ManaAbility,
+    Modal,
+    ModifyPT,
+    PTDefining,
+    PumpUntilEndOfTurn,
+    PutCounters,
+    RemoveAllAbilities,
+    Restriction,
+    RestrictionEffect,
+    ReturnToHand,
+    RuleChange,
+    Selector,
+    SetColors,
+    SetCreatureTypes,
+    SetPT,
+    SetPTToManaValue,
+    SetTypes,
+    SimpleEffect,
+    SpellAbility,
+    StaticEffect,
+    SwitchPT,
+    Target,
+    TargetFilter,
+    TokenSpec,
+    TriggeredAbility,
+    TypeDefining,
+)
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str
+    expected: tuple[Ability | Effect, ...]
+
+
+def _creature(text: str) -> tuple[Effect, ...]:
+    return (Destroy(Target("creature"), text),)
+
+
+#: effect parser name (engine.oracle.effects.EFFECT_PARSERS) -> examples (one sentence each)
+EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "e_add_mana": (Example("Add {G}", (AddMana(FixedMana((("G",),))),)),),
+    "e_draw": (Example("Draw two cards", (DrawCards(2, "Draw two cards"),)),),
+    "e_life": (Example("You gain 3 life", (GainLife(3, "You gain 3 life"),)),),
+    "e_damage": (
+        Example(
+            "~ deals 3 damage to any target",
+            (DealDamage(3, Target("any target"), "~ deals 3 damage to any target"),),
+        ),
+    ),
+    "e_destroy": (Example("Destroy target creature", _creature("Destroy target creature")),),
+    "e_exile": (
+        Example(
+            "Exile target creature",
+            (ExileTarget(Target("creature"), False, "Exile target creature"),),
+        ),
+    ),
+    "e_bounce": (
+        Example(
+            "Return target creature to its owner's hand",
+            (ReturnToHand(Target("creature"), "Return target creature to its owner's hand"),),
+        ),
+    ),
+    "e_pump": (
+        Example(
+            "Target creature gets +3/+3 until end of turn",
+            (
+                PumpUntilEndOfTurn(
+                    Target("creature"), 3, 3, (), "Target creature gets +3/+3 until end of turn"
+                ),
+            ),
+        ),
+    ),
+    "e_counters": (
+        Example(
+            "Put a +1/+1 counter on target creature",
+            (
+                PutCounters(
+                    "+1/+1", 1, Target("creature"), "Put a +1/+1 counter on target creature"
+                ),
+            ),
+        ),
+    ),
+    "e_tokens": (
+        Example(
+            "Create a 1/1 white Soldier creature token",
+            (
+                CreateTokens(
+                    1,
+                    TokenSpec(None, ("W",), ("Creature",), ("Soldier",), 1, 1),
+                    "a 1/1 white Soldier creature token",
+                ),
+            ),
+        ),
+        Example(
+            "Create a token that's a copy of ~",
+            (CreateTokenCopy("self", CopyExceptions(), 1, "Create a token that's a copy of ~"),),
+        ),
+    ),
+    "e_becomes": (
+        Example(
+            "Until end of turn, ~ becomes a 3/3 red Elemental creature with haste. "
+            "It's still a land",
+            (
+                BecomesUntilEndOfTurn(
+                    Selector("self"),
+                    (
+                        SetPT(3, 3),
+                        SetTypes(("Creature",), ("Elemental",), keep_types=True),
+                        SetColors(("R",)),
+                        GrantAbilities((Keyword("haste"),)),
+                    ),
+                    "Until end of turn, ~ becomes a 3/3 red Elemental creature with haste. "
+                    "It's still a land",
+                ),
+            ),
+        ),
+    ),
+    "e_lose_abilities": (
+        Example(
+            "Until end of turn, target creature loses all abilities and becomes a blue Frog with "
+            "base power and toughness 1/1",
+            (
+                BecomesUntilEndOfTurn(
+                    Selector("targets"),
+                    (
+                        SetCreatureTypes(("Frog",)),
+                        SetColors(("U",)),
+                        RemoveAllAbilities(),
+                        SetPT(1, 1),
+                    ),
+                    "Until end of turn, target creature loses all abilities and becomes a blue "
+                    "Frog with base power and toughness 1/1",
+                ),
+            ),
+        ),
+    ),
+    "e_switch": (
+        Example(
+            "Switch target creature's power and toughness until end of turn",
+            (
+                BecomesUntilEndOfTurn(
+                    Selector("targets"),
+                    (SwitchPT(),),
+                    "Switch target creature's power and toughness until end of turn",
+                ),
+            ),
+        ),
+    ),
+    "e_instead_if": (
+        Example(
+            "Destroy that creature if it has mana value 4 or less instead if a permanent left "
+            "the battlefield under your control this turn",
+            (
+                InsteadIf(
+                    "permanent_left_battlefield_under_your_control_this_turn",
+                    (
+                        Destroy(
+                            Target(
+                                "that creature",
+                                (TargetFilter("mana value", 4, "or less", "resolving"),),
+                            ),
+                            "Destroy that creature if it has mana value 4 or less",
+                        ),
+                    ),
+                    "Destroy that creature if it has mana value 4 or less instead if a permanent "
+                    "left the battlefield under your control this turn",
+                ),
+            ),
+        ),
+    ),
+    "e_if_you_do": (
+        Example(
+            "If you do, draw a card",
+            (IfYouDo((DrawCards(1, "draw a card"),), False, "If you do, draw a card"),),
+        ),
+    ),
+    "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),
+}
+
+_ANY_CREATURE = Selector("all", ("Creature",))
+
+#: static parser name (engine.oracle.statics.STATIC_PARSERS) -> examples (one paragraph each)
+STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "s_land_types": (
+        Example(
+            "Nonbasic lands are Mountains",
+            (
+                StaticEffect(
+                    Selector("all", ("Land",), non_supertypes=("Basic",)),
+                    (SetTypes((), ("Mountain",), keep_types=False),),
+                    "Nonbasic lands are Mountains",
+                ),
+            ),
+        ),
+    ),
+    "s_choose": (
+        Example(
+            "As ~ enters, choose a color", (ChooseAsEnters("color", "As ~ enters, choose a color"),)
+        ),
+    ),
+    "s_enters": (Example("~ enters tapped", (EntersTapped("~ enters tapped"),)),),
+    "s_cda": (
+        Example(
+            "~'s power and toughness are each equal to the number of creatures you control",
+            (
+                PTDefining(
+                    "creatures_you_control",
+                    "creatures_you_control",
+                    text="~'s power and toughness are each equal to the number of creatures you "
+                    "control",
+                ),
+            ),
+        ),
+        Example("~ is all colors", (ColorDefining(("W", "U", "B", "R", "G"), "~ is all colors"),)),
+        Example("~ is every creature type", (TypeDefining(True, "~ is every creature type"),)),
+    ),
+    "s_enter_as_copy": (
+        Example(
+            "You may have ~ enter as a copy of any creature on the battlefield",
+            (
+                EnterAsCopy(
+                    _ANY_CREATURE,
+                    False,
+                    CopyExceptions(),
+                    None,
+                    "you may have ~ enter as a copy of any creature on the battlefield",
+                    False,
+                ),
+            ),
+        ),
+    ),
+    "s_humility": (
+        Example(
+            "All creatures lose all abilities and have base power and toughness 1/1",
+            (
+                StaticEffect(
+                    _ANY_CREATURE,
+                    (RemoveAllAbilities(), SetPT(1, 1)),
+                    "All creatures lose all abilities and have base power and toughness 1/1",
+                ),
+            ),
+        ),
+    ),
+    "s_has_activated_abilities": (
+        Example(
+            "~ has the activated abilities of all other artifacts on the battlefield",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (GainActivatedAbilitiesOf(Selector("all_others", ("Artifact",))),),
+                    "~ has the activated abilities of all other artifacts on the battlefield",
+                ),
+            ),
+        ),
+    ),
+    "s_restriction": (Example("~ can't block", (Restriction("cant_block", "~ can't block"),)),),
+    "s_attack_unless": (
+        Example(
+            "~ can't attack unless defending player controls an Island",
+            (
+                Restriction(
+                    "attack_only_if_defender_controls",
+                    "~ can't attack unless defending player controls an Island",
+                    "Island",
+                ),
+            ),
+        ),
+    ),
+    "s_restriction_effect": (
+        Example(
+            "Enchanted creature can't attack or block",
+            (
+                RestrictionEffect(
+                    Selector("enchanted", ("Creature",)),
+                    ("cant_attack", "cant_block"),
+                    "Enchanted creature can't attack or block",
+                ),
+            ),
+        ),
+    ),
+    "s_additional_cost": (
+        Example(
+            "As an additional cost to cast ~, sacrifice a creature",
+            (
+                AdditionalCost(
+                    Cost(sacrifice=_ANY_CREATURE, sacrifice_count=1),
+                    "As an additional cost to cast ~, sacrifice a creature",
+                ),
+            ),
+        ),
+    ),
+    "s_rule_change": (
+        Example(
+            'The "legend rule" doesn\'t apply',
+            (RuleChange("no_legend_rule", "all", 'The "legend rule" doesn\'t apply'),),
+        ),
+    ),
+    "s_animate_all": (
+        Example(
+            "Each other non-Aura enchantment is a creature in addition to its other types and has "
+            "base power and toughness each equal to its mana value",
+            (
+                StaticEffect(
+                    Selector("all_others", ("Enchantment",), non_subtypes=("Aura",)),
+                    (AddTypes(types=("Creature",)), SetPTToManaValue()),
+                    "Each other non-Aura enchantment is a creature in addition to its other types "
+                    "and has base power and toughness each equal to its mana value",
+                ),
+            ),
+        ),
+    ),
+    "s_color_change": (
+        Example(
+            "Enchanted creature is black",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (SetColors(("B",)),),
+                    "Enchanted creature is black",
+                ),
+            ),
+        ),
+    ),
+    "s_enchanted_becomes": (
+        Example(
+            "Enchanted artifact is a creature with base power and toughness 5/5 in addition to "
+            "its other types",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Artifact",)),
+                    (AddTypes(types=("Creature",)), SetPT(5, 5)),
+                    "Enchanted artifact is a creature with base power and toughness 5/5 in "
+                    "addition to its other types",
+                ),
+            ),
+        ),
+    ),
+    "s_control": (
+        Example(
+            "You control enchanted creature",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (GainControl(),),
+                    "You control enchanted creature",
+                ),
+            ),
+        ),
+    ),
+    "s_cost_change": (
+        Example(
+            "Noncreature spells cost {1} more to cast",
+            (CostChange("noncreature", "any", 1, "Noncreature spells cost {1} more to cast"),),
+        ),
+    ),
+    "s_anthem": (
+        Example(
+            "Creatures you control get +1/+1",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",)),
+                    (ModifyPT(1, 1),),
+                    "Creatures you control get +1/+1",
+                ),
+            ),
+        ),
+    ),
+}
+
+#: one sentence per row of engine.oracle.effects.SIMPLE_VERBS, with the verb it must give
+SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Scry 2", "scry"),
+    ("Surveil 1", "surveil"),
+    ("Mill three cards", "mill"),
+    ("Target player mills two cards", "mill"),
+    ("Each opponent mills three cards", "mill"),
+    ("Counter target spell", "counter"),
+    ("Counter target spell unless its controller pays {3}", "counter_unless"),
+    ("Tap target creature", "tap"),
+    ("Untap target land", "untap"),
+    ("Untap ~", "untap"),
+    ("Tap ~", "tap"),
+    ("Target player discards two cards", "discard"),
+    ("Each opponent discards a card", "discard"),
+    ("Discard a card", "discard"),
+    ("Sacrifice ~", "sacrifice_self"),
+    (
+        "Search your library for a basic land card, reveal it, put it into your hand, then shuffle",
+        "tutor",
+    ),
+    (
+        "Search your library for a basic land card, put it onto the battlefield tapped, then "
+        "shuffle",
+        "ramp",
+    ),
+    ("~ fights target creature you don't control", "fight"),
+    ("Target creature can't block this turn", "cant_block_this_turn"),
+    ("That player discards that many cards", "discard"),
+    ("Counter that spell or ability", "counter"),
+    ("Sacrifice it", "sacrifice_self"),
+    ("You may sacrifice another creature", "sacrifice_other"),
+    ("Target creature can't block until end of turn", "cant_block_this_turn"),
+    ("~ can't be blocked this turn", "unblockable_this_turn"),
+    ("Target creature can't be blocked this turn", "unblockable_this_turn"),
+    ("Regenerate ~", "regenerate"),
+    ("Prevent all combat damage that would be dealt this turn", "fog"),
+    ("Investigate", "investigate"),
+    ("You get {E}{E}", "energy"),
+    ("Draw a card at the beginning of the next turn's upkeep", "delayed_draw"),
+    ("Proliferate", "proliferate"),
+    ("Target creature explores", "explore"),
+    ("Transform ~", "transform"),
+    ("Shuffle your library", "shuffle"),
+    ("Amass Zombies 2", "amass"),
+    ("Each player sacrifices a creature", "edict"),
+    ("Target opponent sacrifices a creature", "edict"),
+    ("Each opponent sacrifices a creature", "edict"),
+    ("Look at the top three cards of your library", "look"),
+    ("Return ~ to its owner's hand", "bounce_self"),
+    ("Return ~ from your graveyard to your hand", "regrowth_self"),
+    ("Return ~ from your graveyard to the battlefield tapped", "reanimate_self"),
+    ("Double the power of target creature you control until end of turn", "double_power"),
+    ("~ phases out", "phase_out"),
+    ("Attach ~ to target creature you control", "attach"),
+    ("You may put a land card from your hand onto the battlefield", "put_land"),
+    ("Draw a card, then discard a card", "loot"),
+    ("Exile the top card of your library. You may play that card this turn", "impulse"),
+    ("~ connives", "connive"),
+    ("Target creature you control fights target creature you don't control", "fight"),
+    ("Target creature you control fights target creature an opponent controls", "fight"),
+    ("Goad target creature", "goad"),
+    ("Populate", "populate"),
+    ("Venture into the dungeon", "venture"),
+    ("The ring tempts you", "ring_tempts"),
+)
+
+#: one trigger phrase per row of engine.oracle.triggers.TRIGGERS, with the event it must give
+TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("When ~ enters", "enters"),
+    ("When ~ enters the battlefield", "enters"),
+    ("Whenever ~ enters", "enters"),
+    ("When ~ dies", "dies"),
+    ("Whenever ~ dies", "dies"),
+    ("Whenever ~ attacks", "attacks"),
+    ("Whenever ~ attacks or blocks", "attacks"),
+    ("When ~ leaves the battlefield", "leaves"),
+    ("At the beginning of your upkeep", "upkeep"),
+    ("At the beginning of your end step", "end_step"),
+    ("At the beginning of each upkeep", "upkeep"),
+    ("At the beginning of each end step", "end_step"),
+    ("Whenever ~ deals combat damage to a player", "combat_damage_to_player"),
+    ("Whenever you cast a noncreature spell", "cast_spell"),
+    ("Whenever you cast an instant or sorcery spell", "cast_spell"),
+    ("Whenever you tap a Forest for mana", "tapped_for_mana"),
+    ("Whenever enchanted land is tapped for mana", "tapped_for_mana"),
+    ("Whenever a player taps a land for mana", "tapped_for_mana"),
+    ("When you cast ~", "cast_self"),
+    ("When ~ becomes the target of a spell", "becomes_target"),
+    (
+        "Whenever ~ becomes the target of a spell or ability for the first time each turn",
+        "becomes_target",
+    ),
+    ("Whenever ~ becomes the target of a spell or ability", "becomes_target"),
+    ("At the beginning of combat on your turn", "beginning_of_combat"),
+    ("Whenever ~ becomes tapped", "becomes_tapped"),
+)
+
+
+def _tap_add(produces: FixedMana | AnyColor, text: str) -> ManaAbility:
+    return ManaAbility(Cost(tap=True), produces, text)
+
+
+#: paragraph-level readers (engine.oracle.card.read_paragraph) -> (type line, Oracle text as
+#: printed, with the card named "Example Card") and the abilities it compiles to
+CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
+    "keyword_line": (
+        ("Creature", Example("Flying, vigilance", (Keyword("flying"), Keyword("vigilance")))),
+    ),
+    "keyword_changeling": (
+        (
+            "Creature",
+            Example("Changeling", (Keyword("changeling"), TypeDefining(True, "Changeling"))),
+        ),
+    ),
+    "keyword_devoid": (
+        ("Creature", Example("Devoid", (Keyword("devoid"), ColorDefining((), "Devoid")))),
+    ),
+    "keyword_equip": (
+        (
+            "Artifact — Equipment",
+            Example(
+                "Equip {2}",
+                (
+                    Keyword("equip", "{2}"),
+                    ActivatedAbility(
+                        Cost(mana="{2}"),
+                        (SimpleEffect("attach"),),
+                        "Equip {2}",
+                        sorcery_speed=True,
+                        keyword="equip",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "mana_ability": (
+        ("Land", Example("{T}: Add {G}.", (_tap_add(FixedMana((("G",),)), "{T}: Add {G}."),))),
+    ),
+    "activated": (
+        (
+            "Artifact",
+            Example(
+                "{2}, {T}: Draw a card.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{2}", tap=True),
+                        (DrawCards(1, "Draw a card"),),
+                        "{2}, {T}: Draw a card.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "activated_from_graveyard": (
+        (
+            "Creature",
+            Example(
+                "{2}{B}: Return this card from your graveyard to your hand.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{2}{B}"),
+                        (
+                            SimpleEffect(
+                                "regrowth_self", (), "Return ~ from your graveyard to your hand"
+                            ),
+                        ),
+                        "{2}{B}: Return ~ from your graveyard to your hand.",
+                        "graveyard",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "loyalty": (
+        (
+            "Legendary Planeswalker — Ajani",
+            Example(
+                "[+1]: You gain 2 life.",
+                (
+                    ActivatedAbility(
+                        Cost(loyalty=1), (GainLife(2, "You gain 2 life"),), "[+1]: You gain 2 life."
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "triggered": (
+        (
+            "Creature",
+            Example(
+                "When this creature enters, draw a card.",
+                (
+                    TriggeredAbility(
+                        "enters", (DrawCards(1, "draw a card"),), "When ~ enters, draw a card."
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "spell": (
+        (
+            "Instant",
+            Example(
+                "Draw two cards.",
+                (SpellAbility((DrawCards(2, "Draw two cards"),), "Draw two cards."),),
+            ),
+        ),
+    ),
+    "modal_spell": (
+        (
+            "Instant",
+            Example(
+                "Choose one —\n• Draw a card.\n• You gain 3 life.",
+                (
+                    SpellAbility(
+                        (
+                            Modal(
+                                "one",
+                                ((DrawCards(1, "Draw a card"),), (GainLife(3, "You gain 3 life"),)),
+                                "Choose one —\n• Draw a card.\n• You gain 3 life.",
+                            ),
+                        ),
+                        "Choose one —\n• Draw a card.\n• You gain 3 life.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+}
