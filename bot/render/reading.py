@@ -38,20 +38,49 @@ def board_answer_reply(board: Any, retrieval: Any, cr_date: str | None) -> Reply
         embeds=embeds,
         feedback=True,
         confidence=confidence,
+        board_spec=spec_yaml(board.reading),
     )
 
 
-MAX_SPEC_SHOWN = 900  # characters of YAML; a bigger board is left out (it is in ask --json)
+SPEC_INTRO = (
+    "The board as I read it. Not your board? Correct it, save it as `board.yaml` and send it"
+    " with `/board file:` (docs/board-spec.md has the format)."
+)
 
 
-def _spec_text(reading: Any) -> str:
+def spec_yaml(reading: Any) -> str:
+    """The board the reader built and its question, as a board file (docs/board-spec.md)."""
     if not reading.spec:
         return ""
     import yaml
 
     body = {"board": reading.spec["board"], "questions": [reading.question or {}]}
-    text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True, width=90)
-    return f"```yaml\n{text}```" if len(text) <= MAX_SPEC_SHOWN else ""
+    return str(yaml.safe_dump(body, sort_keys=False, allow_unicode=True, width=90))
+
+
+def spec_message(reading: Any, room: int = limits.MESSAGE) -> str:
+    """ "That's not my board": the spec as a YAML code block within one message, cut at a line
+    with a note saying so when the board is too big to show whole."""
+    text = spec_yaml(reading)
+    if not text:
+        return "I didn't build a board from that message."
+    fence_open, fence_close = "```yaml\n", "```"
+    whole = f"{SPEC_INTRO}\n{fence_open}{text}{fence_close}"
+    if len(whole) <= room:
+        return whole
+    lines = text.splitlines(keepends=True)
+    kept: list[str] = []
+    for i, line in enumerate(lines):
+        note = (
+            f"\n(cut: {len(lines) - i} more lines not shown; `rulesbot ask --json` prints the"
+            " whole board)"
+        )
+        candidate = f"{SPEC_INTRO}\n{fence_open}{''.join([*kept, line])}{fence_close}{note}"
+        if len(candidate) > room:
+            body = "".join(kept)
+            return f"{SPEC_INTRO}\n{fence_open}{body}{fence_close}{note}"
+        kept.append(line)
+    return whole  # not reached: the whole text did not fit
 
 
 def _engine_embed(board: Any) -> Embed:
@@ -79,9 +108,6 @@ def _engine_embed(board: Any) -> Embed:
     fields = (
         [Field("Rules applied", limits.join_within(steps, limits.FIELD_VALUE))] if steps else []
     )
-    spec = _spec_text(reading)
-    if spec:  # not your board? correct it and send it to /board
-        fields.append(Field("Board as read (edit it and send it to /board)", spec))
     title = "Rules engine" + (" · verified" if board.verified else "")
     embed = Embed(
         title=title,

@@ -119,6 +119,24 @@ _DESCRIBES = re.compile(
 )
 
 
+# `/board` takes a spec (YAML or JSON) or a plain description: a spec has its top-level keys
+# at the start of a line (docs/board-spec.md) or is a JSON object; anything else is read.
+_SPEC_KEYS = re.compile(
+    r"^\s*(?:[{\[]|(?:board|questions|cards|id|title|source|notes)\s*:)", re.MULTILINE
+)
+
+NOT_A_DESCRIBED_BOARD = (
+    "I couldn't read a board and a question from that. Say who controls what and ask one"
+    " question, e.g. `I control Llanowar Elves, it came in this turn. Can I tap it for mana?`,"
+    " or give a board spec (docs/board-spec.md). General rules questions go to `/ask`."
+)
+
+
+def is_board_spec_text(text: str) -> bool:
+    """A board spec rather than a chat description (``/board spec:`` takes both)."""
+    return _SPEC_KEYS.search(text) is not None
+
+
 def might_describe_a_board(text: str) -> bool:
     return _ASKS.search(text) is not None and _DESCRIBES.search(text) is not None
 

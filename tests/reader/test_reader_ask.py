@@ -112,7 +112,7 @@ def test_every_board_description_passes_the_cheap_look_before_reading() -> None:
 
 def test_the_board_as_read_is_a_board_file_that_answers_the_same(kb_path: Path) -> None:
     from bot.boards import KnowledgeBaseCards, load_board_text
-    from bot.render.reading import _spec_text
+    from bot.render.reading import spec_yaml
     from bot.service.board_questions import KnowledgeBaseNames
     from engine.questions import ask
     from engine.reader import read
@@ -120,7 +120,7 @@ def test_the_board_as_read_is_a_board_file_that_answers_the_same(kb_path: Path) 
 
     kb = KnowledgeBase(kb_path)
     reading = read(VIZIER, KnowledgeBaseNames(kb))
-    text = _spec_text(reading).removeprefix("```yaml\n").removesuffix("```")
+    text = spec_yaml(reading)
     spec = load_board_text(text, "as-read.yaml", KnowledgeBaseCards(kb))
     ((question, _line),) = spec.questions
     assert ask(spec.board, question).short.startswith("No")

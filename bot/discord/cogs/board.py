@@ -1,4 +1,5 @@
-"""/board: a board spec (text or attached file) -> the rules engine's answers with CR steps."""
+"""/board: a board spec (text or attached file) or a plain description of a board (read as
+``/ask`` reads one) -> the rules engine's answers with CR steps."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.cogs.ask import source_labels
 from bot.discord.send import refused_as_too_soon, respond
+from bot.discord.views import answer_view
 from bot.render.reply import Reply, error
+from bot.service.board_questions import is_board_spec_text
 from bot.service.core import MAX_BOARD_BYTES
 
 if TYPE_CHECKING:
@@ -24,7 +28,8 @@ class BoardCog(commands.Cog):
 
     @app_commands.command(name="board", description="Ask the rules engine about a concrete board")
     @app_commands.describe(
-        spec="The board spec as YAML/JSON text (one line), or attach a file instead",
+        spec="The board in plain words (I control X, it came in this turn; can I tap it?) "
+        "or as a YAML/JSON spec; or attach a file instead",
         file="A board spec file (.yaml or .json), see docs/board-spec.md",
     )
     async def board(
@@ -35,8 +40,25 @@ class BoardCog(commands.Cog):
     ) -> None:
         if await refused_as_too_soon(interaction, self.app.board_limiter, "boards"):
             return
+
+        def view_for(reply: Reply) -> discord.ui.View | None:
+            if not reply.board_spec or spec is None:
+                return None  # a spec's answers have no buttons; a read description has
+            answer_id = self.app.state.record_answer(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                user_id=interaction.user.id,
+                question=spec,
+                confidence=reply.confidence or "none",
+                sources=source_labels(reply),
+            )
+            return answer_view(reply, answer_id, interaction.user.id)
+
         await respond(
-            interaction, self._answer(spec, file), defer_after=self.app.config.defer_after
+            interaction,
+            self._answer(spec, file),
+            defer_after=self.app.config.defer_after,
+            view_for=view_for,
         )
 
     async def _answer(self, spec: str | None, file: discord.Attachment | None) -> Reply:
@@ -52,6 +74,8 @@ class BoardCog(commands.Cog):
             except UnicodeDecodeError:
                 return error("That file isn't UTF-8 text (a YAML or JSON board spec).")
             return await self.app.service.board(text, file.filename)
+        if spec and not is_board_spec_text(spec):
+            return await self.app.service.described_board(spec)
         if spec:
             return await self.app.service.board(spec, "board")
         return error("Give the board as text (spec:) or attach a file (file:).")
