@@ -62,6 +62,7 @@ class StateStore(Protocol):
         sources: list[str],
     ) -> int: ...
     def record_feedback(self, answer_id: int, user_id: int, vote: Vote) -> bool: ...
+    def answer_question(self, answer_id: int) -> str | None: ...
     def feedback_summary(self, guild_id: int | None = None) -> FeedbackSummary: ...
     def close(self) -> None: ...
 
@@ -170,6 +171,12 @@ class SqliteState:
         with self._lock:
             table = self._db.table("answers").insert(row)
             return int(str(table.last_pk))
+
+    def answer_question(self, answer_id: int) -> str | None:
+        """The question an answer on record was given to (its pages are rebuilt from it)."""
+        with self._lock:
+            rows = list(self._db.query("select question from answers where id = ?", [answer_id]))
+        return str(rows[0]["question"]) if rows else None
 
     def record_feedback(self, answer_id: int, user_id: int, vote: Vote) -> bool:
         """One vote per person per answer (a second press changes it); False if no such answer."""

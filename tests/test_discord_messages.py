@@ -36,11 +36,13 @@ async def test_inline_card_reply_has_the_embed_and_pings_nobody(h: Harness):
 
 async def test_inline_rulings_and_image_syntax(h: Harness):
     message = await h.fake.send_message("[[?soul separator]] and [[!bolt]]")
-    body = (await h.reply_to_message(message)).json
-    titles = [e["title"] for e in body["embeds"]]
-    assert titles[0] == "Rulings: Soul Separator"
-    assert body["embeds"][1]["image"]["url"].endswith("Lightning%20Bolt")
-    assert "format=image" in body["embeds"][1]["image"]["url"]
+    await h.reply_to_message(message)
+    await h.settle()
+    embeds = [e for r in h.replies_to_message(message) for e in r.json["embeds"]]
+    assert [e["title"] for e in embeds][0] == "Rulings: Soul Separator"  # with its page buttons
+    image = next(e for e in embeds if "image" in e)
+    assert image["image"]["url"].endswith("Lightning%20Bolt")
+    assert "format=image" in image["image"]["url"]
 
 
 async def test_inline_answers_at_most_five_lookups(h: Harness):

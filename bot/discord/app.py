@@ -102,9 +102,15 @@ def intents_for(config: BotConfig) -> discord.Intents:
 
 async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     from bot.discord.cogs import load_cogs
-    from bot.discord.views import FeedbackButton, PageButton, PickCard
+    from bot.discord.views import (
+        AnswerPageButton,
+        FeedbackButton,
+        NotMyBoardButton,
+        PageButton,
+        PickCard,
+    )
 
-    bot.add_dynamic_items(PageButton, FeedbackButton, PickCard)
+    bot.add_dynamic_items(PageButton, FeedbackButton, PickCard, AnswerPageButton, NotMyBoardButton)
     if app.config.warm_board_workers:
         app.service.warm_board_workers()
     bot.tree.on_error = on_command_error  # type: ignore[method-assign]

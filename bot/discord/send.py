@@ -103,12 +103,17 @@ async def respond(
     try:
         reply = await asyncio.wait_for(asyncio.shield(task), defer_after)
     except TimeoutError:
-        await _try(interaction.response.defer(thinking=True))
+        # The defer fixes who sees the first follow-up, so it is chosen now: public, as
+        # answers are. A reply that turns out to be only for the asker (an error, choices)
+        # then replaces the public "thinking…" instead of filling it in for everyone.
+        await _try(interaction.response.defer(thinking=True, ephemeral=False))
         reply = await task
         view = view_for(reply) if view_for else None
         kwargs = message_kwargs(reply, view)
         if view is None:
             kwargs.pop("view", None)
+        if reply.ephemeral:
+            await _try(interaction.delete_original_response())
         await _try(interaction.followup.send(**kwargs, ephemeral=reply.ephemeral))
         return
     view = view_for(reply) if view_for else None

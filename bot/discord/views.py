@@ -1,6 +1,7 @@
-"""Buttons: rulings pages (only the person who asked may turn them) and 👍/👎 answer feedback.
+"""Buttons: rulings pages (only the person who asked may turn them), 👍/👎 answer feedback and
+"That's not my board" under the rules engine's answers to a described board.
 
-Both are ``DynamicItem``s: everything a press needs is in its custom_id, so buttons keep
+All are ``DynamicItem``s: everything a press needs is in its custom_id, so buttons keep
 working across restarts and no per-message state is held in memory.
 """
 
@@ -180,10 +181,134 @@ def choices_view(kind: str, reply: Reply) -> discord.ui.View | None:
     return view
 
 
-def feedback_view(answer_id: int) -> discord.ui.View:
+class AnswerPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:ap:(?P<answer>\d{1,18}):(?P<page>\d{1,2}):(?P<owner>\d{1,20}):(?P<dir>[pn])",
+):
+    """Previous/next page of an answer ("more sources"): rebuilt from the question on
+    record, so the buttons work across restarts."""
+
+    def __init__(
+        self, answer_id: int, page: int, owner_id: int, direction: str, *, disabled: bool = False
+    ) -> None:
+        label = "◀ Previous" if direction == "p" else "More sources ▶"
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"rb:ap:{answer_id}:{page}:{owner_id}:{direction}",
+            )
+        )
+        self.answer_id = answer_id
+        self.page = page
+        self.owner_id = owner_id
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> AnswerPageButton:
+        return cls(int(match["answer"]), int(match["page"]), int(match["owner"]), match["dir"])
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner_id:
+            return True
+        await send_safely(
+            interaction.response.send_message(
+                "Only the person who asked can turn these pages. Use `/ask` to get your own.",
+                ephemeral=True,
+                allowed_mentions=NO_MENTIONS,
+            )
+        )
+        return False
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        app = _app(interaction)
+        question = app.state.answer_question(self.answer_id)
+        reply = await app.service.ask(question) if question else None
+        if reply is None or not reply.pages:
+            await send_safely(
+                interaction.response.send_message(
+                    "That answer is no longer on record.",
+                    ephemeral=True,
+                    allowed_mentions=NO_MENTIONS,
+                )
+            )
+            return
+        page = max(0, min(self.page, len(reply.pages) - 1))
+        view = answer_view(reply, self.answer_id, self.owner_id, page)
+        await send_safely(
+            interaction.response.edit_message(
+                embed=to_embed(reply.pages[page]), view=view, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+
+def answer_view(reply: Reply, answer_id: int, owner_id: int, page: int = 0) -> discord.ui.View:
+    """👍/👎 and, when the answer has more sources, its page buttons ("That's not my board"
+    too when the rules engine answered a described board)."""
+    view = feedback_view(answer_id, reply)
+    total = len(reply.pages)
+    if total > 1:
+        view.add_item(
+            AnswerPageButton(answer_id, max(page - 1, 0), owner_id, "p", disabled=page == 0)
+        )
+        view.add_item(
+            AnswerPageButton(
+                answer_id, min(page + 1, total - 1), owner_id, "n", disabled=page >= total - 1
+            )
+        )
+    return view
+
+
+class NotMyBoardButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:spec:(?P<answer>\d{1,18})",
+):
+    """ "That's not my board": the board spec the reader built from the question, shown only
+    to whoever presses, as YAML to correct and send with ``/board``. The answer's question is
+    on record (the state database), so the spec is read again from it: nothing kept in memory."""
+
+    def __init__(self, answer_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=NOT_MY_BOARD,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rb:spec:{answer_id}",
+            )
+        )
+        self.answer_id = answer_id
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> NotMyBoardButton:
+        return cls(int(match["answer"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        app = _app(interaction)
+        question = app.state.answer_question(self.answer_id)
+        if question is None:
+            text = "That answer is no longer on record."
+        else:
+            text = await app.service.board_as_read(question)
+        await send_safely(
+            interaction.response.send_message(
+                limits.truncate(text, limits.MESSAGE), ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+
+NOT_MY_BOARD = "That's not my board"
+
+
+def feedback_view(answer_id: int, reply: Reply | None = None) -> discord.ui.View:
+    """👍/👎, and "That's not my board" when the rules engine answered a described board."""
     view = discord.ui.View(timeout=None)
     view.add_item(FeedbackButton("up", answer_id))
     view.add_item(FeedbackButton("down", answer_id))
+    if reply is not None and reply.board_spec:
+        view.add_item(NotMyBoardButton(answer_id))
     return view
 
 

@@ -312,6 +312,7 @@ def answer_reply(answer: Answer, cr_date: str | None, cards: Sequence[Card] = ()
         pages=[first, *more] if more else [],
         feedback=True,
         confidence=answer.confidence,
+        sources=[_cite(s) for s in (best, *rest)],
     )
 
 

@@ -123,6 +123,8 @@ class Reply:
     confidence: str | None = None  # free-question answers: high / medium / low / none
     card_id: str | None = None  # the card a rulings reply is about (its pages re-render from it)
     not_found: bool = False  # nothing by that name or number ("did you mean" choices may follow)
+    sources: list[str] = field(default_factory=list)  # an answer's citations, as shown (lead first)
+    board_spec: str = ""  # the rules engine answered a described board: the spec it read (YAML)
 
     def first_embeds(self) -> list[Embed]:
         if self.pages:
@@ -145,7 +147,8 @@ class Reply:
         if self.choices:
             parts.append(choice_list(self.choices))
         if self.feedback and controls:
-            parts.append("[buttons: 👍 👎]")
+            board = " · That's not my board" if self.board_spec else ""
+            parts.append(f"[buttons: 👍 👎{board}]")
         if self.ephemeral and controls:
             parts.append("(only you can see this)")
         return "\n".join(parts)

@@ -281,6 +281,32 @@ class RulesService:
 
         return board_question(self.kb, question, lambda n: self.kb.rule(n) is not None)
 
+    async def board_as_read(self, question: str) -> str:
+        """ "That's not my board": the spec the reader builds from ``question`` (the same
+        reading its answer had), as a YAML code block within one Discord message."""
+        from bot.render.reading import spec_message
+
+        board = await self._run(
+            self._board_question,
+            limits.clean_input(question, MAX_QUESTION + 1),
+            pool=self._question_pool,
+        )
+        if board is None:
+            return "I didn't read a board from that question, so there is no board to show."
+        return spec_message(board.reading)
+
+    async def described_board(self, text: str) -> Reply:
+        """``/board`` with a plain description instead of a spec: the same reader as ``ask``;
+        a message it can't read as a board gets a clear reply (and no retrieval answer)."""
+        text = limits.clean_input(text, MAX_QUESTION + 1)
+        board = await self._run(self._board_question, text, pool=self._question_pool)
+        if board is None or not (board.has_answer or board.reading.follow_up):
+            from bot.service.board_questions import NOT_A_DESCRIBED_BOARD
+
+            return error(NOT_A_DESCRIBED_BOARD)
+        answer = await self._run(self.kb.ask, text, 5, pool=self._question_pool)
+        return board_answer_reply(board, answer, self.cr_date)
+
     def ask_json(
         self, question: str, payload: dict[str, object] | None = None
     ) -> dict[str, object]:
@@ -350,11 +376,8 @@ class RulesService:
 
     async def _inline_one(self, request: InlineRequest) -> Reply:
         try:
-            if request.kind == "rulings":
-                reply = await self.rulings(request.name)
-                if reply.pages:  # inline answers do not page: first page, the rest summarised
-                    reply = Reply(embeds=[reply.pages[0]])
-                return reply
+            if request.kind == "rulings":  # with its pages: the inline reply gets page buttons
+                return await self.rulings(request.name)
             if request.kind == "image":
                 return await self.card_image(request.name)
             return await self.card(request.name)

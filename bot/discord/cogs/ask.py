@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.send import refused_as_too_soon, respond
-from bot.discord.views import feedback_view
+from bot.discord.views import answer_view
 from bot.render.reply import Reply
 
 if TYPE_CHECKING:
@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 
 def source_labels(reply: Reply) -> list[str]:
-    return [f.name for embed in reply.embeds for f in embed.fields][:10]
+    """The sources an answer showed, the one it led with first (for feedback records)."""
+    return (reply.sources or [f.name for embed in reply.embeds for f in embed.fields])[:10]
 
 
 class AskCog(commands.Cog):
@@ -41,7 +42,7 @@ class AskCog(commands.Cog):
                 confidence=reply.confidence or "none",
                 sources=source_labels(reply),
             )
-            return feedback_view(answer_id)
+            return answer_view(reply, answer_id, interaction.user.id)
 
         await respond(
             interaction,

@@ -10,9 +10,9 @@ from discord.ext import commands
 
 from bot.discord.cogs.ask import source_labels
 from bot.discord.send import message_kwargs, send_safely
-from bot.discord.views import feedback_view
+from bot.discord.views import answer_view
 from bot.render import limits
-from bot.service import ServiceError, inline_requests, looks_like_question, meets_threshold
+from bot.service.auto_answer import decide
 
 if TYPE_CHECKING:
     from bot.discord.app import BotApp
@@ -30,25 +30,23 @@ class AutoAnswerCog(commands.Cog):
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return
         settings = self.app.state.settings(message.guild.id)
-        if message.channel.id not in settings.auto_answer_channels:
+        if not opted_in(message.channel, settings.auto_answer_channels):
+            return
+        # the same decision as `rulesbot console --channel auto` (bot.service.auto_answer);
+        # a message that also has [[card]] gets its inline lookups from the inline cog too
+        key = (message.guild.id, message.channel.id, message.author.id)
+        decision = await decide(
+            self.app.service,
+            message.content,
+            threshold=settings.threshold,
+            cooldowns=self.app.cooldowns,
+            key=key,
+        )
+        log.debug("auto-answer %s: %s", message.id, decision.why())
+        reply = decision.reply
+        if reply is None:
             return
         text = message.content
-        if inline_requests(text) or not looks_like_question(text):
-            return
-        key = (message.guild.id, message.channel.id, message.author.id)
-        if not self.app.cooldowns.ready(*key):
-            return
-        try:
-            reply = await self.app.service.ask(text)
-        except ServiceError as exc:
-            log.warning("auto-answer lookup failed: %s", exc)
-            return
-        # silence beats a wrong answer: below the server's threshold, say nothing
-        if not reply.feedback or not meets_threshold(reply.confidence, settings.threshold):
-            return
-        if not self.app.cooldowns.ready(*key):
-            return
-        self.app.cooldowns.hit(*key)
         answer_id = self.app.state.record_answer(
             guild_id=message.guild.id,
             channel_id=message.channel.id,
@@ -57,7 +55,7 @@ class AutoAnswerCog(commands.Cog):
             confidence=reply.confidence or "none",
             sources=source_labels(reply),
         )
-        kwargs = message_kwargs(reply, feedback_view(answer_id))
+        kwargs = message_kwargs(reply, answer_view(reply, answer_id, message.author.id))
         if settings.reply_mode == "thread" and isinstance(message.channel, discord.TextChannel):
             thread = await send_safely(
                 message.create_thread(
@@ -68,3 +66,11 @@ class AutoAnswerCog(commands.Cog):
                 await send_safely(thread.send(**kwargs))
                 return
         await send_safely(message.reply(**kwargs, mention_author=False))
+
+
+def opted_in(channel: object, channels: frozenset[int]) -> bool:
+    """A channel the server opted in, or a thread in one (a forum channel's posts are
+    threads of the forum; a text channel's threads follow their channel)."""
+    if getattr(channel, "id", None) in channels:
+        return True
+    return isinstance(channel, discord.Thread) and channel.parent_id in channels

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.discord.send import NO_MENTIONS, pack_embeds, send_safely, to_embed
+from bot.discord.send import NO_MENTIONS, message_kwargs, pack_embeds, send_safely, to_embed
+from bot.discord.views import first_page_view
 from bot.render import limits
 from bot.render.reply import Embed, choice_list
 from bot.service import ServiceError, inline_requests
@@ -41,10 +42,19 @@ class InlineCog(commands.Cog):
         except ServiceError as exc:
             replies = []
             log.warning("inline lookup failed: %s", exc)
-        notes = [r.message_content() + _choices(r.choices) for r in replies if not r.embeds]
+        paged = [r for r in replies if len(r.pages) > 1]  # [[?card]]: its own message, buttons
+        replies = [r for r in replies if len(r.pages) <= 1]
+        notes = [r.message_content() + _choices(r.choices) for r in replies if not r.first_embeds()]
         embeds: list[Embed] = [e for r in replies for e in r.first_embeds()]
         groups = pack_embeds(embeds) or [[]]
         text = limits.truncate("\n".join(n for n in notes if n), limits.MESSAGE) or None
+        for reply in paged:
+            await send_safely(
+                message.reply(
+                    **message_kwargs(reply, first_page_view(reply, message.author.id)),
+                    mention_author=False,
+                )
+            )
         for index, group in enumerate(groups):
             content = text if index == 0 else None
             if not content and not group:

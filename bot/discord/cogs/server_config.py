@@ -77,7 +77,7 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
         self,
         interaction: discord.Interaction,
         enabled: bool,
-        channel: discord.TextChannel | None = None,
+        channel: discord.TextChannel | discord.ForumChannel | None = None,
     ) -> None:
         channel_id = channel.id if channel is not None else interaction.channel_id
         if channel_id is None:
