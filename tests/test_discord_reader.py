@@ -5,6 +5,7 @@ board through /ask and /board shows how it was read, the verdict and the cited s
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -79,3 +80,14 @@ async def test_board_with_words_that_are_no_board_says_what_to_give(h: Harness):
     body = (await h.fake.final_reply(inter)).body
     assert body["flags"] & EPHEMERAL
     assert "couldn't read a board and a question" in body["content"]
+
+
+async def test_an_auto_answer_to_a_described_board_shows_the_reading_and_the_button(h: Harness):
+    guild = h.fake.guilds[0]
+    settings = h.app.state.settings(int(guild.id)).with_channel(int(guild.channels[0]), True)
+    # the fixture CR lacks 707.5, so this answer is unverified (low): let low answers through
+    h.app.state.save_settings(replace(settings, threshold="low"))
+    message = await h.fake.send_message(VIZIER)
+    body = (await h.reply_to_message(message)).json
+    _assert_engine_answer(body)
+    assert "That's not my board" in _buttons(body)
