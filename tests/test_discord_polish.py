@@ -107,3 +107,38 @@ async def test_inline_rulings_have_working_page_buttons(h: Harness):
     reply = await h.reply_to_message(message)
     buttons = [c for row in reply.json.get("components", []) for c in row["components"]]
     assert any(b["custom_id"].startswith("rb:pg:") for b in buttons)
+
+
+def _options(command: dict) -> list[dict]:
+    """Every option of a command, its subcommands' options included."""
+    found = []
+    for option in command.get("options", []):
+        found.append(option)
+        found.extend(option.get("options", []))
+    return found
+
+
+async def test_every_option_is_described_and_every_text_option_has_a_maximum(h: Harness):
+    for command in h.fake.commands["global"]:
+        for option in _options(command):
+            assert option["description"] not in ("…", "...", ""), (command["name"], option)
+            free_text = option["type"] == 3 and not option.get("choices")  # 3: a string
+            if free_text and command["name"] != "board":
+                assert 0 < option.get("max_length", 0) <= 1000, (command["name"], option)
+
+
+async def test_define_autocomplete_offers_terms(h: Harness):
+    rec = await h.fake.reply_to(await h.fake.autocomplete("define", "term", "tram"))
+    assert rec.json["data"]["choices"][0]["value"] == "Trample"
+
+
+@pytest.mark.parametrize(("command", "options"), [("card", {"name": "bolt"}), ("help", {})])
+async def test_every_command_has_a_per_person_limit(h: Harness, command: str, options: dict):
+    spammer = h.fake.user("spammer")
+    limit = h.app.lookup_limiter.limit
+    for _ in range(limit):
+        await h.fake.final_reply(await h.fake.slash(command, options, user=spammer))
+    refused = (await h.fake.final_reply(await h.fake.slash(command, options, user=spammer))).body
+    assert refused["flags"] & EPHEMERAL and "Try again in" in refused["content"]
+    other = (await h.fake.final_reply(await h.fake.slash(command, options))).body
+    assert "Try again in" not in (other.get("content") or "")

@@ -21,6 +21,7 @@ from bot.service.cooldowns import (
     ASK_BURST,
     BOARD_BURST,
     INLINE_BURST,
+    LOOKUP_BURST,
     AutoAnswerCooldowns,
     RateLimiter,
 )
@@ -53,6 +54,7 @@ class BotApp:
         self.inline_limiter = RateLimiter.per(INLINE_BURST, clock)
         self.ask_limiter = RateLimiter.per(ASK_BURST, clock)
         self.board_limiter = RateLimiter.per(BOARD_BURST, clock)
+        self.lookup_limiter = RateLimiter.per(LOOKUP_BURST, clock)  # every other command
         self.sync = sync
         self.refresh_failures = 0
         self.refreshes = 0  # times a refresh reopened a newly swapped-in database

@@ -20,6 +20,9 @@ class Burst:
 INLINE_BURST = Burst(5, 10.0)  # messages with inline lookups
 ASK_BURST = Burst(6, 60.0)  # /ask: a free question costs a search of the rules
 BOARD_BURST = Burst(3, 60.0)  # /board: each file may cost the engine seconds of work
+# every other command (/card, /rulings, /cr, /define, /about, /help, /config): cheap, but a
+# person pressing them in a loop is refused with a try-again like /ask
+LOOKUP_BURST = Burst(20, 60.0)
 
 
 class RateLimiter:

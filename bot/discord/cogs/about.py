@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.send import respond
+from bot.discord.send import refused_as_too_soon, respond
 
 if TYPE_CHECKING:
     from bot.discord.app import BotApp
@@ -20,6 +20,8 @@ class AboutCog(commands.Cog):
 
     @app_commands.command(name="about", description="Data freshness, sources and attribution")
     async def about(self, interaction: discord.Interaction) -> None:
+        if await refused_as_too_soon(interaction, self.app.lookup_limiter, "lookups"):
+            return
         await respond(
             interaction, self.app.service.about(), defer_after=self.app.config.defer_after
         )

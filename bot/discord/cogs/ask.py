@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.discord.send import refused_as_too_soon, respond
 from bot.discord.views import answer_view
 from bot.render.reply import Reply
+from bot.service.parsing import MAX_QUESTION
 
 if TYPE_CHECKING:
     from bot.discord.app import BotApp
@@ -27,7 +28,11 @@ class AskCog(commands.Cog):
 
     @app_commands.command(name="ask", description="Ask a rules question in plain English")
     @app_commands.describe(question="e.g. can I tap a creature for mana the turn it came in?")
-    async def ask(self, interaction: discord.Interaction, question: str) -> None:
+    async def ask(
+        self,
+        interaction: discord.Interaction,
+        question: app_commands.Range[str, 3, MAX_QUESTION],
+    ) -> None:
         if await refused_as_too_soon(interaction, self.app.ask_limiter, "questions"):
             return
 

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.send import respond
+from bot.discord.send import refused_as_too_soon, respond
 from bot.render import content
 from bot.render.reply import Reply
 
@@ -22,6 +22,9 @@ class HelpCog(commands.Cog):
 
     @app_commands.command(name="help", description="What I answer and how to ask")
     async def help(self, interaction: discord.Interaction) -> None:
+        if await refused_as_too_soon(interaction, self.app.lookup_limiter, "lookups"):
+            return
+
         async def reply() -> Reply:
             return content.help_reply()
 

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.send import NO_MENTIONS, send_safely
+from bot.discord.send import NO_MENTIONS, refused_as_too_soon, send_safely
 from bot.state import GuildSettings
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
         super().__init__()
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if await refused_as_too_soon(interaction, self.app.lookup_limiter, "setting changes"):
+            return False
         # default_permissions hides the command; a server can override that, so check again.
         if interaction.guild_id is not None and interaction.permissions.manage_guild:
             return True
@@ -72,7 +74,10 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
         )
 
     @app_commands.command(name="autoanswer", description="Answer questions in a channel unasked")
-    @app_commands.describe(enabled="Answer questions there", channel="Default: this channel")
+    @app_commands.describe(
+        enabled="Answer rules questions there without being asked",
+        channel="A text or forum channel (default: this one); its threads follow it",
+    )
     async def autoanswer(
         self,
         interaction: discord.Interaction,
@@ -85,16 +90,19 @@ class ConfigCog(commands.GroupCog, group_name="config", group_description="Serve
         await self._save(interaction, self._current(interaction).with_channel(channel_id, enabled))
 
     @app_commands.command(name="threshold", description="Least confidence for auto-answers")
+    @app_commands.describe(level="high: only confident answers (default); low: answer more often")
     async def threshold(
         self, interaction: discord.Interaction, level: Literal["high", "medium", "low"]
     ) -> None:
         await self._save(interaction, replace(self._current(interaction), threshold=level))
 
     @app_commands.command(name="inline", description="Turn [[card]] lookups on or off")
+    @app_commands.describe(enabled="Answer [[card]], [[?card]] and [[!card]] in messages")
     async def inline(self, interaction: discord.Interaction, enabled: bool) -> None:
         await self._save(interaction, replace(self._current(interaction), inline_enabled=enabled))
 
     @app_commands.command(name="replies", description="Auto-answer as a reply or in a thread")
+    @app_commands.describe(mode="reply: under the question; thread: in a new thread from it")
     async def replies(
         self, interaction: discord.Interaction, mode: Literal["reply", "thread"]
     ) -> None:
