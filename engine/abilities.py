@@ -519,6 +519,11 @@ SimpleVerb = Literal[
     "regrowth_self",
     "return_from_graveyard",
     "ring_tempts",
+    "extra_turn",
+    "prevent_damage",
+    "reanimate",
+    "cant_be_regenerated",
+    "target_gains_life",
     "sacrifice_other",
     "sacrifice_self",
     "scry",
@@ -617,6 +622,7 @@ class ActivatedAbility:
     zone: Zone = "battlefield"  # where it functions (113.6)
     sorcery_speed: bool = False
     keyword: str | None = None  # "embalm", "eternalize", "equip", ...
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
 
 
 TriggerEvent = Literal[
@@ -630,6 +636,7 @@ TriggerEvent = Literal[
     "combat_damage_to_player",
     "cast_spell",
     "cast_self",  # "When you cast ~" (a permanent card's own cast trigger, 603.2)
+    "turned_face_up",  # "When ~ is turned face up" (708.8)
     "becomes_target",
     "beginning_of_combat",
     "becomes_tapped",

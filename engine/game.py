@@ -320,6 +320,12 @@ class Game:
             ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
             if not ok:
                 reasons.append("no untapped creature to tap for the cost")
+        if isinstance(ability, ActivatedAbility) and ability.once_each_turn:
+            # the board doesn't record which abilities were activated this turn
+            self.trace.unknown(
+                f"whether {oid}'s '{ability.text}' was already activated this turn "
+                "(activate only once each turn, 602.5b)"
+            )
         if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
             main = self.board.step in ("precombat_main", "postcombat_main")
             stack = self.board.in_zone("stack")

@@ -123,6 +123,10 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "end_step": _EARLIER,
         "beginning_of_combat": _EARLIER,
         "becomes_tapped": _EARLIER,
+        "turned_face_up": (
+            "it triggers as a face-down permanent is turned face up (708.8), a special action "
+            "(116.2b) no question takes; a face-up permanent on the board already triggered it"
+        ),
         "cast_self": (
             "it triggers as the card itself is cast (603.2); a permanent on the board was cast "
             "before the snapshot, and an instant or sorcery with it is unread (its cast trigger "

@@ -27,8 +27,10 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     m = re.fullmatch(r"(.+?)\s*Activate only as a sorcery\.?", effect_text)
     if m:
         effect_text, sorcery = m.group(1), True
-    if re.search(r"Activate only once each turn\.?$", effect_text):
-        return None
+    once = False
+    m = re.fullmatch(r"(.+?)\s*Activate only once each turn\.?", effect_text)
+    if m:
+        effect_text, once = m.group(1), True
     cost = parse_cost(cost_text)
     if cost is None:
         return None
@@ -36,13 +38,17 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if effects is None:
         return None
     first = effects[0] if effects else None
+    if isinstance(first, AddMana) and once:
+        return None  # a mana ability with a use restriction: not modelled
     if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
         # 605.1a: no target, could add mana, not a loyalty ability
         return ManaAbility(cost, first.produces, text, also=tuple(effects[1:]))
     if any(isinstance(e, AddMana) for e in effects):
         return None
     zone: Zone = "graveyard" if functions_from_graveyard(cost, effects) else "battlefield"
-    return ActivatedAbility(cost, tuple(effects), text, zone, sorcery_speed=sorcery)
+    return ActivatedAbility(
+        cost, tuple(effects), text, zone, sorcery_speed=sorcery, once_each_turn=once
+    )
 
 
 #: effects that move the ability's own object out of its owner's graveyard

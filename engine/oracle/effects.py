@@ -299,6 +299,19 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"populate", "populate"),
     (r"venture into the dungeon", "venture"),
     (r"the ring tempts you", "ring_tempts"),
+    (r"take an extra turn after this one", "extra_turn"),
+    (r"tap up to (?:one|two|three) target creatures?", "tap"),
+    (
+        r"prevent the next " + NUM + r" damage that would be dealt to (?:any target|target "
+        r"creature|target creature or player|target player) this turn",
+        "prevent_damage",
+    ),
+    (
+        r"(?:you may )?return target creature card from your graveyard to the battlefield",
+        "reanimate",
+    ),
+    (r"it can't be regenerated", "cant_be_regenerated"),
+    (r"target player gains " + NUM + r" life", "target_gains_life"),
 )
 
 

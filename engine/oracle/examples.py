@@ -478,6 +478,12 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Populate", "populate"),
     ("Venture into the dungeon", "venture"),
     ("The ring tempts you", "ring_tempts"),
+    ("Take an extra turn after this one", "extra_turn"),
+    ("Tap up to two target creatures", "tap"),
+    ("Prevent the next 3 damage that would be dealt to any target this turn", "prevent_damage"),
+    ("Return target creature card from your graveyard to the battlefield", "reanimate"),
+    ("It can't be regenerated", "cant_be_regenerated"),
+    ("Target player gains 4 life", "target_gains_life"),
 )
 
 #: one trigger phrase per row of engine.oracle.triggers.TRIGGERS, with the event it must give
@@ -494,9 +500,17 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("At the beginning of your end step", "end_step"),
     ("At the beginning of each upkeep", "upkeep"),
     ("At the beginning of each end step", "end_step"),
+    ("At the beginning of each player's upkeep", "upkeep"),
+    ("At the beginning of each opponent's upkeep", "upkeep"),
+    ("At the beginning of the upkeep of enchanted creature's controller", "upkeep"),
+    ("At the beginning of the end step", "end_step"),
+    ("At the beginning of each player's end step", "end_step"),
+    ("At the beginning of each opponent's end step", "end_step"),
     ("Whenever ~ deals combat damage to a player", "combat_damage_to_player"),
     ("Whenever you cast a noncreature spell", "cast_spell"),
     ("Whenever you cast an instant or sorcery spell", "cast_spell"),
+    ("Whenever you cast a spell", "cast_spell"),
+    ("Whenever you cast or copy an instant or sorcery spell", "cast_spell"),
     ("Whenever you tap a Forest for mana", "tapped_for_mana"),
     ("Whenever enchanted land is tapped for mana", "tapped_for_mana"),
     ("Whenever a player taps a land for mana", "tapped_for_mana"),
@@ -509,6 +523,7 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Whenever ~ becomes the target of a spell or ability", "becomes_target"),
     ("At the beginning of combat on your turn", "beginning_of_combat"),
     ("Whenever ~ becomes tapped", "becomes_tapped"),
+    ("When ~ is turned face up", "turned_face_up"),
 )
 
 
@@ -582,6 +597,26 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         ),
                         "{2}{B}: Return ~ from your graveyard to your hand.",
                         "graveyard",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "activated_once_each_turn": (
+        (
+            "Creature",
+            Example(
+                "{R}: This creature gets +1/+0 until end of turn. Activate only once each turn.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{R}"),
+                        (
+                            PumpUntilEndOfTurn(
+                                Target("self"), 1, 0, (), "~ gets +1/+0 until end of turn"
+                            ),
+                        ),
+                        "{R}: ~ gets +1/+0 until end of turn. Activate only once each turn.",
+                        once_each_turn=True,
                     ),
                 ),
             ),

@@ -27,9 +27,17 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"at the beginning of your end step", "end_step"),
     (r"at the beginning of each upkeep", "upkeep"),
     (r"at the beginning of each end step", "end_step"),
+    (r"at the beginning of each player's upkeep", "upkeep"),
+    (r"at the beginning of each opponent's upkeep", "upkeep"),
+    (r"at the beginning of the upkeep of enchanted creature's controller", "upkeep"),
+    (r"at the beginning of the end step", "end_step"),
+    (r"at the beginning of each player's end step", "end_step"),
+    (r"at the beginning of each opponent's end step", "end_step"),
     (r"whenever ~ deals combat damage to a player", "combat_damage_to_player"),
     (r"whenever you cast a noncreature spell", "cast_spell"),
     (r"whenever you cast an instant or sorcery spell", "cast_spell"),
+    (r"whenever you cast a spell", "cast_spell"),
+    (r"whenever you cast or copy an instant or sorcery spell", "cast_spell"),
     (r"whenever you tap an? ([\w ]+?) for mana", "tapped_for_mana"),
     (r"whenever enchanted ([\w ]+?) is tapped for mana", "tapped_for_mana"),
     (r"whenever a player taps an? ([\w ]+?) for mana", "tapped_for_mana"),
@@ -42,6 +50,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ becomes the target of a spell or ability", "becomes_target"),
     (r"at the beginning of combat on your turn", "beginning_of_combat"),
     (r"whenever ~ becomes tapped", "becomes_tapped"),
+    (r"when ~ is turned face up", "turned_face_up"),
 )
 
 

@@ -1,0 +1,57 @@
+"""What the templates added for coverage read is consumed by the rules core: a restriction the
+board can't show makes the answer unverified, and an ability that works from the graveyard is
+activated only there (113.6m)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.questions import ask
+
+CARDS = {
+    "Basking Rootwalla": {
+        "mana_cost": "{G}",
+        "type_line": "Creature — Lizard",
+        "pt": "1/1",
+        "oracle_text": "{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once "
+        "each turn.",
+    },
+    "Grave Scrabbler": {
+        "mana_cost": "{1}{B}",
+        "type_line": "Creature — Zombie",
+        "pt": "2/2",
+        "oracle_text": "{2}{B}: Return Grave Scrabbler from your graveyard to your hand.",
+    },
+    "Forest": {"type_line": "Basic Land — Forest"},
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], **players: Any) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": battlefield,
+        "players": players,
+    }
+    return load_board(data, SOURCE)
+
+
+def test_once_each_turn_ability_is_never_verified_activatable() -> None:
+    b = board(
+        [
+            {"id": "walla", "card": "Basking Rootwalla", "controller": "P1"},
+            {"id": "forest", "card": "Forest", "controller": "P1", "count": 2},
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "walla", "ability": 1})
+    assert not answer.verified
+    assert any("once each turn" in u for u in answer.unmodelled)
+
+
+def test_an_ability_that_returns_its_card_from_the_graveyard_works_only_there() -> None:
+    b = board([{"id": "scrabbler", "card": "Grave Scrabbler", "controller": "P1"}])
+    answer = ask(b, {"kind": "can_activate", "object": "scrabbler", "ability": 1})
+    assert answer.data["can_activate"] is False
+    assert "113.6" in answer.rules
