@@ -25,7 +25,7 @@ class JargonEntry:
     rules: tuple[str, ...]  # the CR rules that govern it
     example: str  # a question a player would ask with it
     pattern: str | None = None  # a regular expression for phrases with a gap
-    new: bool = False  # added in the session of issue 14 (see docs/answering.md)
+    define_only: bool = False  # serves define and /cr, not free questions (measured)
 
     @property
     def label(self) -> str:
@@ -36,13 +36,13 @@ class JargonEntry:
 class JargonTable:
     entries: tuple[JargonEntry, ...]
 
-    def phrases(self, include_new: bool = True) -> dict[str, str]:
-        """Each typed form -> its CR words, in the table's order; without ``include_new``, only
-        the entries not marked new (free questions use those: see docs/answering.md)."""
+    def phrases(self, define_only: bool = True) -> dict[str, str]:
+        """Each typed form -> its CR words, in the table's order; without ``define_only``,
+        only the entries free questions use (see docs/answering.md)."""
         return {
             form: e.means
             for e in self.entries
-            if e.say and (include_new or not e.new)
+            if e.say and (define_only or not e.define_only)
             for form in e.say
         }
 
@@ -91,7 +91,7 @@ def parse_jargon(text: str) -> JargonTable:
                 tuple(str(r) for r in row.get("rules", ())),
                 str(row["example"]),
                 str(pattern) if pattern else None,
-                bool(row.get("new", False)),
+                bool(row.get("define_only", False)),
             )
         )
     return JargonTable(tuple(entries))

@@ -14,7 +14,6 @@ from rulings_db.jargon import jargon
 
 _WORD = re.compile(r"[a-z0-9]+(?:/[a-z0-9+]+)?")
 _POSSESSIVE = re.compile(r"(\w)['’]s\b")
-NEW_JARGON_IN_QUESTIONS = False  # issue 14's new entries: define/cr only (they lost, measured)
 _APOSTROPHE = re.compile(r"['’]")
 
 STOPWORDS = frozenset(
@@ -117,7 +116,7 @@ def _number_word(match: re.Match[str]) -> str:
 # (rulings_db/data/jargon.yaml). Keys are matched on whole words of the lower-cased question;
 # values are added to the query with a lower weight. Phrases with a gap ("tap <a land / my
 # elves / it> for mana") are regular expressions.
-SLANG: dict[str, str] = jargon().phrases(include_new=NEW_JARGON_IN_QUESTIONS)
+SLANG: dict[str, str] = jargon().phrases(define_only=False)
 SLANG_PATTERNS: dict[str, str] = jargon().patterns()
 
 

@@ -1,0 +1,194 @@
+"""Refit the ranking weights (rulings_db/weights.py) on the labelled question sets, with
+cross-validation, so a change to them is a measured refit rather than a hand tweak.
+
+    python benchmarks/fit_weights.py --db PATH [--folds 5] [--rounds 2] [--write]
+
+Every candidate of every tuning question (benchmarks/questions/manifest.json, role tuning)
+has its features measured once (``Retriever.features``); a set of weights is then scored by
+re-ranking those candidates with ``rulings_db.ranking.combine`` exactly as ``ask`` does
+(glossary ties, both kinds in view, sibling sub-rules grouped). The fit is coordinate ascent
+over the fields of ``RankingWeights`` listed in FITTED: each in turn is tried at a few
+multiples of its value and kept at the best, for ``--rounds`` rounds. The objective is
+hit@1 + 0.5 x hit@3 + 0.25 x hit@5, summed over the questions, real players' questions
+counting ``--real-weight`` times.
+
+Cross-validation: the question sets are dealt into ``--folds`` folds (whole sets, so no set
+is both fitted and judged); each fold is judged with weights fitted on the others, beside
+the shipped weights. It prints both, per fold and in total. With ``--write`` the weights
+fitted on all the sets are written to rulings_db/data/weights.json (only when the
+cross-validated total beats the shipped weights; say --force to write anyway).
+Blind sets are never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ask_eval import REPO, load_jsonl, matches, question_sets
+
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.ranking import Features, combine
+from rulings_db.retrieval import Candidate, Query, Retriever, clean_question, keep_both_kinds
+from rulings_db.weights import RankingWeights, Weights, shipped_weights
+
+FITTED = (
+    "mention_bonus",
+    "mention_floor",
+    "speaks_at",
+    "silent_floor",
+    "named_in_ruling",
+    "other_card_factor",
+    "general_ruling_factor",
+    "phrase_bonus",
+    "shape_weight",
+    "concept_bonus",
+    "jargon_bonus",
+    "interaction_bonus",
+    "mechanic_bonus",
+    "both_kinds_score",
+)
+STEPS = (0.0, 0.5, 0.75, 1.25, 1.5, 2.0)  # multiples of a weight's current value tried
+WEIGHTS_FILE = REPO / "rulings_db" / "data" / "weights.json"
+
+
+@dataclass
+class Measured:
+    """One question with its candidates' features, ready to be re-ranked."""
+
+    set_name: str
+    real: bool
+    gold: list[dict]
+    query: Query
+    candidates: list[Candidate]
+    features: list[Features]
+
+
+def measure(kb: KnowledgeBase, retriever: Retriever, shared: Path) -> list[Measured]:
+    out = []
+    for entry in question_sets(shared):
+        if entry["role"] != "tuning" or not entry["path"].exists():
+            continue
+        for item in load_jsonl(entry["path"]):
+            cleaned, _ = clean_question(item["question"])
+            query = retriever.build_query(cleaned)
+            candidates = retriever.gather(query)
+            features = [retriever.features(c, query) for c in candidates]
+            out.append(
+                Measured(
+                    entry["file"],
+                    "real" in entry["file"],
+                    item["gold"],
+                    query,
+                    candidates,
+                    features,
+                )
+            )
+    return out
+
+
+def rank_of(retriever: Retriever, item: Measured, weights: RankingWeights) -> int | None:
+    for candidate, f in zip(item.candidates, item.features, strict=True):
+        candidate.score = combine(f, weights)
+    ranked = retriever.rank(item.candidates)
+    shown = retriever.group_sub_rules(keep_both_kinds(ranked, 5, weights), 5)
+    for position, candidate in enumerate(shown, start=1):
+        source = retriever._source(candidate, item.query)
+        if any(matches(source, g) for g in item.gold):
+            return position
+    return None
+
+
+def objective(
+    retriever: Retriever, items: list[Measured], weights: RankingWeights, real_weight: float
+) -> tuple[float, int, int, int]:
+    total, at1, at3, at5 = 0.0, 0, 0, 0
+    for item in items:
+        rank = rank_of(retriever, item, weights)
+        gain = (rank == 1) + 0.5 * (rank is not None and rank <= 3) + 0.25 * (rank is not None)
+        total += gain * (real_weight if item.real else 1.0)
+        at1 += rank == 1
+        at3 += rank is not None and rank <= 3
+        at5 += rank is not None
+    return total, at1, at3, at5
+
+
+def fit(
+    retriever: Retriever,
+    items: list[Measured],
+    start: RankingWeights,
+    rounds: int,
+    real_weight: float,
+) -> RankingWeights:
+    best = start
+    best_score = objective(retriever, items, best, real_weight)[0]
+    for _ in range(rounds):
+        for name in FITTED:
+            value = getattr(best, name)
+            for step in STEPS:
+                trial = replace(best, **{name: value * step})
+                score = objective(retriever, items, trial, real_weight)[0]
+                if score > best_score + 1e-9:
+                    best, best_score = trial, score
+    return best
+
+
+def folds_of(items: list[Measured], folds: int) -> list[list[str]]:
+    names = sorted({i.set_name for i in items})
+    return [names[k::folds] for k in range(folds)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", type=Path, required=True)
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--real-weight", type=float, default=2.0)
+    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--force", action="store_true")
+    args = parser.parse_args(argv)
+    kb = KnowledgeBase(args.db)
+    shipped = shipped_weights()
+    retriever = Retriever(kb, -1, shipped)
+    started = time.perf_counter()
+    items = measure(kb, retriever, args.shared)
+    print(f"measured {len(items)} tuning questions in {time.perf_counter() - started:.0f} s")
+    cv_shipped = cv_fitted = 0
+    for k, held in enumerate(folds_of(items, args.folds), start=1):
+        train = [i for i in items if i.set_name not in held]
+        test = [i for i in items if i.set_name in held]
+        fitted = fit(retriever, train, shipped.ranking, args.rounds, args.real_weight)
+        base = objective(retriever, test, shipped.ranking, args.real_weight)
+        new = objective(retriever, test, fitted, args.real_weight)
+        cv_shipped += base[1]
+        cv_fitted += new[1]
+        print(
+            f"fold {k} ({len(test)} questions: {', '.join(held)})\n"
+            f"  shipped hit@1/3/5 {base[1]}/{base[2]}/{base[3]}   "
+            f"fitted on the others {new[1]}/{new[2]}/{new[3]}"
+        )
+    print(f"cross-validated hit@1: shipped {cv_shipped}, fitted {cv_fitted} of {len(items)}")
+    final = fit(retriever, items, shipped.ranking, args.rounds, args.real_weight)
+    changed = {
+        n: (getattr(shipped.ranking, n), getattr(final, n))
+        for n in FITTED
+        if getattr(final, n) != getattr(shipped.ranking, n)
+    }
+    print("fitted on all sets: " + (json.dumps(changed) if changed else "no change"))
+    if args.write:
+        if cv_fitted <= cv_shipped and not args.force:
+            print("not written: the fit does not beat the shipped weights under cross-validation")
+            return 0
+        weights = Weights(shipped.bm25, final, shipped.confidence)
+        WEIGHTS_FILE.write_text(json.dumps(weights.to_json(), indent=2) + "\n", "utf-8")
+        print(f"wrote {WEIGHTS_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
