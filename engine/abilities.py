@@ -640,7 +640,11 @@ TriggerEvent = Literal[
     "becomes_target",
     "beginning_of_combat",
     "becomes_tapped",
+    "cycled",  # "When you cycle ~" (702.29)
 ]
+
+# whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)
+SpellCaster = Literal["you", "a_player", "an_opponent"]
 
 
 @dataclass(frozen=True)
@@ -652,6 +656,10 @@ class TriggeredAbility:
     optional: bool = False  # "you may"
     intervening_if: str | None = None
     mana_ability: bool = False  # 605.1b
+    # cast triggers: who casts, and the spell's card types or subtypes, any of which will do
+    # (empty: any spell)
+    caster: SpellCaster = "you"
+    spell_filter: tuple[str, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:

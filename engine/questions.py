@@ -715,6 +715,8 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, Unsupported):
         game.trace.unknown(f"{oid}: {ability.text}")
+    if isinstance(ability, TriggeredAbility) and ability.intervening_if is not None:
+        intervening_if(game, oid, ability)  # 603.4: the tokens come only if it holds
     tokens: list[dict[str, Any]] = []
     made_chars: list[Chars] = []
     is_etb = isinstance(ability, TriggeredAbility) and ability.event == "enters"
@@ -896,7 +898,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         return short, {"outcome": [], "illegal_targets": [wrong], "after_sbas": [], "losers": []}
     for u in definition.unsupported:
         game.trace.unknown(f"{card.name}: {u.text}")
-    triggers_before_resolving(game, caster, targets)
+    triggers_before_resolving(game, caster, targets, card)
     stack = game.board.in_zone("stack")
     if stack and (stack[-1].card is None or stack[-1].card.name != card.name):
         game.trace.add("405.5", "the object on top of the stack resolves first")
@@ -933,14 +935,21 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     return short, data
 
 
-def triggers_before_resolving(game: Game, caster: str, targets: list[str]) -> None:
+def triggers_before_resolving(
+    game: Game, caster: str, targets: list[str], card: CardText | None = None
+) -> None:
     """Abilities that trigger on casting the spell (prowess, "whenever you cast") or on a
     target becoming its target go on the stack above it and resolve first (603.3, 405.5); the
     engine doesn't resolve them, so the spell's outcome can't be verified."""
     for o in game.board.battlefield():
         mine = o.controller == caster
         for a in game.ch(o.id).abilities:
-            cast = mine and isinstance(a, TriggeredAbility) and a.event == "cast_spell"
+            cast = (
+                isinstance(a, TriggeredAbility)
+                and a.event == "cast_spell"
+                and casts_it(a, mine)
+                and spell_matches(a, card)
+            )
             prowess = mine and isinstance(a, Keyword) and a.name == "prowess"
             targeted = (
                 o.id in targets and isinstance(a, TriggeredAbility) and a.event == "becomes_target"
@@ -949,6 +958,26 @@ def triggers_before_resolving(game: Game, caster: str, targets: list[str]) -> No
                 game.trace.unknown(
                     f"{o.id}: '{ability_text(a)}' triggers and resolves before the spell does"
                 )
+
+
+def casts_it(a: TriggeredAbility, mine: bool) -> bool:
+    """603.2: whose casting triggers it ("you cast", "a player casts", "an opponent casts")."""
+    if a.caster == "a_player":
+        return True
+    if a.caster == "an_opponent":
+        return not mine
+    return mine
+
+
+def spell_matches(a: TriggeredAbility, card: CardText | None) -> bool:
+    """A cast trigger that names card types or subtypes ("a creature spell", "a Spirit or Arcane
+    spell") triggers only on a spell with one of them (205.2a, 205.3)."""
+    if not a.spell_filter:
+        return True
+    if card is None:
+        return True  # the spell isn't known: assume it triggers (the answer is then unverified)
+    words = set(re.findall(r"[\w'-]+", card.type_line))
+    return any(t in words for t in a.spell_filter)
 
 
 def put_spell_in_graveyard(game: Game, board: Board, card: CardText, caster: str) -> str:

@@ -18,6 +18,7 @@ from engine.abilities import (
     RestrictionEffectRule,
     RestrictionRule,
     SimpleVerb,
+    SpellCaster,
     TriggerEvent,
     UnsupportedKind,
 )
@@ -33,6 +34,7 @@ VOCABULARIES: dict[str, Any] = {
     "UnsupportedKind": UnsupportedKind,
     "AnswerScope": AnswerScope,
     "AmountExpr": AmountExpr,
+    "SpellCaster": SpellCaster,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -80,6 +82,11 @@ CONSUMED: dict[str, dict[str, str]] = {
         "X": "engine/questions.py",
         "counters:+1/+1": "engine/questions.py",
     },
+    "SpellCaster": {
+        "you": "engine/questions.py",
+        "a_player": "engine/questions.py",
+        "an_opponent": "engine/questions.py",
+    },
     "AnswerScope": {
         "characteristics": "engine/questions.py",
         "activate": "engine/questions.py",
@@ -123,6 +130,10 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "end_step": _EARLIER,
         "beginning_of_combat": _EARLIER,
         "becomes_tapped": _EARLIER,
+        "cycled": (
+            "it triggers as the card is cycled from its owner's hand (702.29a); a card on the "
+            "board is never cycled by a question"
+        ),
         "turned_face_up": (
             "it triggers as a face-down permanent is turned face up (708.8), a special action "
             "(116.2b) no question takes; a face-up permanent on the board already triggered it"
@@ -135,6 +146,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     },
     "UnsupportedKind": {},
     "AnswerScope": {},
+    "SpellCaster": {},
     "AmountExpr": {
         "self_power": (
             "an amount read from the game as the effect resolves (608.2h); effects with it are "

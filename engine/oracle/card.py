@@ -37,7 +37,7 @@ from engine.oracle.text import (
     split_cost,
     strip_ability_word,
 )
-from engine.oracle.triggers import TRIGGERS, compile_triggered
+from engine.oracle.triggers import TRIGGERS, cast_filter, compile_triggered
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,16 @@ def compile_modal(paragraph: str, is_spell: bool) -> list[Ability] | None:
         event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
         if event is None or event == "tapped_for_mana":
             return None
-        return [TriggeredAbility(event, (modal,), paragraph)]  # type: ignore[arg-type]
+        caster, spell_filter = cast_filter(trigger)
+        return [
+            TriggeredAbility(
+                event,  # type: ignore[arg-type]
+                (modal,),
+                paragraph,
+                caster=caster,
+                spell_filter=spell_filter,
+            )
+        ]
     if is_spell:
         return [SpellAbility((modal,), paragraph)]
     return None

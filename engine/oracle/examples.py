@@ -524,6 +524,13 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("At the beginning of combat on your turn", "beginning_of_combat"),
     ("Whenever ~ becomes tapped", "becomes_tapped"),
     ("When ~ is turned face up", "turned_face_up"),
+    ("When you cycle ~", "cycled"),
+    ("Whenever you cast a creature spell", "cast_spell"),
+    ("Whenever you cast an artifact spell", "cast_spell"),
+    ("Whenever you cast an enchantment spell", "cast_spell"),
+    ("Whenever you cast a Spirit or Arcane spell", "cast_spell"),
+    ("Whenever a player casts a spell", "cast_spell"),
+    ("Whenever an opponent casts a spell", "cast_spell"),
 )
 
 
@@ -643,6 +650,54 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                 (
                     TriggeredAbility(
                         "enters", (DrawCards(1, "draw a card"),), "When ~ enters, draw a card."
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "cast_trigger_caster": (
+        (
+            "Enchantment",
+            Example(
+                "Whenever an opponent casts a spell, you gain 1 life.",
+                (
+                    TriggeredAbility(
+                        "cast_spell",
+                        (GainLife(1, "you gain 1 life"),),
+                        "Whenever an opponent casts a spell, you gain 1 life.",
+                        caster="an_opponent",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "cast_trigger_spell_filter": (
+        (
+            "Enchantment",
+            Example(
+                "Whenever you cast a Spirit or Arcane spell, draw a card.",
+                (
+                    TriggeredAbility(
+                        "cast_spell",
+                        (DrawCards(1, "draw a card"),),
+                        "Whenever you cast a Spirit or Arcane spell, draw a card.",
+                        spell_filter=("Spirit", "Arcane"),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "intervening_if": (
+        (
+            "Creature",
+            Example(
+                "When this creature enters, if it was kicked, draw a card.",
+                (
+                    TriggeredAbility(
+                        "enters",
+                        (DrawCards(1, "draw a card"),),
+                        "When ~ enters, if it was kicked, draw a card.",
+                        intervening_if="it was kicked",
                     ),
                 ),
             ),

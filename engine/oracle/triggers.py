@@ -8,6 +8,7 @@ from engine.abilities import (
     Ability,
     AddMana,
     Selector,
+    SpellCaster,
     TriggeredAbility,
 )
 from engine.oracle.effects import parse_effects
@@ -38,6 +39,12 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever you cast an instant or sorcery spell", "cast_spell"),
     (r"whenever you cast a spell", "cast_spell"),
     (r"whenever you cast or copy an instant or sorcery spell", "cast_spell"),
+    (r"whenever you cast a creature spell", "cast_spell"),
+    (r"whenever you cast an artifact spell", "cast_spell"),
+    (r"whenever you cast an enchantment spell", "cast_spell"),
+    (r"whenever you cast a spirit or arcane spell", "cast_spell"),
+    (r"whenever a player casts a spell", "cast_spell"),
+    (r"whenever an opponent casts a spell", "cast_spell"),
     (r"whenever you tap an? ([\w ]+?) for mana", "tapped_for_mana"),
     (r"whenever enchanted ([\w ]+?) is tapped for mana", "tapped_for_mana"),
     (r"whenever a player taps an? ([\w ]+?) for mana", "tapped_for_mana"),
@@ -51,6 +58,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"at the beginning of combat on your turn", "beginning_of_combat"),
     (r"whenever ~ becomes tapped", "becomes_tapped"),
     (r"when ~ is turned face up", "turned_face_up"),
+    (r"when you cycle ~", "cycled"),
 )
 
 
@@ -60,8 +68,27 @@ INTERVENING_IFS = frozenset(
         "a player cast two or more spells last turn",
         "you control no other creatures",
         "you have no cards in hand",
+        "it was kicked",
+        "a creature died this turn",
+        "you attacked this turn",
+        "you cast it from your hand",
     }
 )
+
+#: cast triggers that name who casts or what kind of spell (the other cast rows: you, any
+#: spell the engine casts — an instant or sorcery is a noncreature spell)
+CAST_FILTERS: dict[str, tuple[SpellCaster, tuple[str, ...]]] = {
+    "whenever you cast a creature spell": ("you", ("Creature",)),
+    "whenever you cast an artifact spell": ("you", ("Artifact",)),
+    "whenever you cast an enchantment spell": ("you", ("Enchantment",)),
+    "whenever you cast a spirit or arcane spell": ("you", ("Spirit", "Arcane")),
+    "whenever a player casts a spell": ("a_player", ()),
+    "whenever an opponent casts a spell": ("an_opponent", ()),
+}
+
+
+def cast_filter(trigger: str) -> tuple[SpellCaster, tuple[str, ...]]:
+    return CAST_FILTERS.get(trigger.lower(), ("you", ()))
 
 
 SUBJECT_TRIGGER = re.compile(r"whenever (a|an|another) (.+?) enters", re.IGNORECASE)
@@ -102,6 +129,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
     if effects is None:
         return None
     mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
+    caster, spell_filter = cast_filter(trigger)
     return TriggeredAbility(
         event,  # type: ignore[arg-type]
         tuple(effects),
@@ -110,6 +138,8 @@ def compile_triggered(paragraph: str) -> Ability | None:
         optional=optional,
         intervening_if=condition,
         mana_ability=mana,
+        caster=caster,
+        spell_filter=spell_filter,
     )
 
 

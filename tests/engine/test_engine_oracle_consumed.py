@@ -25,6 +25,31 @@ CARDS = {
         "oracle_text": "{2}{B}: Return Grave Scrabbler from your graveyard to your hand.",
     },
     "Forest": {"type_line": "Basic Land — Forest"},
+    "Beast Whisperer": {
+        "mana_cost": "{2}{G}{G}",
+        "type_line": "Creature — Elf Druid",
+        "pt": "2/3",
+        "oracle_text": "Whenever you cast a creature spell, draw a card.",
+    },
+    "Mindstab Thrull Watcher": {
+        "mana_cost": "{1}{B}",
+        "type_line": "Creature — Thrull",
+        "pt": "1/1",
+        "oracle_text": "Whenever an opponent casts a spell, put a +1/+1 counter on this creature.",
+    },
+    "Lightning Bolt": {
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+    },
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Kicked Recruiter": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Human Soldier",
+        "pt": "1/1",
+        "oracle_text": "Kicker {3}\nWhen this creature enters, if it was kicked, create two 1/1 "
+        "white Soldier creature tokens.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -55,3 +80,33 @@ def test_an_ability_that_returns_its_card_from_the_graveyard_works_only_there() 
     answer = ask(b, {"kind": "can_activate", "object": "scrabbler", "ability": 1})
     assert answer.data["can_activate"] is False
     assert "113.6" in answer.rules
+
+
+def test_a_creature_spell_trigger_does_not_trigger_on_an_instant() -> None:
+    b = board(
+        [
+            {"id": "whisperer", "card": "Beast Whisperer", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
+    assert answer.verified, answer.unmodelled
+
+
+def test_an_opponent_cast_trigger_triggers_on_your_spell_and_resolves_first() -> None:
+    b = board(
+        [
+            {"id": "thrull", "card": "Mindstab Thrull Watcher", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
+    assert not answer.verified
+    assert any("thrull" in u and "resolves before" in u for u in answer.unmodelled)
+
+
+def test_tokens_from_a_trigger_with_an_intervening_if_are_not_verified() -> None:
+    b = board([{"id": "recruiter", "card": "Kicked Recruiter", "controller": "P1"}])
+    answer = ask(b, {"kind": "tokens", "object": "recruiter", "ability": 2})
+    assert not answer.verified
+    assert any("it was kicked" in u for u in answer.unmodelled)
