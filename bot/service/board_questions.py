@@ -102,7 +102,7 @@ class BoardQuestion:
 # question the engine answers and some word that describes a board. Only a filter: the reader
 # decides; it never sees a message that fails this.
 _ASKS = re.compile(
-    r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|survive"
+    r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive|survive"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
     r"|what happens|keep both|which one|token|summoning sick|life totals?|flying|haste|trample"
     r"|deathtouch|lifelink|look like|make|produce|get|legend rule|apply)\b|\b\d{1,2}/\d{1,2}\b",
@@ -114,7 +114,7 @@ _DESCRIBES = re.compile(
     r"|equipped|casting)\b|\bmy\s|\b(?:opponent|opp|they|their)\b|\b(?:tapped|untapped|entered"
     r"|came in|comes in|enters|attacking|attacks|blocking|blocks|blocked|copying|copy of|counters?"
     r"|graveyard|yard|exiled|in hand|on the stack|this turn|last turn|loyalty|on my side)\b"
-    r"|\bx\s*=\s*\d|^\W*(?:cast|played)\b|\b(?:me|mine|board|side)\s*:",
+    r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played)\b|\b(?:me|mine|board|side)\s*:",
     re.IGNORECASE,
 )
 

@@ -49,6 +49,15 @@ def is_mine(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "X is my only land",
+    rf"(?P<objs>{OBJS})\s+(?:is|are)\s+(?P<who>my|our|their|his|her|opp'?s|my opponent'?s)\s+only"
+    r"\s+(?:lands?|creatures?|permanents?|cards?|things?|artifacts?|enchantments?)\b",
+)
+def only_one(m: re.Match[str], draft: Draft) -> str | None:
+    return _control(m, draft, "P1" if m["who"] in ("my", "our") else "P2")
+
+
+@rule(
     "there is",
     rf"\b(?:there(?:'s| is| are)|on (?:the )?(?:battlefield|board)(?: there(?:'s| is| are))?)"
     rf"\s+(?:also\s+)?(?P<objs>{OBJS}){_OUT}",
@@ -121,7 +130,7 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if mine else "P2")
 
 
-RULES = [my_board, i_control, they_control, x_i_control, control_both, is_mine, there_is]
+RULES = [my_board, i_control, they_control, x_i_control, control_both, is_mine, only_one, there_is]
 RULES += [just_names, and_also]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

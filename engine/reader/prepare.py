@@ -58,6 +58,8 @@ _PRONOUN = re.compile(
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
+    r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting ))"
+    r"(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
 )
 _NOT_A_THING = re.compile(
@@ -69,6 +71,45 @@ _CLAUSE_START = re.compile(
     r"(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b))"
 )
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
+# Chat spellings of the words the sub-grammars read ("whats", "dmg", "thru", "gy"), written
+# out once here so no sub-grammar has to know them.
+CHAT_SPELLINGS = {
+    "whats": "what's",
+    "wats": "what's",
+    "thats": "that's",
+    "theres": "there's",
+    "whos": "who's",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "cant": "can't",
+    "didnt": "didn't",
+    "dmg": "damage",
+    "thru": "through",
+    "gy": "graveyard",
+    "gyard": "graveyard",
+    "atk": "attack",
+    "w/": "with",
+    "rn": "right now",
+}
+_SPELLING = re.compile(
+    r"(?<![\w/])(" + "|".join(map(re.escape, CHAT_SPELLINGS)) + r")(?![\w/])", re.IGNORECASE
+)
+# A run-on message: a question that starts after a clause without a full stop ("opp bolted my
+# bears does it die", "X came in this turn, can I tap it"). It is read as its own sentence.
+_QUESTION_OPENER = (
+    r"(?:can|could|does|do|is|are|will|would|did|am|should)\s+(?:i|we|it|he|she|they|my|the|his"
+    r"|her|their|this|that|opp\w*|@\d+)\b|(?:what's|what|how)\b"
+)
+_RUN_ON = re.compile(
+    rf"(?:,\s*|(?<=[a-z0-9@/+}}])\s+(?=(?:{_QUESTION_OPENER[:-2]})))(?=(?:{_QUESTION_OPENER}))"
+)
+_RUN_ON_AFTER = re.compile(
+    r"(?:\b(?:and|or|but|that|which|if|when|whether|so|then|what|how)|,)\s*$"
+)
+# Words inside a phrase that say nothing about the board ("can I tap it again for mana").
+_ASIDE = re.compile(r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick)\b")
+# "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
+_ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
 
 
 def clean(text: str) -> str:
@@ -76,6 +117,7 @@ def clean(text: str) -> str:
     text = _MARKDOWN.sub(" ", text)
     text = re.sub(r"[@¦]", " ", text)  # the reader's own marks: a typed "@1" is no placeholder
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _SPELLING.sub(lambda m: CHAT_SPELLINGS[m.group(1).lower()], text)
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
@@ -129,6 +171,7 @@ _GAME_PHRASES = re.compile(
     r"|\bdeclare (?:attackers|blockers)\b|\b(?:this|last|my|their|your) turn\b|\blegend rule\b"
     r"|\b[+-]\d+/[+-]\d+ counters?\b|\bloyalty counters?\b|\blife totals?\b"
     r"|\b(?:sorry|thanks|please|wait|hello|oops|whoops|nevermind|never mind)\b"
+    r"|(?<=\bis it )dead\b|(?<=\bare they )dead\b|\bdead(?=\s*(?:\?|$|yet\b|now\b))"
 )
 GAME_WORDS = frozenset(
     """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
@@ -343,7 +386,26 @@ def link_anaphora(low: str, draft: Draft) -> str:
 
 def sentences(low: str) -> list[str]:
     low = re.sub(r"\b(counters?|damage)(\s+marked)?\s+on\s+(?:it|them)\b", r"\1\2", low)
-    return [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
+    low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
+    parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
+    return [p for s in parts for p in _split_run_on(s)]
+
+
+def _split_run_on(sentence: str) -> list[str]:
+    """A question after a clause of at least two words, with no full stop between them, is a
+    sentence of its own; "can I tap it or attack with it" and "X and can it attack" stay one."""
+    out: list[str] = []
+    start = 0
+    for m in _RUN_ON.finditer(sentence):
+        before = sentence[start : m.start()]
+        if len(before.split()) < 2 or _RUN_ON_AFTER.search(before):
+            continue
+        if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
+            continue  # already inside a question ("how big is it", "what tokens do I get")
+        out.append(before.strip(" ,"))
+        start = m.end()
+    out.append(sentence[start:].strip(" ,"))
+    return [p for p in out if p.strip(" .!?;,")]
 
 
 def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:

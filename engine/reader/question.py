@@ -201,6 +201,16 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "how much mana do I have",
+    rf"\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}\s+(?:have|make|get|produce|generate)"
+    r"(?:\s+(?:available|open|up))?(?!\s+(?:from|with|off)\b)",
+    questions_only=True,
+)
+def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
+    return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
+
+
+@rule(
     "how much mana",
     rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
     rf"|activating\s+)?)?(?P<obj>{OBJ})"
@@ -492,6 +502,7 @@ RULES = [
     can_make,
     what_mana,
     what_mana_me,
+    how_much_mana_me,
     how_much_mana,
     can_attack,
     can_block,

@@ -178,7 +178,7 @@ _ATTACKS = r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swi
 
 @rule(
     "X attacks",
-    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
+    rf"(?P<objs>{OBJS})\s+(?:and\s+)?(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
     r"(?P<me>\s+(?:me|us|into me))?(?P<them>\s+(?:them|him|her|my opponent|the opponent|opp))?",
 )
 def attacks(m: re.Match[str], draft: Draft) -> str | None:

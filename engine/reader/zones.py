@@ -92,9 +92,19 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "X from my graveyard",
+    rf"(?P<objs>{OBJS})\s+from\s+{_WHOSE}\s*(?P<zone>graveyard|yard|gy|grave|hand|exile)\b",
+    questions_only=True,
+)
+def from_zone(m: re.Match[str], draft: Draft) -> str | None:
+    """In a question, "can I embalm / cast X from my graveyard" says where X is now."""
+    return in_zone.apply(m, draft)
+
+
+@rule(
     "my graveyard has",
-    rf"\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?P<zone>graveyard|yard|gy|hand"
-    rf"|exile)\s*(?:has|holds|contains|is|:|with)\s+(?P<objs>{OBJS})",
+    rf"(?:\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+|^\W*(?:the\s+)?)"
+    rf"(?P<zone>graveyard|yard|gy|hand|exile)\s*(?:has|holds|contains|is|:|with)\s+(?P<objs>{OBJS})",
 )
 def zone_has(m: re.Match[str], draft: Draft) -> str | None:
     return in_zone.apply(m, draft)
@@ -116,7 +126,7 @@ def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'you control' if player == 'P1' else 'your opponent controls'} {', '.join(said)}"
 
 
-RULES = [zone_has, in_zone, exiled, on_stack, cards_in_hand, life, on_my_side]
+RULES = [zone_has, in_zone, from_zone, exiled, on_stack, cards_in_hand, life, on_my_side]
 
 
 @rule(
