@@ -71,7 +71,7 @@ class RankingWeights:
 class ConfidenceThresholds:
     high_score: float = 1.2  # "high": the top score at least this...
     high_lead: float = 0.35  # ...ahead of the next source by this...
-    high_max_words: int = 18  # ...in a question of at most this many words
+    high_max_words: int = 12  # ...in a question of at most this many words
     medium_score: float = 0.55  # "medium": the top score at least this
 
 

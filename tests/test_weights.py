@@ -1,0 +1,61 @@
+"""The ranking weights in one place (rulings_db/weights.py, rulings_db/data/weights.json)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.ranking import Features, combine
+from rulings_db.retrieval import Retriever
+from rulings_db.weights import RankingWeights, Weights, shipped_weights
+
+SHIPPED = Path(__file__).resolve().parents[1] / "rulings_db" / "data" / "weights.json"
+
+
+def test_the_shipped_file_names_every_weight_it_sets() -> None:
+    data = json.loads(SHIPPED.read_text("utf-8"))
+    assert Weights.from_json(data) == shipped_weights()
+
+
+def test_an_unknown_weight_is_refused_not_ignored() -> None:
+    with pytest.raises(ValueError, match="mention_bonsu"):
+        Weights.from_json({"ranking": {"mention_bonsu": 2.0}})
+    with pytest.raises(ValueError, match="unknown parts"):
+        Weights.from_json({"rankings": {}})
+
+
+def test_a_missing_weight_keeps_its_default() -> None:
+    weights = Weights.from_json({"ranking": {"mention_bonus": 2.0}})
+    assert weights.ranking.mention_bonus == 2.0
+    assert weights.ranking.mention_floor == RankingWeights().mention_floor
+
+
+def test_a_named_cards_ruling_gains_with_the_mention_bonus() -> None:
+    ruling = Features("ruling", relevance=0.5, bigrams=0, term_bigrams=0, shape=0.2, evidence=1.0)
+    low = combine(ruling, replace(RankingWeights(), mention_bonus=0.5))
+    high = combine(ruling, replace(RankingWeights(), mention_bonus=1.5))
+    assert high > low
+
+
+def test_a_rule_deciding_an_interaction_gains_its_bonus() -> None:
+    plain = Features("rule", relevance=0.4, bigrams=0, term_bigrams=0, shape=0.1)
+    deciding = replace(plain, interaction=True)
+    weights = RankingWeights()
+    assert combine(deciding, weights) == pytest.approx(
+        combine(plain, weights) + weights.interaction_bonus
+    )
+
+
+def test_the_retriever_ranks_with_the_weights_it_is_given(kb_path: Path) -> None:
+    kb = KnowledgeBase(kb_path)
+    question = "what does trample do when the blocker dies?"
+    kb.ask(question)
+    silent = Weights(ranking=replace(RankingWeights(), shape_weight=0.0))
+    shipped = Retriever(kb, -1).ask(question)
+    given = Retriever(kb, -1, silent).ask(question)
+    assert shipped.sources and given.sources
+    assert shipped.sources[0].score != given.sources[0].score
