@@ -524,6 +524,7 @@ SimpleVerb = Literal[
     "reanimate",
     "cant_be_regenerated",
     "target_gains_life",
+    "pay_optional",
     "sacrifice_other",
     "sacrifice_self",
     "scry",
@@ -641,6 +642,10 @@ TriggerEvent = Literal[
     "beginning_of_combat",
     "becomes_tapped",
     "cycled",  # "When you cycle ~" (702.29)
+    "put_into_graveyard",  # "When ~ is put into a graveyard from the battlefield" (700.4)
+    "combat_damage_to_creature",  # "Whenever ~ deals combat damage to a creature"
+    "damage_to_player",  # "Whenever ~ deals damage to a player"
+    "damage_to_opponent",  # "Whenever ~ deals damage to an opponent"
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)

@@ -26,6 +26,7 @@ from engine.abilities import (
     ExileTarget,
     FixedMana,
     GainLife,
+    IfYouDo,
     InsteadIf,
     Keyword,
     ManaAbility,
@@ -602,13 +603,11 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
     """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
     so the outcome above is the board before they resolve."""
     out: list[str] = []
-    hit_players = {
-        src
-        for step in data.get("steps", [])
-        for src, targets in step["assignments"].items()
-        for recipient, n in targets.items()
-        if n > 0 and recipient in game.board.players
-    }
+    dealt: dict[str, set[str]] = {}  # source -> what it dealt combat damage to
+    for step in data.get("steps", []):
+        for src, targets in step["assignments"].items():
+            dealt.setdefault(src, set()).update(r for r, n in targets.items() if n > 0)
+    hit_players = {src for src, hit in dealt.items() if hit & set(game.board.players)}
     for o in game.board.battlefield():
         gone = o.id not in after.objects or after.objects[o.id].zone != "battlefield"
         for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if gone else set():
@@ -618,8 +617,8 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
             if not isinstance(a, TriggeredAbility):
                 continue
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
-            if a.event in ("dies", "leaves") and gone and a.subject.scope == "self":
-                what = "dies" if a.event == "dies" else "leaves-the-battlefield"
+            if a.event in LEAVING_EVENTS and gone and a.subject.scope == "self":
+                what = LEAVING_EVENTS[a.event]
                 game.trace.add(
                     "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
                 )
@@ -629,8 +628,39 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
                 )
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
+            elif a.event in DAMAGE_EVENTS and damage_triggers(game, o.id, a, dealt):
+                game.trace.add(
+                    "603.2", f"{o.id} dealt {DAMAGE_EVENTS[a.event]}: its ability triggers"
+                )
+                out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
     data["triggers"] = out
     return out
+
+
+# 603.6c, 603.10a: leaves-the-battlefield abilities look back in time; "is put into a graveyard
+# from the battlefield" is how "dies" reads for a permanent that isn't a creature (700.4)
+LEAVING_EVENTS = {
+    "dies": "dies",
+    "leaves": "leaves-the-battlefield",
+    "put_into_graveyard": "put-into-a-graveyard",
+}
+# damage events that happen only in combat among the questions the engine answers (no question
+# has a permanent deal non-combat damage)
+DAMAGE_EVENTS = {
+    "combat_damage_to_creature": "combat damage to a creature",
+    "damage_to_player": "damage to a player",
+    "damage_to_opponent": "damage to an opponent",
+}
+
+
+def damage_triggers(game: Game, oid: str, a: TriggeredAbility, dealt: dict[str, set[str]]) -> bool:
+    hit = dealt.get(oid, set())
+    if a.event == "combat_damage_to_creature":
+        return any(r in game.board.objects and game.is_creature(r) for r in hit)
+    players = hit & set(game.board.players)
+    if a.event == "damage_to_opponent":
+        return any(p != game.obj(oid).controller for p in players)
+    return bool(players)
 
 
 def intervening_if(game: Game, oid: str, a: TriggeredAbility) -> str:
@@ -736,6 +766,9 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 game.trace.add("111.3", "the token's characteristics are those the effect defines")
             tokens.append({"count": n, "token": chars_json(None, ch), "text": describe(ch)})
             made_chars.append(ch)
+        elif isinstance(e, IfYouDo | Modal | InsteadIf):
+            # the tokens depend on a choice, a payment or a condition the engine doesn't make
+            game.trace.unknown(f"{oid}: {e.text} (effect not applied)")
         elif isinstance(e, CreateTokenCopy):
             ch = token_copy(game, oid, e, targets)
             made_chars.append(ch)

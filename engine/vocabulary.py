@@ -69,6 +69,10 @@ CONSUMED: dict[str, dict[str, str]] = {
         "tapped_for_mana": "engine/game.py",
         "cast_spell": "engine/questions.py",
         "becomes_target": "engine/questions.py",
+        "put_into_graveyard": "engine/questions.py",
+        "combat_damage_to_creature": "engine/questions.py",
+        "damage_to_player": "engine/questions.py",
+        "damage_to_opponent": "engine/questions.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",

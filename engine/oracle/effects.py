@@ -312,6 +312,7 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     ),
     (r"it can't be regenerated", "cant_be_regenerated"),
     (r"target player gains " + NUM + r" life", "target_gains_life"),
+    (r"you may pay (?:\{[^}]+\})+", "pay_optional"),
 )
 
 

@@ -484,6 +484,7 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Return target creature card from your graveyard to the battlefield", "reanimate"),
     ("It can't be regenerated", "cant_be_regenerated"),
     ("Target player gains 4 life", "target_gains_life"),
+    ("You may pay {E}{E}", "pay_optional"),
 )
 
 #: one trigger phrase per row of engine.oracle.triggers.TRIGGERS, with the event it must give
@@ -525,6 +526,11 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Whenever ~ becomes tapped", "becomes_tapped"),
     ("When ~ is turned face up", "turned_face_up"),
     ("When you cycle ~", "cycled"),
+    ("When ~ is put into a graveyard from the battlefield", "put_into_graveyard"),
+    ("Whenever ~ is put into a graveyard from the battlefield", "put_into_graveyard"),
+    ("Whenever ~ deals combat damage to a creature", "combat_damage_to_creature"),
+    ("Whenever ~ deals damage to a player", "damage_to_player"),
+    ("Whenever ~ deals damage to an opponent", "damage_to_opponent"),
     ("Whenever you cast a creature spell", "cast_spell"),
     ("Whenever you cast an artifact spell", "cast_spell"),
     ("Whenever you cast an enchantment spell", "cast_spell"),

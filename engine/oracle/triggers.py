@@ -7,10 +7,14 @@ import re
 from engine.abilities import (
     Ability,
     AddMana,
+    Effect,
+    IfYouDo,
     Selector,
+    SimpleEffect,
     SpellCaster,
     TriggeredAbility,
 )
+from engine.oracle.activated import FROM_GRAVEYARD_VERBS
 from engine.oracle.effects import parse_effects
 from engine.oracle.selectors import parse_selector, plural
 from engine.oracle.text import source_pronoun
@@ -59,6 +63,11 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ becomes tapped", "becomes_tapped"),
     (r"when ~ is turned face up", "turned_face_up"),
     (r"when you cycle ~", "cycled"),
+    (r"when ~ is put into a graveyard from the battlefield", "put_into_graveyard"),
+    (r"whenever ~ is put into a graveyard from the battlefield", "put_into_graveyard"),
+    (r"whenever ~ deals combat damage to a creature", "combat_damage_to_creature"),
+    (r"whenever ~ deals damage to a player", "damage_to_player"),
+    (r"whenever ~ deals damage to an opponent", "damage_to_opponent"),
 )
 
 
@@ -126,7 +135,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
     body = source_pronoun(m.group(2)) if subject.scope == "self" else m.group(2)
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = parse_effects(body)
-    if effects is None:
+    if effects is None or moves_itself_from_graveyard(effects):
         return None
     mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
     caster, spell_filter = cast_filter(trigger)
@@ -141,6 +150,19 @@ def compile_triggered(paragraph: str) -> Ability | None:
         caster=caster,
         spell_filter=spell_filter,
     )
+
+
+def moves_itself_from_graveyard(effects: list[Effect]) -> bool:
+    """113.6m: a triggered ability whose effect returns its card from the graveyard functions
+    from the graveyard; the vocabulary has no zone for triggered abilities, so it stays unread."""
+
+    def moves(e: Effect) -> bool:
+        inner = e.effects if isinstance(e, IfYouDo) else ()
+        return (isinstance(e, SimpleEffect) and e.verb in FROM_GRAVEYARD_VERBS) or any(
+            map(moves, inner)
+        )
+
+    return any(map(moves, effects))
 
 
 def mana_trigger_subject(trigger: str) -> Selector | None:

@@ -42,6 +42,26 @@ CARDS = {
         "type_line": "Instant",
         "oracle_text": "Lightning Bolt deals 3 damage to any target.",
     },
+    "Lu Xun Lookalike": {
+        "mana_cost": "{3}{U}",
+        "type_line": "Creature — Human",
+        "pt": "1/3",
+        "oracle_text": "Whenever this creature deals damage to an opponent, draw a card.",
+    },
+    "Thopter Vault": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact Creature — Construct",
+        "pt": "1/1",
+        "oracle_text": "When this creature is put into a graveyard from the battlefield, draw a "
+        "card.",
+    },
+    "Servo Maker": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Dwarf",
+        "pt": "2/2",
+        "oracle_text": "When this creature enters, you may pay {1}. If you do, create a 1/1 "
+        "colorless Servo artifact creature token.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -110,3 +130,41 @@ def test_tokens_from_a_trigger_with_an_intervening_if_are_not_verified() -> None
     answer = ask(b, {"kind": "tokens", "object": "recruiter", "ability": 2})
     assert not answer.verified
     assert any("it was kicked" in u for u in answer.unmodelled)
+
+
+def test_damage_to_an_opponent_in_combat_triggers_its_ability() -> None:
+    b = board(
+        [{"id": "lu", "card": "Lu Xun Lookalike", "controller": "P1", "attacking": "P2"}],
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert any(t.startswith("lu:") for t in answer.data["triggers"])
+    assert "603.2" in answer.rules
+
+
+def test_a_blocked_creature_that_deals_no_damage_to_a_player_does_not_trigger() -> None:
+    b = board(
+        [
+            {"id": "lu", "card": "Lu Xun Lookalike", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2", "blocking": "lu"},
+        ],
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert answer.data["triggers"] == []
+
+
+def test_put_into_a_graveyard_from_the_battlefield_triggers_when_it_dies_in_combat() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "vault", "card": "Thopter Vault", "controller": "P2", "blocking": "bears"},
+        ],
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert any(t.startswith("vault:") for t in answer.data["triggers"])
+
+
+def test_tokens_behind_an_optional_payment_are_not_answered_as_none() -> None:
+    b = board([{"id": "maker", "card": "Servo Maker", "controller": "P1"}])
+    answer = ask(b, {"kind": "tokens", "object": "maker", "ability": 1})
+    assert not answer.verified
+    assert any("If you do" in u for u in answer.unmodelled)
