@@ -122,7 +122,7 @@ async def test_ask_answers_with_sources_confidence_and_feedback_buttons(h: Harne
     embed = body["embeds"][0]
     assert "Confidence:" in embed["footer"]["text"]
     assert "302.6" in embed["description"] or any("302.6" in f["name"] for f in embed["fields"])
-    up, down, *pages = body["components"][0]["components"]  # then "more sources" pages
+    up, down, *_pages = body["components"][0]["components"]  # then "more sources" pages
     assert up["custom_id"].startswith("rb:fb:up:") and down["custom_id"].startswith("rb:fb:down:")
 
     voter = h.fake.user("voter")

@@ -39,7 +39,7 @@ async def test_inline_rulings_and_image_syntax(h: Harness):
     await h.reply_to_message(message)
     await h.settle()
     embeds = [e for r in h.replies_to_message(message) for e in r.json["embeds"]]
-    assert [e["title"] for e in embeds][0] == "Rulings: Soul Separator"  # with its page buttons
+    assert embeds[0]["title"] == "Rulings: Soul Separator"  # with its page buttons
     image = next(e for e in embeds if "image" in e)
     assert image["image"]["url"].endswith("Lightning%20Bolt")
     assert "format=image" in image["image"]["url"]
