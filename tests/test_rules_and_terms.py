@@ -140,3 +140,14 @@ def test_every_definition_source_is_credited():
     from rulings_db.models import DefinitionSource
 
     assert set(content.DEFINITION_SOURCES) == set(get_args(DefinitionSource))
+
+
+def test_cr_json_finds_a_keyword_as_the_text_reply_does(kb_path: Path):
+    import json
+
+    from click.testing import CliRunner
+
+    from bot.cli import main
+
+    result = CliRunner().invoke(main, ["cr", "trample", "--db", str(kb_path), "--json"])
+    assert result.exit_code == 0 and json.loads(result.stdout)["number"] == "702.19"

@@ -31,7 +31,7 @@ from bot.render import limits
 from bot.render.reply import Reply
 from bot.service.core import RulesService, ServiceError
 from bot.service.parsing import MAX_NAME, MAX_QUESTION
-from rulings_db.knowledge import KnowledgeBaseError
+from rulings_db.knowledge import KnowledgeBaseError, clean_rule_number
 from rulings_db.models import Card, CardMatch
 
 AUTO_SYNC_ENV = "RULESBOT_AUTO_SYNC"
@@ -100,6 +100,9 @@ def cr_command(words: tuple[str, ...], db_path: Path | None, as_json: bool) -> N
             return
         number = _cleaned(number, MAX_TERM, EMPTY_RULE)
         rule = service.kb.rule(number)
+        if rule is None and clean_rule_number(number) is None:  # a keyword, as the text reply
+            found = service.kb.complete_rule(number, 1)
+            rule = service.kb.rule(found[0][0]) if found else None
         if rule is None:
             suggestions = service.kb.complete_rule(number, 5)
             _print_json({"query": number, "found": False, "suggestions": suggestions})
