@@ -117,6 +117,7 @@ class Draft:
     history: list[dict[str, Any]] = field(default_factory=list)
     hand: dict[Player, int] = field(default_factory=dict)
     life: dict[Player, int] = field(default_factory=dict)
+    empty_graveyards: str | None = None  # "nothing in any graveyard": whose ("all", "P1", "P2")
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
     last_controller: Player | None = None  # who the last "I control / they have" was about

@@ -90,6 +90,12 @@ def read_as(draft: Draft, timing_matters: bool, asked: str) -> str:
         if elsewhere:
             whose = "yours" if player == "P1" else "theirs"
             parts.append(f"{whose}: {_join(elsewhere)}")
+    if draft.empty_graveyards is not None:
+        parts.append(
+            {"P1": "your graveyard empty", "P2": "your opponent's graveyard empty"}.get(
+                draft.empty_graveyards, "every graveyard empty"
+            )
+        )
     whose_turn = "your" if (draft.active or "P1") == "P1" else "your opponent's"
     step = STEP_TEXT[draft.step] if draft.step else "main phase"
     parts.append(f"{whose_turn} {step}")

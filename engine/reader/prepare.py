@@ -392,13 +392,15 @@ def sentences(low: str) -> list[str]:
 
 
 def _split_run_on(sentence: str) -> list[str]:
-    """A question after a clause of at least two words, with no full stop between them, is a
-    sentence of its own; "can I tap it or attack with it" and "X and can it attack" stay one."""
+    """A question after a clause (a name and a comma, or two words) with no full stop between
+    them is a sentence of its own; "can I tap it or attack with it" and "X and can it attack"
+    stay one."""
     out: list[str] = []
     start = 0
     for m in _RUN_ON.finditer(sentence):
         before = sentence[start : m.start()]
-        if len(before.split()) < 2 or _RUN_ON_AFTER.search(before):
+        least = 1 if "," in m.group(0) else 2  # "my Goyf, what's its power" / "X came in can I"
+        if len(before.split()) < least or _RUN_ON_AFTER.search(before):
             continue
         if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
             continue  # already inside a question ("how big is it", "what tokens do I get")

@@ -211,6 +211,9 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
     described = draft.owner_said and bool(draft.things)
     asked = _one_question(draft)
     for thing in draft.things.values():
+        empty = draft.empty_graveyards
+        if thing.zone == "graveyard" and empty is not None and empty in ("all", thing.controller):
+            draft.doubt("contradiction", f"{thing.entity.label} is in a graveyard said to be empty")
         off = thing.zone != "battlefield"
         if off and (thing.counters or thing.damage or thing.tapped or thing.attacking):
             # counters, damage and tapping exist only on the battlefield; "it died with two

@@ -92,6 +92,24 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "nothing in any graveyard",
+    r"\b(?:there(?:'s| is| are)\s+)?(?:nothing|no cards?)\s+(?:is\s+|are\s+)?in\s+"
+    r"(?P<who>any|either|both|the|all|my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)?\s*"
+    r"(?:graveyards?|yards?)\b"
+    r"|\b(?P<who2>all|both|the|my|their|opp'?s)?\s*(?:graveyards?|yards?)\s+(?:are|is)\s+empty\b",
+)
+def nothing_in_graveyards(m: re.Match[str], draft: Draft) -> str | None:
+    who = m["who"] or m["who2"] or "all"
+    whose = (
+        "P1" if who == "my" else "all" if who in ("any", "either", "both", "the", "all") else "P2"
+    )
+    draft.empty_graveyards = whose
+    return {"P1": "your graveyard is empty", "P2": "your opponent's graveyard is empty"}.get(
+        whose, "every graveyard is empty"
+    )
+
+
+@rule(
     "X from my graveyard",
     rf"(?P<objs>{OBJS})\s+from\s+{_WHOSE}\s*(?P<zone>graveyard|yard|gy|grave|hand|exile)\b",
     questions_only=True,
@@ -126,7 +144,17 @@ def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'you control' if player == 'P1' else 'your opponent controls'} {', '.join(said)}"
 
 
-RULES = [zone_has, in_zone, from_zone, exiled, on_stack, cards_in_hand, life, on_my_side]
+RULES = [
+    nothing_in_graveyards,
+    zone_has,
+    in_zone,
+    from_zone,
+    exiled,
+    on_stack,
+    cards_in_hand,
+    life,
+    on_my_side,
+]
 
 
 @rule(
