@@ -608,6 +608,12 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
         for src, targets in step["assignments"].items():
             dealt.setdefault(src, set()).update(r for r, n in targets.items() if n > 0)
     hit_players = {src for src, hit in dealt.items() if hit & set(game.board.players)}
+    died = [  # 700.4: creatures put into a graveyard from the battlefield
+        x.id
+        for x in game.board.battlefield()
+        if game.is_creature(x.id)
+        and (x.id not in after.objects or after.objects[x.id].zone == "graveyard")
+    ]
     for o in game.board.battlefield():
         gone = o.id not in after.objects or after.objects[o.id].zone != "battlefield"
         for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if gone else set():
@@ -617,13 +623,20 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
             if not isinstance(a, TriggeredAbility):
                 continue
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
-            if a.event in LEAVING_EVENTS and gone and a.subject.scope == "self":
+            if a.event == "dies" and a.subject.scope != "self":
+                for d in died:
+                    if game.layers.matches(a.subject, o, d, game.chars):
+                        game.trace.add(
+                            "603.10a", f"{d} died: {o.id}'s ability looks back in time and triggers"
+                        )
+                        out.append(f"{o.id}: {text} ({d}){intervening_if(game, o.id, a)}")
+            elif a.event in LEAVING_EVENTS and gone and a.subject.scope == "self":
                 what = LEAVING_EVENTS[a.event]
                 game.trace.add(
                     "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
                 )
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
-            elif a.event == "combat_damage_to_player" and o.id in hit_players:
+            elif a.event == "combat_damage_to_player" and damaged_a_player(o, a, hit_players):
                 game.trace.add(
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
                 )
@@ -651,6 +664,14 @@ DAMAGE_EVENTS = {
     "damage_to_player": "damage to a player",
     "damage_to_opponent": "damage to an opponent",
 }
+
+
+def damaged_a_player(o: GameObject, a: TriggeredAbility, hit_players: set[str]) -> bool:
+    """Its own combat damage, or (an Equipment's or Aura's "equipped/enchanted creature deals
+    combat damage") the creature it's attached to."""
+    if a.subject.scope in ("equipped", "enchanted"):
+        return o.attached_to in hit_players
+    return a.subject.scope == "self" and o.id in hit_players
 
 
 def damage_triggers(game: Game, oid: str, a: TriggeredAbility, dealt: dict[str, set[str]]) -> bool:

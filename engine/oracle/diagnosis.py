@@ -16,7 +16,7 @@ from engine.oracle.costs import parse_cost
 from engine.oracle.effects import parse_effect_sentence
 from engine.oracle.keywords import parse_keyword
 from engine.oracle.text import source_pronoun, split_cost, split_sentences
-from engine.oracle.triggers import INTERVENING_IFS, SUBJECT_TRIGGER, TRIGGERS
+from engine.oracle.triggers import INTERVENING_IFS, SUBJECT_TRIGGER, TRIGGERS, subject_event
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ def diagnose(paragraph: str, is_spell: bool) -> Diagnosis:
         if not (
             any(re.fullmatch(pat, trigger) for pat, _ in TRIGGERS)
             or SUBJECT_TRIGGER.fullmatch(trigger)
+            or subject_event(trigger)
         ):
             return Diagnosis("triggers", m.group(1))
         body = m.group(2)

@@ -540,6 +540,23 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 
 
+#: one trigger phrase per row of engine.oracle.triggers.SUBJECT_EVENTS: the event and whose
+SUBJECT_EVENT_EXAMPLES: tuple[tuple[str, str, Selector], ...] = (
+    (
+        "whenever another creature you control dies",
+        "dies",
+        Selector("others_you_control", ("Creature",)),
+    ),
+    ("when enchanted creature dies", "dies", Selector("enchanted", ("Creature",))),
+    (
+        "whenever equipped creature deals combat damage to a player",
+        "combat_damage_to_player",
+        Selector("equipped", ("Creature",)),
+    ),
+    ("whenever equipped creature attacks", "attacks", Selector("equipped", ("Creature",))),
+)
+
+
 def _tap_add(produces: FixedMana | AnyColor, text: str) -> ManaAbility:
     return ManaAbility(Cost(tap=True), produces, text)
 

@@ -13,6 +13,7 @@ from engine.abilities import (
     SimpleEffect,
     SpellCaster,
     TriggeredAbility,
+    TriggerEvent,
 )
 from engine.oracle.activated import FROM_GRAVEYARD_VERBS
 from engine.oracle.effects import parse_effects
@@ -100,6 +101,38 @@ def cast_filter(trigger: str) -> tuple[SpellCaster, tuple[str, ...]]:
     return CAST_FILTERS.get(trigger.lower(), ("you", ()))
 
 
+#: triggers on another object's event: (regex with the subject phrase as ``subj``, event)
+SUBJECT_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
+    (r"whenever (?P<subj>(?:a|an|another) .+?) dies", "dies"),
+    (r"when(?:ever)? (?P<subj>enchanted creature|equipped creature) dies", "dies"),
+    (
+        r"whenever (?P<subj>enchanted creature|equipped creature) deals combat damage to a player",
+        "combat_damage_to_player",
+    ),
+    (r"whenever (?P<subj>enchanted creature|equipped creature) attacks", "attacks"),
+)
+
+
+def subject_event(trigger: str) -> tuple[TriggerEvent, Selector] | None:
+    """ "whenever another creature you control dies" -> ("dies", others_you_control creatures);
+    "when enchanted creature dies" -> ("dies", the enchanted creature)."""
+    for pattern, event in SUBJECT_EVENTS:
+        m = re.fullmatch(pattern, trigger)
+        if not m:
+            continue
+        subj = m.group("subj")
+        am = re.fullmatch(r"(a|an|another) (.+)", subj)
+        if am:
+            other = "other " if am.group(1) == "another" else ""
+            sel = parse_selector(other + plural(am.group(2)))
+        else:
+            sel = parse_selector(subj)
+        if sel is None or "Creature" not in sel.types:
+            return None  # 700.4: only a creature dies
+        return event, sel
+    return None
+
+
 SUBJECT_TRIGGER = re.compile(r"whenever (a|an|another) (.+?) enters", re.IGNORECASE)
 
 
@@ -123,6 +156,8 @@ def compile_triggered(paragraph: str) -> Ability | None:
         if found is None:
             return None
         subject = found
+    if event is None and (found_subject := subject_event(trigger)) is not None:
+        event, subject = found_subject
     if event is None:
         sm = SUBJECT_TRIGGER.fullmatch(trigger)
         other = "other " if sm and sm.group(1).lower() == "another" else ""

@@ -62,6 +62,12 @@ CARDS = {
         "oracle_text": "When this creature enters, you may pay {1}. If you do, create a 1/1 "
         "colorless Servo artifact creature token.",
     },
+    "Death Watcher": {
+        "mana_cost": "{1}{B}",
+        "type_line": "Creature — Human",
+        "pt": "1/1",
+        "oracle_text": "Whenever another creature you control dies, you gain 1 life.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -168,3 +174,22 @@ def test_tokens_behind_an_optional_payment_are_not_answered_as_none() -> None:
     answer = ask(b, {"kind": "tokens", "object": "maker", "ability": 1})
     assert not answer.verified
     assert any("If you do" in u for u in answer.unmodelled)
+
+
+def test_another_creature_you_control_dying_in_combat_triggers_only_its_controllers_watcher() -> (
+    None
+):
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "mine", "card": "Death Watcher", "controller": "P1"},
+            {"id": "theirs", "card": "Death Watcher", "controller": "P2"},
+            {"id": "vault", "card": "Thopter Vault", "controller": "P2", "blocking": "bears"},
+            {"id": "big", "card": "Grizzly Bears", "controller": "P2", "blocking": "bears"},
+        ],
+    )
+    answer = ask(b, {"kind": "combat_damage", "assign": {"bears": {"vault": 2}}})
+    triggers = answer.data["triggers"]
+    assert any(t.startswith("theirs:") and "(vault)" in t for t in triggers), triggers
+    assert any(t.startswith("mine:") and "(bears)" in t for t in triggers), triggers
+    assert not any(t.startswith("mine:") and "(vault)" in t for t in triggers)

@@ -16,12 +16,13 @@ from engine.oracle.examples import (
     EFFECT_EXAMPLES,
     SIMPLE_VERB_EXAMPLES,
     STATIC_EXAMPLES,
+    SUBJECT_EVENT_EXAMPLES,
     TRIGGER_EXAMPLES,
     Example,
 )
 from engine.oracle.keywords import parse_keyword_line
 from engine.oracle.statics import STATIC_PARSERS
-from engine.oracle.triggers import SUBJECT_TRIGGER, TRIGGERS
+from engine.oracle.triggers import SUBJECT_EVENTS, SUBJECT_TRIGGER, TRIGGERS, subject_event
 
 EFFECT_CASES = [(name, ex) for name, exs in EFFECT_EXAMPLES.items() for ex in exs]
 STATIC_CASES = [(name, ex) for name, exs in STATIC_EXAMPLES.items() for ex in exs]
@@ -135,3 +136,22 @@ def test_a_compiled_unsupported_clause_carries_its_diagnosis() -> None:
 def test_clauses_that_look_close_to_a_template_stay_unread(text: str) -> None:
     card = CardText("Example Card", "", "Legendary Creature — Dragon", text)
     assert not compile_card(card).fully_modelled
+
+
+@pytest.mark.parametrize(("phrase", "event", "subject"), SUBJECT_EVENT_EXAMPLES)
+def test_subject_trigger_example_gives_its_event_and_whose(
+    phrase: str, event: str, subject: object
+) -> None:
+    rows = [ev for pattern, ev in SUBJECT_EVENTS if re.fullmatch(pattern, phrase)]
+    assert rows == [event]
+    assert subject_event(phrase) == (event, subject)
+    assert not [ev for pattern, ev in TRIGGERS if re.fullmatch(pattern, phrase)]
+
+
+def test_every_subject_trigger_row_has_an_example() -> None:
+    for pattern, _event in SUBJECT_EVENTS:
+        assert [p for p, _, _ in SUBJECT_EVENT_EXAMPLES if re.fullmatch(pattern, p)], pattern
+
+
+def test_only_a_creature_dies() -> None:
+    assert subject_event("whenever an artifact dies") is None
