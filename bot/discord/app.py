@@ -115,6 +115,7 @@ async def setup_bot(bot: AnyBot, app: BotApp) -> None:
     bot.add_dynamic_items(PageButton, FeedbackButton, PickCard, AnswerPageButton, NotMyBoardButton)
     if app.config.warm_board_workers:
         app.service.warm_board_workers()
+    await asyncio.to_thread(app.service.warm_lookups)
     bot.tree.on_error = on_command_error  # type: ignore[method-assign]
     await load_cogs(bot, app)
     guild = discord.Object(app.config.dev_guild) if app.config.dev_guild else None

@@ -123,6 +123,12 @@ class RulesService:
             self._board_workers.close()
         self.kb.close()
 
+    def warm_lookups(self) -> None:
+        """Read the card-name table and the gate's vocabulary now (a one-shot CLI command
+        reads them on first use): the bot's first autocomplete never waits for them."""
+        getattr(self.kb, "names", None)
+        self.kb.rules_vocabulary()
+
     def warm_board_workers(self) -> None:
         """Start the board files' child processes now rather than at the first /board."""
         if self._board_workers is not None:
