@@ -142,3 +142,13 @@ async def test_every_command_has_a_per_person_limit(h: Harness, command: str, op
     assert refused["flags"] & EPHEMERAL and "Try again in" in refused["content"]
     other = (await h.fake.final_reply(await h.fake.slash(command, options))).body
     assert "Try again in" not in (other.get("content") or "")
+
+
+async def test_a_feedback_record_keeps_the_source_the_answer_led_with(h: Harness):
+    import json
+
+    question = "does deathtouch work with trample damage?"
+    rec = await h.fake.final_reply(await h.fake.slash("ask", {"question": question}))
+    lead = rec.body["embeds"][0]["description"].split("\n")[0].strip("*")
+    rows = list(h.app.state._db.query("select sources from answers"))  # type: ignore[attr-defined]
+    assert json.loads(rows[-1]["sources"])[0] == lead
