@@ -646,6 +646,7 @@ TriggerEvent = Literal[
     "combat_damage_to_creature",  # "Whenever ~ deals combat damage to a creature"
     "damage_to_player",  # "Whenever ~ deals damage to a player"
     "damage_to_opponent",  # "Whenever ~ deals damage to an opponent"
+    "dealt_damage",  # "Whenever ~ is dealt damage"
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)

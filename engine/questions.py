@@ -599,7 +599,9 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
 DIES_KEYWORDS = frozenset({"persist", "undying", "afterlife", "modular"})  # 702.79, 702.93, ...
 
 
-def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]:
+def combat_triggers(
+    game: Game, after: Board, data: dict[str, Any], damaged: set[str] | None = None
+) -> list[str]:
     """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
     so the outcome above is the board before they resolve."""
     out: list[str] = []
@@ -608,6 +610,7 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
         for src, targets in step["assignments"].items():
             dealt.setdefault(src, set()).update(r for r, n in targets.items() if n > 0)
     hit_players = {src for src, hit in dealt.items() if hit & set(game.board.players)}
+    was_dealt = {r for hit in dealt.values() for r in hit} | (damaged or set())
     died = [  # 700.4: creatures put into a graveyard from the battlefield
         x.id
         for x in game.board.battlefield()
@@ -640,6 +643,9 @@ def combat_triggers(game: Game, after: Board, data: dict[str, Any]) -> list[str]
                 game.trace.add(
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
                 )
+                out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
+            elif a.event == "dealt_damage" and a.subject.scope == "self" and o.id in was_dealt:
+                game.trace.add("603.2", f"{o.id} was dealt damage: its ability triggers")
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
             elif a.event in DAMAGE_EVENTS and damage_triggers(game, o.id, a, dealt):
                 game.trace.add(
@@ -971,6 +977,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         for t in targets:
             if t in board.objects and board.objects[t].zone == "battlefield":
                 after.explain_layers(t)
+    damaged = damaged_by_resolving(game.board, board)
     spell_card = put_spell_in_graveyard(game, board, card, caster)
     result = run_sbas(board, game.trace, game.deadline)
     game.unmodelled_for("spell", [])
@@ -983,10 +990,23 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     short = "; ".join(outcome) + "." if outcome else "No effect."
     if result.events:
         short += " " + ". ".join(result.events) + "."
-    triggered = combat_triggers(game, result.board, data)
+    triggered = combat_triggers(game, result.board, data, damaged)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def damaged_by_resolving(before: Board, after: Board) -> set[str]:
+    """Permanents the spell dealt damage to: marked damage, or loyalty lost (120.3c, 120.3e)."""
+    out = set()
+    for oid, o in after.objects.items():
+        old = before.objects.get(oid)
+        if old is None or old.zone != "battlefield":
+            continue
+        lost = old.counters.get("loyalty", 0) - o.counters.get("loyalty", 0)
+        if o.damage > old.damage or lost > 0:
+            out.add(oid)
+    return out
 
 
 def triggers_before_resolving(

@@ -73,6 +73,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "combat_damage_to_creature": "engine/questions.py",
         "damage_to_player": "engine/questions.py",
         "damage_to_opponent": "engine/questions.py",
+        "dealt_damage": "engine/questions.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",

@@ -69,6 +69,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ deals combat damage to a creature", "combat_damage_to_creature"),
     (r"whenever ~ deals damage to a player", "damage_to_player"),
     (r"whenever ~ deals damage to an opponent", "damage_to_opponent"),
+    (r"whenever ~ is dealt damage", "dealt_damage"),
 )
 
 

@@ -68,6 +68,12 @@ CARDS = {
         "pt": "1/1",
         "oracle_text": "Whenever another creature you control dies, you gain 1 life.",
     },
+    "Enraged Ceratok": {
+        "mana_cost": "{4}{G}",
+        "type_line": "Creature — Dinosaur",
+        "pt": "4/4",
+        "oracle_text": "Enrage — Whenever this creature is dealt damage, draw a card.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -193,3 +199,20 @@ def test_another_creature_you_control_dying_in_combat_triggers_only_its_controll
     assert any(t.startswith("theirs:") and "(vault)" in t for t in triggers), triggers
     assert any(t.startswith("mine:") and "(bears)" in t for t in triggers), triggers
     assert not any(t.startswith("mine:") and "(vault)" in t for t in triggers)
+
+
+def test_a_burn_spell_that_damages_an_enrage_creature_triggers_it() -> None:
+    b = board([{"id": "dino", "card": "Enraged Ceratok", "controller": "P2"}])
+    answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["dino"]})
+    assert any(t.startswith("dino:") for t in answer.data["triggers"])
+
+
+def test_a_blocker_dealt_combat_damage_triggers_its_enrage() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "dino", "card": "Enraged Ceratok", "controller": "P2", "blocking": "bears"},
+        ],
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert any(t.startswith("dino:") for t in answer.data["triggers"])
