@@ -127,8 +127,14 @@ def _sync_from_network(
     from rulings_db.build import SyncRefused
 
     try:
+        from bot.mechanics import engine_mechanics
+
         return sync_from_network(
-            target, cr_url=cr_url, progress=progress, allow_shrink=allow_shrink
+            target,
+            cr_url=cr_url,
+            progress=progress,
+            allow_shrink=allow_shrink,
+            mechanics_of=engine_mechanics,
         )
     except (KeyboardInterrupt, SystemExit):
         raise

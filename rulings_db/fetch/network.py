@@ -45,6 +45,7 @@ from rulings_db.fetch.sources import (
     parse_bulk_index,
 )
 from rulings_db.importers.sniff import SourceKind
+from rulings_db.mechanics import MechanicsOf
 from rulings_db.safeguards import Deadline
 from rulings_db.sync import KnowledgeBaseMissing, read_status
 
@@ -186,6 +187,7 @@ def sync_from_network(
     progress: Progress | None = None,
     config: FetchConfig | None = None,
     allow_shrink: bool = False,
+    mechanics_of: MechanicsOf | None = None,
 ) -> NetworkSyncReport:
     """Download the Scryfall bulk files and the CR into the cache folder, then rebuild ``target``.
 
@@ -209,7 +211,7 @@ def sync_from_network(
         if status is not None:
             report = _unchanged_report(target, status)
         else:
-            build = _Build(target, progress, meta, config, allow_shrink, deadline)
+            build = _Build(target, progress, meta, config, allow_shrink, deadline, mechanics_of)
             report = build.run(downloads)
     return NetworkSyncReport(
         path=report.path,
@@ -245,6 +247,7 @@ class _Build:
     config: FetchConfig
     allow_shrink: bool
     deadline: Deadline
+    mechanics_of: MechanicsOf | None = None  # the bot's reader of card mechanics (build)
 
     def run(self, downloads: Downloads) -> BuildReport:
         expected = [
@@ -263,6 +266,7 @@ class _Build:
                 allow_shrink=self.allow_shrink,
                 max_shrink=self.config.max_shrink,
                 deadline=self.deadline,
+                mechanics_of=self.mechanics_of,
             )
         except BuildError as exc:
             _reject(downloads, exc.files)
