@@ -231,9 +231,10 @@ def _first_sync(path: Path) -> None:
         raise DataError(offline_hint)
     emit(f"No knowledge base at {path} yet: downloading the data (first run)…", err=True)
     try:
+        from bot.mechanics import engine_mechanics
         from rulings_db.fetch import sync_from_network
 
-        sync_from_network(path)
+        sync_from_network(path, mechanics_of=engine_mechanics)
     except Exception as error:  # any failure: say what happened and what to run
         raise DataError(f"Could not download the data ({error}). {offline_hint}") from None
 

@@ -159,7 +159,11 @@ async def _run_until_stopped(bot: discord.Client, token: str, stop: asyncio.Even
 
 
 def _network_sync() -> SyncFunction:
-    """The knowledge base's network sync, run on the refresh schedule."""
+    """The knowledge base's network sync, run on the refresh schedule (with the engine's
+    reader of card mechanics for the build, bot/mechanics.py)."""
+    from functools import partial
+
+    from bot.mechanics import engine_mechanics
     from rulings_db.fetch import sync_from_network
 
-    return cast(SyncFunction, sync_from_network)
+    return cast(SyncFunction, partial(sync_from_network, mechanics_of=engine_mechanics))
