@@ -61,6 +61,7 @@ class Cost:
     exile_self_from_graveyard: bool = False  # embalm, eternalize, unearth-like
     pay_life: int = 0
     discard: int = 0
+    discard_self: bool = False  # "Discard ~" (channel): the ability works from the hand (113.6m)
     remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1)
     loyalty: int | None = None  # planeswalker loyalty abilities: +N / -N / 0 (606)
 
@@ -614,6 +615,9 @@ Effect = (
 
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile"]
 
+# when an activated ability's own text lets it be activated (602.5)
+ActivationWindow = Literal["your_upkeep", "your_turn_before_attackers"]
+
 
 @dataclass(frozen=True)
 class ActivatedAbility:
@@ -624,6 +628,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     keyword: str | None = None  # "embalm", "eternalize", "equip", ...
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
+    only_during: ActivationWindow | None = None  # "Activate only during your upkeep." (602.5)
 
 
 TriggerEvent = Literal[

@@ -9,6 +9,7 @@ RULES: dict[str, str] = {
     "601.2g": "mana abilities are activated before a cost with mana is paid",
     "602.2b": "activating an ability follows the steps of casting a spell",
     "602.5d": "'activate only as a sorcery': main phase of your turn, empty stack",
+    "602.5": "an ability prohibited from being activated (by its own restriction) can't be",
     "405.5": "the top object of the stack resolves first",
     "702.122a": "crew: tap creatures with total power N or more; it becomes an artifact creature",
     "509.1h": "a creature with blockers declared is a blocked creature until removed from combat",

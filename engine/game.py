@@ -13,6 +13,7 @@ from engine.abilities import (
     MANA_TYPES,
     Ability,
     ActivatedAbility,
+    ActivationWindow,
     AddMana,
     AnyColor,
     ChosenColor,
@@ -113,6 +114,15 @@ AnswerScope = Literal[
 ]
 QUESTIONS_ON_CARDS: tuple[AnswerScope, ...] = ("characteristics", "tokens")
 # 113.6b-c: text that says it functions from a zone other than the battlefield
+# 602.5: the steps of its controller's turn in which an ability with a window can be activated
+WINDOW_STEPS: dict[ActivationWindow, tuple[str, ...]] = {
+    "your_upkeep": ("upkeep",),
+    "your_turn_before_attackers": ("upkeep", "draw", "precombat_main", "beginning_of_combat"),
+}
+WINDOW_TEXT: dict[ActivationWindow, str] = {
+    "your_upkeep": "during its controller's upkeep",
+    "your_turn_before_attackers": "during its controller's turn, before attackers are declared",
+}
 FUNCTIONS_OFF_BATTLEFIELD = re.compile(
     r"~ is in (?:your|a|an opponent's) (?:graveyard|hand|library)|~ is in exile|"
     r"from (?:your|a) graveyard|while ~ is (?:in|on)"
@@ -326,6 +336,8 @@ class Game:
                 f"whether {oid}'s '{ability.text}' was already activated this turn "
                 "(activate only once each turn, 602.5b)"
             )
+        if isinstance(ability, ActivatedAbility) and ability.only_during is not None:
+            reasons += self.window_problems(o.controller, ability.only_during)
         if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
             main = self.board.step in ("precombat_main", "postcombat_main")
             stack = self.board.in_zone("stack")
@@ -336,6 +348,16 @@ class Game:
                 )
                 reasons.append("only as a sorcery: main phase of your turn with an empty stack")
         return not reasons, reasons
+
+    def window_problems(self, controller: str, window: ActivationWindow) -> list[str]:
+        """602.5: "Activate only during your upkeep" / "only during your turn, before attackers
+        are declared" (attackers are declared as the declare attackers step begins, 508.1)."""
+        allowed = WINDOW_STEPS[window]
+        if self.board.active == controller and self.board.step in allowed:
+            return []
+        what = WINDOW_TEXT[window]
+        self.trace.add("602.5", f"this ability can be activated only {what}")
+        return [f"it can be activated only {what}"]
 
     def tap_symbol_problems(self, oid: str, cost: Cost) -> list[str]:
         """Why {T} or {Q} in ``cost`` can't be paid: summoning sickness (302.6, 702.10c for

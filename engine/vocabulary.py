@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from engine.abilities import (
+    ActivationWindow,
     AmountExpr,
     Condition,
     RestrictionEffectRule,
@@ -35,6 +36,7 @@ VOCABULARIES: dict[str, Any] = {
     "AnswerScope": AnswerScope,
     "AmountExpr": AmountExpr,
     "SpellCaster": SpellCaster,
+    "ActivationWindow": ActivationWindow,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -86,6 +88,10 @@ CONSUMED: dict[str, dict[str, str]] = {
     "AmountExpr": {
         "X": "engine/questions.py",
         "counters:+1/+1": "engine/questions.py",
+    },
+    "ActivationWindow": {
+        "your_upkeep": "engine/game.py",
+        "your_turn_before_attackers": "engine/game.py",
     },
     "SpellCaster": {
         "you": "engine/questions.py",
@@ -152,6 +158,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "UnsupportedKind": {},
     "AnswerScope": {},
     "SpellCaster": {},
+    "ActivationWindow": {},
     "AmountExpr": {
         "self_power": (
             "an amount read from the game as the effect resolves (608.2h); effects with it are "

@@ -7,6 +7,7 @@ import re
 from engine.abilities import (
     Ability,
     ActivatedAbility,
+    ActivationWindow,
     AddMana,
     Cost,
     DealDamage,
@@ -31,6 +32,17 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     m = re.fullmatch(r"(.+?)\s*Activate only once each turn\.?", effect_text)
     if m:
         effect_text, once = m.group(1), True
+    window: ActivationWindow | None = None
+    m = re.fullmatch(
+        r"(.+?)\s*Activate only (during your upkeep|during your turn, before "
+        r"attackers are declared)\.?",
+        effect_text,
+    )
+    if m:
+        effect_text = m.group(1)
+        window = (
+            "your_upkeep" if m.group(2) == "during your upkeep" else "your_turn_before_attackers"
+        )
     cost = parse_cost(cost_text)
     if cost is None:
         return None
@@ -38,7 +50,7 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if effects is None:
         return None
     first = effects[0] if effects else None
-    if isinstance(first, AddMana) and once:
+    if isinstance(first, AddMana) and (once or window or cost.discard_self):
         return None  # a mana ability with a use restriction: not modelled
     if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
         # 605.1a: no target, could add mana, not a loyalty ability
@@ -46,8 +58,18 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if any(isinstance(e, AddMana) for e in effects):
         return None
     zone: Zone = "graveyard" if functions_from_graveyard(cost, effects) else "battlefield"
+    if cost.discard_self:
+        if zone != "battlefield":
+            return None
+        zone = "hand"  # 113.6m: its cost moves it out of the hand
     return ActivatedAbility(
-        cost, tuple(effects), text, zone, sorcery_speed=sorcery, once_each_turn=once
+        cost,
+        tuple(effects),
+        text,
+        zone,
+        sorcery_speed=sorcery,
+        once_each_turn=once,
+        only_during=window,
     )
 
 

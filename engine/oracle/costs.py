@@ -50,6 +50,8 @@ def parse_cost(text: str) -> Cost | None:
             fields["tap_untapped_count"] = int(number(m.group(1)))
         elif m := re.fullmatch(r"pay (\d+) life", low):
             fields["pay_life"] = int(m.group(1))
+        elif low == "discard ~":
+            fields["discard_self"] = True
         elif m := re.fullmatch(r"discard (a|two) cards?", low):
             fields["discard"] = int(number(m.group(1)))
         elif low == "exile ~ from your graveyard":

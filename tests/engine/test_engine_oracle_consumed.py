@@ -74,6 +74,19 @@ CARDS = {
         "pt": "4/4",
         "oracle_text": "Enrage — Whenever this creature is dealt damage, draw a card.",
     },
+    "Upkeep Healer": {
+        "mana_cost": "{W}",
+        "type_line": "Creature — Human Cleric",
+        "pt": "1/1",
+        "oracle_text": "{T}: You gain 1 life. Activate only during your turn, before attackers are "
+        "declared.",
+    },
+    "Channel Kami": {
+        "mana_cost": "{3}{U}",
+        "type_line": "Creature — Spirit",
+        "pt": "2/2",
+        "oracle_text": "Channel — {U}, Discard this card: Draw a card.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -216,3 +229,33 @@ def test_a_blocker_dealt_combat_damage_triggers_its_enrage() -> None:
     )
     answer = ask(b, {"kind": "combat_damage"})
     assert any(t.startswith("dino:") for t in answer.data["triggers"])
+
+
+def _healer_board(step: str, active: str) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": active, "number": 6, "step": step},
+        "battlefield": [{"id": "healer", "card": "Upkeep Healer", "controller": "P1"}],
+        "players": {},
+    }
+    return load_board(data, SOURCE)
+
+
+def test_an_ability_only_before_attackers_can_be_activated_in_your_first_main_phase() -> None:
+    question = {"kind": "can_activate", "object": "healer", "ability": 1}
+    answer = ask(_healer_board("precombat_main", "P1"), question)
+    assert answer.data["can_activate"] is True
+
+
+def test_an_ability_only_before_attackers_cant_be_activated_after_or_on_their_turn() -> None:
+    for step, active in (("declare_blockers", "P1"), ("precombat_main", "P2")):
+        question = {"kind": "can_activate", "object": "healer", "ability": 1}
+        answer = ask(_healer_board(step, active), question)
+        assert answer.data["can_activate"] is False, (step, active)
+        assert "602.5" in answer.rules
+
+
+def test_a_channel_ability_does_not_work_on_the_battlefield() -> None:
+    b = board([{"id": "kami", "card": "Channel Kami", "controller": "P1"}])
+    answer = ask(b, {"kind": "can_activate", "object": "kami", "ability": 1})
+    assert answer.data["can_activate"] is False
+    assert "113.6" in answer.rules
