@@ -69,7 +69,19 @@ def entered(m: re.Match[str], draft: Draft) -> str | None:
             said.append(_when(thing, draft, m["when"]))
             if m["i"] or re.search(r"\b(?:just|new)\b", m.group(0)):
                 thing.timing_assumed = False  # "that I played", "just cast": this turn
+            if m["when"] and _stated(m.string):
+                # "Birds of Paradise came down this turn." tells of a game being played, not a
+                # rules question about a card: a board (whose it is is filled in and said)
+                draft.owner_said = True
     return "; ".join(said) or None
+
+
+def _stated(sentence: str) -> bool:
+    """A statement, not a question ("X came in this turn", not "can X attack the turn it came
+    in")."""
+    return "?" not in sentence and not re.match(
+        r"\W*(?:can|could|what|how|does|do|is|are|will|would|should|may|if|when)\b", sentence
+    )
 
 
 @rule(
