@@ -35,6 +35,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
             "colors": str,  # JSON list of W/U/B/R/G
             "color_identity": str,  # JSON list
             "keywords": str,  # JSON list
+            "funny": int,  # 1: an Un-set style card (acorn, silver border), not for a real game
         },
         pk="oracle_id",
     )

@@ -98,3 +98,16 @@ def test_atomic_file_alone_builds_a_database(kb_fixture_dir: Path, tmp_path: Pat
     report = build_database(kb_fixture_dir / "mtgjson" / "AtomicCards.json", tmp_path / "kb.sqlite")
     assert report.counts["cards"] == 3
     assert report.counts["rulings"] > 0
+
+
+@pytest.mark.parametrize(
+    ("entry", "funny"),
+    [
+        ({"setCode": "M10"}, False),
+        ({"setCode": "UNF", "isFunny": True, "securityStamp": "acorn"}, True),
+        ({"setCode": "UNF", "isFunny": True, "securityStamp": "triangle"}, False),
+        ({"setCode": "CMB1"}, True),
+    ],
+)
+def test_un_set_cards_are_marked_not_for_real_games(entry: dict, funny: bool):
+    assert mtgjson._funny(entry) is funny

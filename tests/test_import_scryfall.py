@@ -133,3 +133,18 @@ def test_every_meld_card_of_the_shared_data_has_rules_text(shared_dir: Path):
     meld = [r for r in records if r.card["layout"] == "meld"]
     assert len(meld) == 18
     assert [r.card["name"] for r in meld if not r.card["oracle_text"]] == []
+
+
+@pytest.mark.parametrize(
+    ("printing", "funny"),
+    [
+        ({"set": "m10"}, 0),
+        ({"set": "ust"}, 1),  # a trimmed file: the set code alone says Un-set
+        ({"set": "unf", "set_type": "funny", "security_stamp": "acorn"}, 1),
+        ({"set": "unf", "set_type": "funny", "security_stamp": "triangle"}, 0),  # legal Unfinity
+        ({"set": "sld", "border_color": "silver"}, 1),
+    ],
+)
+def test_un_set_cards_are_marked_not_for_real_games(printing: dict, funny: int):
+    raw = {"oracle_id": "x", "name": "Some Card", "type_line": "Instant", **printing}
+    assert scryfall.card_record(raw).card["funny"] == funny

@@ -44,6 +44,33 @@ class CardRecord:
         return str(self.card["oracle_id"])
 
 
+# Sets whose every card is silver-bordered or acorn-stamped: Un-sets, holiday and convention
+# cards, playtest cards. Used only when a card file doesn't say so itself (Scryfall's full bulk
+# data has ``security_stamp`` / ``border_color`` / ``set_type``; trimmed files keep only ``set``).
+# Unfinity (unf) is not here: it mixes acorn cards with tournament-legal ones.
+NOT_FOR_REAL_GAMES_SETS = frozenset(
+    {"ugl", "unh", "ust", "und", "cmb1", "cmb2", "pust", "punh", "pcel", "hho", "h17", "ptg", "htr"}
+)
+
+
+def not_for_real_games(
+    set_code: object = None,
+    set_type: object = None,
+    border_color: object = None,
+    security_stamp: object = None,
+) -> bool:
+    """An Un-set style card: acorn-stamped or silver-bordered, so its rulings describe a game
+    a sanctioned or casual real game doesn't play (the triangle stamp marks Unfinity's legal
+    cards)."""
+    if security_stamp == "acorn" or border_color == "silver":
+        return True
+    if security_stamp == "triangle":
+        return False
+    if set_type == "funny":
+        return security_stamp is None and border_color in (None, "silver")
+    return isinstance(set_code, str) and set_code.lower() in NOT_FOR_REAL_GAMES_SETS
+
+
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "—": "-", "–": "-"})
 _SPACE = re.compile(r"\s+")
 

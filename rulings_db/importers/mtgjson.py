@@ -18,6 +18,7 @@ from rulings_db.importers import (
     SourceFormatError,
     colors_from_cost,
     dumps,
+    not_for_real_games,
     ordered_colors,
     ruling_id,
     stream_items,
@@ -89,6 +90,7 @@ def _card_record(oracle_id: str, entries: list[dict[str, Any]]) -> CardRecord:
         "colors": dumps(ordered_colors(c for e in ordered for c in _entry_colors(e))),
         "color_identity": dumps(ordered_colors(front.get("colorIdentity"))),
         "keywords": dumps(_keywords(ordered)),
+        "funny": int(_funny(front)),
     }
     for stat in _STATS:
         # A multi-face card's own characteristics are its front face's (CR 712.8a, 715.4)
@@ -96,6 +98,14 @@ def _card_record(oracle_id: str, entries: list[dict[str, Any]]) -> CardRecord:
     if multi and not card["name"].count(FACE_SEPARATOR):
         card["name"] = FACE_SEPARATOR.join(f["name"] for f in faces)
     return CardRecord(card=card, faces=faces, rulings=_rulings(oracle_id, entries))
+
+
+def _funny(entry: dict[str, Any]) -> bool:
+    """MTGJSON marks Un-set cards ``isFunny``; Unfinity's legal ones carry the triangle stamp."""
+    stamp = entry.get("securityStamp")
+    if entry.get("isFunny"):
+        return stamp != "triangle"
+    return not_for_real_games(entry.get("setCode"), None, entry.get("borderColor"), stamp)
 
 
 def _face_row(oracle_id: str, index: int, entry: dict[str, Any]) -> dict[str, Any]:

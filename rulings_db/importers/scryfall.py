@@ -15,6 +15,7 @@ from rulings_db.importers import (
     SourceFormatError,
     colors_from_cost,
     dumps,
+    not_for_real_games,
     ordered_colors,
     ruling_id,
     stream_items,
@@ -74,6 +75,14 @@ def card_record(raw: dict[str, Any]) -> CardRecord:
         "colors": dumps(ordered_colors(colors)),
         "color_identity": dumps(ordered_colors(raw.get("color_identity"))),
         "keywords": dumps(list(raw.get("keywords") or [])),
+        "funny": int(
+            not_for_real_games(
+                raw.get("set"),
+                raw.get("set_type"),
+                raw.get("border_color"),
+                raw.get("security_stamp"),
+            )
+        ),
     }
     for stat in _STATS:
         # A multi-face card's own characteristics are its front face's (CR 712.8a, 715.4)
