@@ -287,11 +287,18 @@ class NotMyBoardButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         app = _app(interaction)
+        from bot.service.core import ServiceError
+
         question = app.state.answer_question(self.answer_id)
-        if question is None:
-            text = "That answer is no longer on record."
-        else:
-            text = await app.service.board_as_read(question)
+        try:
+            text = (
+                await app.service.board_as_read(question)
+                if question is not None
+                else "That answer is no longer on record."
+            )
+        except ServiceError as exc:  # busy or timed out: say so, never a failed interaction
+            log.warning("board as read for answer %s failed: %s", self.answer_id, exc)
+            text = "I couldn't rebuild that board just now. Please try again in a moment."
         await send_safely(
             interaction.response.send_message(
                 limits.truncate(text, limits.MESSAGE), ephemeral=True, allowed_mentions=NO_MENTIONS
