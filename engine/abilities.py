@@ -652,6 +652,7 @@ TriggerEvent = Literal[
     "damage_to_player",  # "Whenever ~ deals damage to a player"
     "damage_to_opponent",  # "Whenever ~ deals damage to an opponent"
     "dealt_damage",  # "Whenever ~ is dealt damage"
+    "gain_life",  # "Whenever you gain life"
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)

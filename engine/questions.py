@@ -272,7 +272,10 @@ def _enters_triggers(game: Game, oid: str) -> list[str]:
     triggers = [
         a.text.replace("~", ch.name) + intervening_if(game, oid, a)
         for a in ch.abilities
-        if isinstance(a, TriggeredAbility) and a.event == "enters"
+        if isinstance(a, TriggeredAbility)
+        and a.event == "enters"
+        # "whenever another creature enters" doesn't trigger on itself entering
+        and game.layers.matches(a.subject, o, oid, game.chars)
     ]
     if triggers:
         game.trace.add("603.6a", f"{oid}'s enters ability triggers as it enters")
@@ -600,7 +603,11 @@ DIES_KEYWORDS = frozenset({"persist", "undying", "afterlife", "modular"})  # 702
 
 
 def combat_triggers(
-    game: Game, after: Board, data: dict[str, Any], damaged: set[str] | None = None
+    game: Game,
+    after: Board,
+    data: dict[str, Any],
+    damaged: set[str] | None = None,
+    gained_life: set[str] | None = None,
 ) -> list[str]:
     """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
     so the outcome above is the board before they resolve."""
@@ -611,6 +618,12 @@ def combat_triggers(
             dealt.setdefault(src, set()).update(r for r, n in targets.items() if n > 0)
     hit_players = {src for src, hit in dealt.items() if hit & set(game.board.players)}
     was_dealt = {r for hit in dealt.values() for r in hit} | (damaged or set())
+    # 120.3f: damage from a source with lifelink makes its controller gain that much life
+    gainers = (gained_life or set()) | {
+        game.obj(src).controller
+        for src, hit in dealt.items()
+        if hit and src in game.board.objects and game.has(src, "lifelink")
+    }
     died = [  # 700.4: creatures put into a graveyard from the battlefield
         x.id
         for x in game.board.battlefield()
@@ -643,6 +656,9 @@ def combat_triggers(
                 game.trace.add(
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"
                 )
+                out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
+            elif a.event == "gain_life" and o.controller in gainers:
+                game.trace.add("603.2", f"{o.controller} gained life: {o.id}'s ability triggers")
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
             elif a.event == "dealt_damage" and a.subject.scope == "self" and o.id in was_dealt:
                 game.trace.add("603.2", f"{o.id} was dealt damage: its ability triggers")
@@ -802,7 +818,9 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             etb = [
                 a.text.replace("~", ch.name)
                 for a in ch.abilities
-                if isinstance(a, TriggeredAbility) and a.event == "enters"
+                if isinstance(a, TriggeredAbility)
+                and a.event == "enters"
+                and a.subject.scope == "self"  # not "whenever another creature enters"
             ]
             if etb:
                 game.trace.add("603.6a", "the token's enters ability triggers when it's created")
@@ -967,10 +985,13 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         )
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
+    gained: set[str] = set()  # players who gained life as it resolved
     for e in effects:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+            if isinstance(part, GainLife) and isinstance(part.amount, int) and part.amount > 0:
+                gained.add(caster)
     if len(board.effects) > len(game.board.effects):
         # the new continuous effect's layers, on the board as the spell finishes resolving
         after = Game(board, game.trace, game.deadline)
@@ -990,7 +1011,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     short = "; ".join(outcome) + "." if outcome else "No effect."
     if result.events:
         short += " " + ". ".join(result.events) + "."
-    triggered = combat_triggers(game, result.board, data, damaged)
+    triggered = combat_triggers(game, result.board, data, damaged, gained)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data

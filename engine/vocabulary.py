@@ -76,6 +76,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "damage_to_player": "engine/questions.py",
         "damage_to_opponent": "engine/questions.py",
         "dealt_damage": "engine/questions.py",
+        "gain_life": "engine/questions.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",

@@ -532,6 +532,7 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Whenever ~ deals damage to a player", "damage_to_player"),
     ("Whenever ~ deals damage to an opponent", "damage_to_opponent"),
     ("Whenever ~ is dealt damage", "dealt_damage"),
+    ("Whenever you gain life", "gain_life"),
     ("Whenever you cast a creature spell", "cast_spell"),
     ("Whenever you cast an artifact spell", "cast_spell"),
     ("Whenever you cast an enchantment spell", "cast_spell"),

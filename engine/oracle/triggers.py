@@ -70,6 +70,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ deals damage to a player", "damage_to_player"),
     (r"whenever ~ deals damage to an opponent", "damage_to_opponent"),
     (r"whenever ~ is dealt damage", "dealt_damage"),
+    (r"whenever you gain life", "gain_life"),
 )
 
 

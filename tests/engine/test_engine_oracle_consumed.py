@@ -87,6 +87,29 @@ CARDS = {
         "pt": "2/2",
         "oracle_text": "Channel — {U}, Discard this card: Draw a card.",
     },
+    "Pridemate": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Cat Soldier",
+        "pt": "2/2",
+        "oracle_text": "Whenever you gain life, put a +1/+1 counter on this creature.",
+    },
+    "Lifelink Bear": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Bear",
+        "pt": "2/2",
+        "oracle_text": "Lifelink",
+    },
+    "Healing Word": {
+        "mana_cost": "{W}",
+        "type_line": "Instant",
+        "oracle_text": "You gain 3 life.",
+    },
+    "Warden": {
+        "mana_cost": "{W}",
+        "type_line": "Creature — Human Cleric",
+        "pt": "1/1",
+        "oracle_text": "Whenever another creature enters, you gain 1 life.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -259,3 +282,28 @@ def test_a_channel_ability_does_not_work_on_the_battlefield() -> None:
     answer = ask(b, {"kind": "can_activate", "object": "kami", "ability": 1})
     assert answer.data["can_activate"] is False
     assert "113.6" in answer.rules
+
+
+def test_lifelink_combat_damage_triggers_its_controllers_gain_life_ability() -> None:
+    b = board(
+        [
+            {"id": "bear", "card": "Lifelink Bear", "controller": "P1", "attacking": "P2"},
+            {"id": "mate", "card": "Pridemate", "controller": "P1"},
+            {"id": "theirs", "card": "Pridemate", "controller": "P2"},
+        ],
+    )
+    triggers = ask(b, {"kind": "combat_damage"}).data["triggers"]
+    assert any(t.startswith("mate:") for t in triggers)
+    assert not any(t.startswith("theirs:") for t in triggers)
+
+
+def test_a_spell_that_gains_you_life_triggers_your_gain_life_ability() -> None:
+    b = board([{"id": "mate", "card": "Pridemate", "controller": "P1"}])
+    answer = ask(b, {"kind": "spell", "card": "Healing Word", "controller": "P1"})
+    assert any(t.startswith("mate:") for t in answer.data["triggers"])
+
+
+def test_another_creature_enters_does_not_trigger_on_itself_entering() -> None:
+    b = board([{"id": "warden", "card": "Warden", "controller": "P1", "entering": True}])
+    answer = ask(b, {"kind": "characteristics", "object": "warden"})
+    assert answer.data["enters_triggers"] == []

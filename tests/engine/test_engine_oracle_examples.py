@@ -101,7 +101,7 @@ def test_card_example_compiles_to_its_abilities(
     [
         ("Tap two untapped Elves you control: Draw a card.", False, "costs"),
         ("{T}: Draw a card, then scry 2 for each Elf.", False, "effects"),
-        ("Whenever you gain life, draw a card.", False, "triggers"),
+        ("Whenever you lose life, draw a card.", False, "triggers"),
         ("When ~ enters, if you control a Wizard, draw a card.", False, "triggers"),
         ("When ~ enters, flip a coin.", False, "effects"),
         ("Draw a card. Flip a coin.", True, "effects"),
@@ -118,9 +118,9 @@ def test_an_unread_clause_names_the_part_and_the_sub_grammar_that_failed(
 
 
 def test_a_compiled_unsupported_clause_carries_its_diagnosis() -> None:
-    card = CardText("Example Card", "", "Creature", "Whenever you gain life, draw a card.")
+    card = CardText("Example Card", "", "Creature", "Whenever you lose life, draw a card.")
     (unread,) = compile_card(card).unsupported
-    assert unread.diagnosis == "triggers can't read 'Whenever you gain life'"
+    assert unread.diagnosis == "triggers can't read 'Whenever you lose life'"
 
 
 @pytest.mark.parametrize(
