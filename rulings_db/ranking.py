@@ -32,6 +32,7 @@ class Features:
     interaction: bool = False  # a rule deciding how two named cards' mechanics meet
     mechanic: bool = False  # a rule governing a mechanic of one named card
     defines_term: bool = False  # a definition question, and this defines its term
+    interaction_asked: bool = False  # the named cards' mechanics meet (a pair rule applies)
 
 
 def combine(f: Features, w: RankingWeights) -> float:
@@ -44,7 +45,8 @@ def combine(f: Features, w: RankingWeights) -> float:
         # The card being named makes its rulings likelier, the more so the better they fit;
         # the floor lifts a named card's ruling in full only when the ruling itself fits.
         floor = w.mention_floor if score >= w.speaks_at else w.mention_floor * w.silent_floor
-        score = score * (1 + w.mention_bonus * f.evidence) + floor * f.evidence
+        bonus = w.mention_bonus * (w.interaction_mention if f.interaction_asked else 1.0)
+        score = score * (1 + bonus * f.evidence) + floor * f.evidence
         # A ruling of a card the question barely names is judged like one it doesn't name.
         named = min(1.0, f.evidence / CLEARLY_NAMED)
         score *= named + (1 - named) * f.generality
