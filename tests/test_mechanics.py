@@ -69,6 +69,14 @@ def test_every_mechanic_of_the_table_is_in_the_vocabulary_and_has_an_example() -
         assert entry.rules and entry.example
 
 
+def test_every_mechanic_the_readers_produce_is_consumed_by_the_table() -> None:
+    table = interactions()
+    used = {
+        m for v in (*table.single.values(), *table.pairs.values()) for e in v for m in e.mechanics
+    }
+    assert set(MECHANICS) - used == set()
+
+
 def test_a_table_naming_an_unknown_mechanic_is_refused() -> None:
     with pytest.raises(ValueError, match="bad mechanics"):
         parse_interactions("interactions:\n  - mechanics: [teleportation]\n    rules: ['1.1']\n")
