@@ -653,6 +653,8 @@ TriggerEvent = Literal[
     "damage_to_opponent",  # "Whenever ~ deals damage to an opponent"
     "dealt_damage",  # "Whenever ~ is dealt damage"
     "gain_life",  # "Whenever you gain life"
+    "becomes_untapped",  # "Whenever ~ becomes untapped"
+    "you_draw",  # "Whenever you draw a card"
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)
@@ -723,6 +725,9 @@ RestrictionRule = Literal[
     "max_one_blocker",  # "can't be blocked by more than one creature" (509.1b)
     "extra_block",  # "can block an additional creature each combat" (509.1a)
     "block_any_number",  # "can block any number of creatures" (509.1a)
+    # "can't be blocked by creatures with power N or less/greater" (509.1b), N as ``param``
+    "cant_be_blocked_by_power_or_less",
+    "cant_be_blocked_by_power_or_greater",
     "doesnt_untap",  # 502.3: only the untap step reads it
     "may_not_untap",  # 502.3
     "cant_be_countered",  # 701.6: only a counter effect reads it

@@ -215,6 +215,28 @@ class Game:
         )
         return 1 + extra
 
+    def power_block_problems(self, blocker: str, attacker: str) -> list[str]:
+        """509.1b: "can't be blocked by creatures with power N or less" (or greater)."""
+        power = self.ch(blocker).power or 0
+        out = []
+        for a in self.chars[attacker].abilities:
+            if not isinstance(a, Restriction) or a.param is None:
+                continue
+            bound = int(a.param)
+            if a.rule == "cant_be_blocked_by_power_or_less" and power <= bound:
+                what = f"power {bound} or less"
+            elif a.rule == "cant_be_blocked_by_power_or_greater" and power >= bound:
+                what = f"power {bound} or greater"
+            else:
+                continue
+            self.trace.add(
+                "509.1b",
+                f"{attacker} can't be blocked by creatures with {what}; {blocker} has "
+                f"power {power}",
+            )
+            out.append(f"the attacker can't be blocked by creatures with {what}")
+        return out
+
     def needs_two_blockers(self, oid: str) -> bool:
         """Menace (702.111b) and "can't be blocked except by two or more creatures" (509.1b)."""
         return self.has(oid, "menace") or "menace_like" in self.restrictions(oid)
@@ -678,6 +700,7 @@ class Game:
                     f"{', '.join(others)} already blocks it",
                 )
                 reasons.append("the attacker can't be blocked by more than one creature")
+            reasons += self.power_block_problems(oid, attacker)
             if "block_only_flyers" in self.restrictions(oid) and not self.has(attacker, "flying"):
                 reasons.append("it can block only creatures with flying")
             for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:

@@ -53,6 +53,8 @@ CONSUMED: dict[str, dict[str, str]] = {
         "max_one_blocker": "engine/game.py",
         "extra_block": "engine/game.py",
         "block_any_number": "engine/game.py",
+        "cant_be_blocked_by_power_or_less": "engine/game.py",
+        "cant_be_blocked_by_power_or_greater": "engine/game.py",
     },
     "RestrictionEffectRule": {
         "cant_attack": "engine/game.py",
@@ -142,6 +144,14 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "end_step": _EARLIER,
         "beginning_of_combat": _EARLIER,
         "becomes_tapped": _EARLIER,
+        "becomes_untapped": (
+            "it triggers as the permanent untaps: in the untap step (502.3), which no question "
+            "simulates, or by an untap effect, which the engine reads but never performs"
+        ),
+        "you_draw": (
+            "no question draws a card: the draw step isn't simulated and draw effects are read but "
+            "reported as not applied (questions.resolve_spell_effect)"
+        ),
         "cycled": (
             "it triggers as the card is cycled from its owner's hand (702.29a); a card on the "
             "board is never cycled by a question"

@@ -324,6 +324,18 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
     ),
+    "s_blocked_by_power": (
+        Example(
+            "~ can't be blocked by creatures with power 2 or less",
+            (
+                Restriction(
+                    "cant_be_blocked_by_power_or_less",
+                    "~ can't be blocked by creatures with power 2 or less",
+                    "2",
+                ),
+            ),
+        ),
+    ),
     "s_additional_cost": (
         Example(
             "As an additional cost to cast ~, sacrifice a creature",
@@ -522,6 +534,7 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
         "becomes_target",
     ),
     ("Whenever ~ becomes the target of a spell or ability", "becomes_target"),
+    ("When ~ becomes the target of a spell or ability", "becomes_target"),
     ("At the beginning of combat on your turn", "beginning_of_combat"),
     ("Whenever ~ becomes tapped", "becomes_tapped"),
     ("When ~ is turned face up", "turned_face_up"),
@@ -533,6 +546,8 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Whenever ~ deals damage to an opponent", "damage_to_opponent"),
     ("Whenever ~ is dealt damage", "dealt_damage"),
     ("Whenever you gain life", "gain_life"),
+    ("Whenever ~ becomes untapped", "becomes_untapped"),
+    ("Whenever you draw a card", "you_draw"),
     ("Whenever you cast a creature spell", "cast_spell"),
     ("Whenever you cast an artifact spell", "cast_spell"),
     ("Whenever you cast an enchantment spell", "cast_spell"),

@@ -207,6 +207,19 @@ def s_enter_as_copy(p: str) -> list[Ability] | None:
     return [EnterAsCopy(sel, pw, exc, None, p, tapped)]
 
 
+def s_blocked_by_power(p: str) -> list[Ability] | None:
+    """ "~ can't be blocked by creatures with power 2 or less." (509.1b)"""
+    m = re.fullmatch(r"~ can't be blocked by creatures with power (\d+) or (less|greater)", p)
+    if not m:
+        return None
+    rule: RestrictionRule = (
+        "cant_be_blocked_by_power_or_less"
+        if m.group(2) == "less"
+        else "cant_be_blocked_by_power_or_greater"
+    )
+    return [Restriction(rule, p, m.group(1))]
+
+
 def s_attack_unless(p: str) -> list[Ability] | None:
     """ "~ can't attack unless defending player controls an Island." (508.1c)"""
     m = re.fullmatch(r"~ can't attack unless defending player controls an? ([A-Z]\w+)", p)
@@ -408,6 +421,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_has_activated_abilities,
     s_restriction,
     s_attack_unless,
+    s_blocked_by_power,
     s_restriction_effect,
     s_additional_cost,
     s_rule_change,

@@ -60,6 +60,7 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
         "becomes_target",
     ),
     (r"whenever ~ becomes the target of a spell or ability", "becomes_target"),
+    (r"when ~ becomes the target of a spell or ability", "becomes_target"),
     (r"at the beginning of combat on your turn", "beginning_of_combat"),
     (r"whenever ~ becomes tapped", "becomes_tapped"),
     (r"when ~ is turned face up", "turned_face_up"),
@@ -71,6 +72,8 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"whenever ~ deals damage to an opponent", "damage_to_opponent"),
     (r"whenever ~ is dealt damage", "dealt_damage"),
     (r"whenever you gain life", "gain_life"),
+    (r"whenever ~ becomes untapped", "becomes_untapped"),
+    (r"whenever you draw a card", "you_draw"),
 )
 
 

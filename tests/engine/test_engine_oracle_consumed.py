@@ -110,6 +110,13 @@ CARDS = {
         "pt": "1/1",
         "oracle_text": "Whenever another creature enters, you gain 1 life.",
     },
+    "Wolf of Power": {
+        "mana_cost": "{2}{G}",
+        "type_line": "Creature — Wolf",
+        "pt": "3/3",
+        "oracle_text": "Wolf of Power can't be blocked by creatures with power 2 or less.",
+    },
+    "Hill Giant": {"mana_cost": "{3}{R}", "type_line": "Creature — Giant", "pt": "3/3"},
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -123,8 +130,9 @@ SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
 
 def board(battlefield: list[dict[str, Any]], **players: Any) -> Any:
+    """A board in the declare blockers step (combat boards are then possible ones)."""
     data: dict[str, Any] = {
-        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "turn": {"active": "P1", "number": 6, "step": "declare_blockers"},
         "battlefield": battlefield,
         "players": players,
     }
@@ -307,3 +315,20 @@ def test_another_creature_enters_does_not_trigger_on_itself_entering() -> None:
     b = board([{"id": "warden", "card": "Warden", "controller": "P1", "entering": True}])
     answer = ask(b, {"kind": "characteristics", "object": "warden"})
     assert answer.data["enters_triggers"] == []
+
+
+def test_a_creature_with_power_two_cant_block_what_says_power_two_or_less_cant() -> None:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "declare_attackers"},
+        "battlefield": [
+            {"id": "wolf", "card": "Wolf of Power", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "giant", "card": "Hill Giant", "controller": "P2"},
+        ],
+        "players": {},
+    }
+    b = load_board(data, SOURCE)
+    bears = ask(b, {"kind": "can_block", "object": "bears", "attacker": "wolf"})
+    giant = ask(b, {"kind": "can_block", "object": "giant", "attacker": "wolf"})
+    assert bears.verified and "No" in bears.short and "509.1b" in bears.rules
+    assert giant.verified and "Yes" in giant.short

@@ -107,6 +107,7 @@ def test_card_example_compiles_to_its_abilities(
         ("Draw a card. Flip a coin.", True, "effects"),
         ("Flying, hexproof from blue", False, "keywords"),
         ("~ can't be blocked by Walls.", False, "statics"),
+        ("~ can't be blocked by creatures with flying.", False, "statics"),
     ],
 )
 def test_an_unread_clause_names_the_part_and_the_sub_grammar_that_failed(
