@@ -313,6 +313,15 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"it can't be regenerated", "cant_be_regenerated"),
     (r"target player gains " + NUM + r" life", "target_gains_life"),
     (r"you may pay (?:\{[^}]+\})+", "pay_optional"),
+    (r"destroy all creatures", "wrath"),
+    (r"they can't be regenerated", "cant_be_regenerated"),
+    (r"monstrosity " + NUM, "monstrosity"),
+    (r"you may gain " + NUM + r" life", "may_gain_life"),
+    (r"sacrifice ~ unless you pay (?:\{[^}]+\})+", "sacrifice_unless_pay"),
+    (r"that player discards " + NUM + r" cards?", "discard"),
+    (r"exile ~", "exile_self"),
+    (r"tap enchanted creature", "tap"),
+    (r"regenerate enchanted creature", "regenerate"),
 )
 
 

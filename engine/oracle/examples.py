@@ -497,6 +497,15 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("It can't be regenerated", "cant_be_regenerated"),
     ("Target player gains 4 life", "target_gains_life"),
     ("You may pay {E}{E}", "pay_optional"),
+    ("Destroy all creatures", "wrath"),
+    ("They can't be regenerated", "cant_be_regenerated"),
+    ("Monstrosity 3", "monstrosity"),
+    ("You may gain 2 life", "may_gain_life"),
+    ("Sacrifice ~ unless you pay {2}{R}", "sacrifice_unless_pay"),
+    ("That player discards a card", "discard"),
+    ("Exile ~", "exile_self"),
+    ("Tap enchanted creature", "tap"),
+    ("Regenerate enchanted creature", "regenerate"),
 )
 
 #: one trigger phrase per row of engine.oracle.triggers.TRIGGERS, with the event it must give
