@@ -43,7 +43,10 @@ def parse_target(phrase: str) -> Target | None:
         if found is None:
             return None
         filters = (found,)
-    return Target(re.sub(r"^(up to \w+ )?(another )?target ", "", low), filters)
+    # "another target creature": it keeps "another" (not the source, or not a target already
+    # chosen, 115.3), which the target checks don't read, so they report it unread
+    what = re.sub(r"^(up to \w+ )?(another )?target ", r"\2", low)
+    return Target(what, filters)
 
 
 def parse_filter(text: str, when: str = "targeting") -> TargetFilter | None:
