@@ -36,6 +36,18 @@ async def test_commands_register_globally_with_autocomplete_and_config_permissio
         assert len(command["description"]) <= 100
 
 
+async def test_no_command_or_option_description_is_cut_short_and_text_options_are_bounded(
+    h: Harness,
+):
+    # discord.py cuts a description over Discord's 100 characters with an ellipsis; the fake
+    # server refuses what Discord refuses (command_problems), so registering at all means valid
+    for command in _commands(h).values():
+        for option in [command, *(command.get("options") or [])]:
+            assert not option["description"].endswith("…"), (command["name"], option["name"])
+            if option.get("type") == 3:  # a string option: bounded like Discord bounds it
+                assert 0 < option.get("max_length", 0) <= 6000, (command["name"], option["name"])
+
+
 async def test_card_command_replies_with_the_oracle_text_embed(h: Harness):
     inter = await h.fake.slash("card", {"name": "vizier"})
     rec = await h.fake.final_reply(inter)
@@ -216,3 +228,15 @@ async def test_config_show_reports_settings_and_this_servers_feedback(h: Harness
     assert body["flags"] & EPHEMERAL
     assert "Confidence threshold: high" in body["content"]
     assert "Answers given here: 0" in body["content"]
+
+
+def test_the_fake_server_refuses_commands_discord_would_refuse():
+    from tests.fake_discord.server import command_problems
+
+    good = {"name": "card", "description": "Look up a card", "options": []}
+    assert command_problems(good) == []
+    too_long = {**good, "options": [{"name": "name", "description": "x" * 101, "type": 3}]}
+    bad_name = {**good, "name": "Card Lookup"}
+    unbounded = {**good, "options": [{"name": "q", "description": "d", "max_length": 6001}]}
+    for bad in (too_long, bad_name, unbounded):
+        assert command_problems(bad), bad

@@ -440,6 +440,9 @@ class FakeDiscord:
             }
         if m := re.fullmatch(rf"/applications/{app}(?:/guilds/(\d+))?/commands", path):
             if method == "PUT":
+                problems = [p for cmd in (body or []) for p in command_problems(cmd)]
+                if problems:  # Discord refuses the whole list (Invalid Form Body)
+                    return 400, {"message": "Invalid Form Body", "code": 50035, "errors": problems}
                 scope = m.group(1) or "global"
                 registered = [
                     {**cmd, "id": snowflake(), "application_id": app, "version": snowflake()}
@@ -857,3 +860,38 @@ def _json(
         status=status,
         headers={"Content-Type": JSON_TYPE, **(headers or {})},
     )
+
+
+# Discord's limits on application commands (the API reference, "Application Command Object"):
+# what the real API refuses with 400 Invalid Form Body, so a command the bot registers here
+# would register there too.
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+MAX_DESCRIPTION = 100
+MAX_OPTIONS = 25
+MAX_CHOICES = 25
+MAX_STRING_LENGTH = 6000
+CHAT_INPUT = 1
+
+
+def command_problems(cmd: dict[str, Any], where: str = "") -> list[str]:
+    """Every way ``cmd`` (a command or one of its options) breaks Discord's limits."""
+    name = str(cmd.get("name", ""))
+    here = f"{where}/{name}"
+    problems = []
+    if not COMMAND_NAME.match(name) or name != name.lower():
+        problems.append(f"{here}: name must be 1-32 lower-case word characters")
+    is_menu_command = not where and cmd.get("type", CHAT_INPUT) != CHAT_INPUT
+    description = str(cmd.get("description", ""))
+    if not is_menu_command and not 1 <= len(description) <= MAX_DESCRIPTION:
+        problems.append(f"{here}: description must be 1-{MAX_DESCRIPTION} characters")
+    options = cmd.get("options") or []
+    if len(options) > MAX_OPTIONS:
+        problems.append(f"{here}: at most {MAX_OPTIONS} options")
+    if len(cmd.get("choices") or []) > MAX_CHOICES:
+        problems.append(f"{here}: at most {MAX_CHOICES} choices")
+    for bound in ("min_length", "max_length"):
+        if bound in cmd and not 0 <= int(cmd[bound]) <= MAX_STRING_LENGTH:
+            problems.append(f"{here}: {bound} must be 0-{MAX_STRING_LENGTH}")
+    for option in options:
+        problems += command_problems(option, here)
+    return problems

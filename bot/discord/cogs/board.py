@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 import engine.questions  # noqa: F401  (the cog is only loaded when the engine is installed)
 
+MAX_SPEC_TEXT = 6000  # the most text Discord lets a string option carry; a longer board is a file
+
 
 class BoardCog(commands.Cog):
     def __init__(self, app: BotApp) -> None:
@@ -28,14 +30,13 @@ class BoardCog(commands.Cog):
 
     @app_commands.command(name="board", description="Ask the rules engine about a concrete board")
     @app_commands.describe(
-        spec="The board in plain words (I control X, it came in this turn; can I tap it?) "
-        "or as a YAML/JSON spec; or attach a file instead",
+        spec="Your board in words (I control X, it came in this turn; can I tap it?) or a spec",
         file="A board spec file (.yaml or .json), see docs/board-spec.md",
     )
     async def board(
         self,
         interaction: discord.Interaction,
-        spec: str | None = None,
+        spec: app_commands.Range[str, 1, MAX_SPEC_TEXT] | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
         if await refused_as_too_soon(interaction, self.app.board_limiter, "boards"):
