@@ -57,14 +57,52 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
     named = _namer(reading)
+    short = phrase(reading, result)
+    alone = _lone_blocker_of_two_needed(reading, result, names)
+    if alone is not None:
+        short, verified = alone, verified and alone.startswith("No")
     return EngineReply(
         verified,
-        named(phrase(reading, result)),
+        named(short),
         tuple((s.rule, named(s.text)) for s in result.steps),
         tuple(named(u) for u in result.unmodelled),
         concerns,
         data=result.data,
     )
+
+
+_PLAIN_ROW = {"id", "card", "controller", "owner", "tapped", "since", "entered", "count", "zone"}
+
+
+def _lone_blocker_of_two_needed(reading: Reading, result: Answer, names: CardNames) -> str | None:
+    """The engine's can_block judges one creature's block (509.1a); "can I block the Brute
+    with my Bears" about an attacker with menace needs a second blocker (702.111b, 509.1b):
+    with no other untapped creature on the defender's side the answer is No. With one, it is
+    "Yes, with another creature" and never verified (which one joins is not checked)."""
+    q = reading.question or {}
+    if q.get("kind") != "can_block" or not result.data.get("can_block"):
+        return None
+    if not any(s.rule == "702.111b" or "two or more" in s.text for s in result.steps):
+        return None
+    rows = ((reading.spec or {}).get("board") or {}).get("battlefield") or []
+    blocker = next((r for r in rows if r.get("id") == str(q.get("object")).split("#")[0]), None)
+    if blocker is None:
+        return None
+    others = 0
+    for row in rows:
+        card = names.card(str(row.get("card") or ""))
+        plain = set(row) <= _PLAIN_ROW  # no token, copy, animation: only its card's types count
+        creature = card is None or not plain or "Creature" in card.type_line
+        same_side = row.get("controller", "P1") == blocker.get("controller", "P1")
+        if creature and same_side and not row.get("tapped") and not row.get("attacking"):
+            others += int(row.get("count", 1))
+    others -= 1  # the blocker itself
+    if others < 1:
+        return (
+            "No — it has menace: it can't be blocked except by two or more creatures, and"
+            " there is no other untapped creature to block with it (702.111b)."
+        )
+    return "Yes, together with another creature — it has menace: it needs two or more blockers."
 
 
 def _namer(reading: Reading) -> Callable[[str], str]:

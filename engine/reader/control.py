@@ -17,8 +17,12 @@ _OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on th
 
 
 def _control(m: re.Match[str], draft: Draft, player: Player) -> str | None:
+    return _control_objs(m["objs"], m, draft, player)
+
+
+def _control_objs(objs: str, m: re.Match[str], draft: Draft, player: Player) -> str | None:
     names = []
-    for token in placeholders(m["objs"]):
+    for token in placeholders(objs):
         if draft.conflicts(token, player):
             break  # "I have X and my opponent's Y": the list ended at X
         thing = draft.thing(token, head=True)
@@ -55,6 +59,24 @@ def is_mine(m: re.Match[str], draft: Draft) -> str | None:
 )
 def only_one(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if m["who"] in ("my", "our") else "P2")
+
+
+_KINDS = r"(?:lands?|creatures?|permanents?|cards?|things?|artifacts?|enchantments?|blockers?)"
+
+
+@rule(
+    "all I have is X",
+    rf"\b(?:all|the only (?:thing|one|{_KINDS}))\s+(?:that\s+)?(?P<who>{ME}|{OPPONENT})\s+"
+    rf"(?:have|has|control|controls|got|'ve got)(?:\s+(?:out|untapped|in play))?\s+(?:is|are)\s+"
+    rf"(?:a\s+|an\s+)?(?P<objs>{OBJS})"
+    rf"|\b(?P<who2>my|our|their|his|her|opp'?s|my opponent'?s)\s+only\s+(?:untapped\s+)?{_KINDS}"
+    rf"\s+(?:is|are)\s+(?:a\s+|an\s+)?(?P<objs2>{OBJS})",
+)
+def all_i_have(m: re.Match[str], draft: Draft) -> str | None:
+    """ "all I have is X", "my only creature is X": X is that player's."""
+    who = (m["who"] or m["who2"] or "").strip()
+    mine = player_of(who) == "P1" or who in ("our", "i've", "ive", "i'm", "im", "we've", "you've")
+    return _control_objs(m["objs"] or m["objs2"], m, draft, "P1" if mine else "P2")
 
 
 @rule(
@@ -130,7 +152,17 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if mine else "P2")
 
 
-RULES = [my_board, i_control, they_control, x_i_control, control_both, is_mine, only_one, there_is]
+RULES = [
+    my_board,
+    all_i_have,
+    i_control,
+    they_control,
+    x_i_control,
+    control_both,
+    is_mine,
+    only_one,
+    there_is,
+]
 RULES += [just_names, and_also]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

@@ -106,6 +106,10 @@ _RUN_ON = re.compile(
 _RUN_ON_AFTER = re.compile(
     r"(?:\b(?:and|or|but|that|which|if|when|whether|so|then|what|how)|,)\s*$"
 )
+# "all I have is X", "my only creature is X": a copula after a noun phrase, no question
+_COPULA_AFTER = re.compile(
+    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?)\s*$"
+)
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").
 _ASIDE = re.compile(r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick)\b")
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
@@ -401,6 +405,8 @@ def _split_run_on(sentence: str) -> list[str]:
         before = sentence[start : m.start()]
         least = 1 if "," in m.group(0) else 2  # "my Goyf, what's its power" / "X came in can I"
         if len(before.split()) < least or _RUN_ON_AFTER.search(before):
+            continue
+        if re.match(r"(?:is|are)\b", sentence[m.end() :]) and _COPULA_AFTER.search(before):
             continue
         if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
             continue  # already inside a question ("how big is it", "what tokens do I get")

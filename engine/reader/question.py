@@ -385,9 +385,12 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much damage",
-    r"\bhow much (?:combat )?damage(?:\s+(?:does|do|will|would|can|is)\s+(?:p[12]|i|we|they|he|she"
+    r"\bhow much (?:combat |trample |trampling |excess )?damage(?:\s+(?:does|do|will|would|can|is)"
+    r"\s+(?:p[12]|i|we|they|he|she"
     r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
-    r"|\s+(?:goes|gets|will go|would go) (?:through|in)|\s+(?:is dealt|gets dealt))?\b"
+    r"|\s+(?:goes|gets|will go|would go|tramples|carries|comes) (?:through|in|over)"
+    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
+    r"|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"

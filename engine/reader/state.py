@@ -200,7 +200,7 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
     "I attack with X",
     rf"\b(?P<who>i'm|im|we're|i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
     rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
-    rf"|at them\s+|at you\s+|into me\s+|into them\s+)?with\s+"
+    rf"|at them\s+|at you\s+|into me\s+|into them\s+)?(?:with|w)\s+"
     rf"(?P<objs>{OBJS})",
 )
 def attack_with(m: re.Match[str], draft: Draft) -> str | None:
@@ -212,6 +212,33 @@ def attack_with(m: re.Match[str], draft: Draft) -> str | None:
         thing = draft.thing(token, head=True)
         if thing is None:
             continue
+        draft.set_controller(thing, player)
+        thing.attacking = "?"
+        thing.note("attacking")
+        said.append(f"{thing.entity.label} attacking")
+    return "; ".join(said) or None
+
+
+_AT_PLAYER = r"(?:at|into)\s+(?P<at>me|us|them|him|her|my opponent|the opponent|opp|my face|face)"
+
+
+@rule(
+    "they swing X at me",
+    rf"\b(?P<who>{OPPONENT}|i|we)\s+(?:is\s+|are\s+|am\s+|just\s+)?(?:attacks?|attacked|attacking"
+    rf"|swings?|swung|swinging|sends?|sent|sending)\s+(?:in\s+)?(?P<objs>{OBJS})(?:\s+{_AT_PLAYER})?",
+)
+def swing_x(m: re.Match[str], draft: Draft) -> str | None:
+    """ "opp swings Serra Angel at me": the subject's creature attacks (508.1). "I attack
+    their Jace" names what is attacked instead, so a planeswalker or battle is not read."""
+    player: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is None or draft.conflicts(token, player):
+            return None
+        type_line = thing.entity.text.type_line if thing.entity.text else ""
+        if re.search(r"\b(?:Planeswalker|Battle)\b", type_line) or thing.entity.is_spell:
+            return None
         draft.set_controller(thing, player)
         thing.attacking = "?"
         thing.note("attacking")
@@ -245,6 +272,15 @@ def _block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
     return f"{blocker.entity.label} blocks {attacker.entity.label}"
 
 
+def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
+    """ "opp blocks with X": X is the blocking player's (509.1a)."""
+    player: Player = "P1" if who in ("i", "we") else "P2"
+    if blocker.controller is None:
+        draft.set_controller(blocker, player)
+    elif blocker.controller != player:
+        draft.doubt("contradiction", f"who controls {blocker.entity.label}")
+
+
 @rule(
     "X blocks Y",
     rf"(?P<b>{OBJ})\s+(?:is\s+|was\s+)?(?:blocks|blocked|blocking|block|chumps|chump blocks"
@@ -276,8 +312,8 @@ def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "they block X with Y",
-    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked)\s+(?P<a>{OBJ})"
-    rf"\s+with\s+(?P<b>{OBJS})",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked)\s+(?P<a>{OBJ})"
+    rf"\s+(?:with|w)\s+(?P<b>{OBJS})",
 )
 def block_with(m: re.Match[str], draft: Draft) -> str | None:
     attacker = draft.thing(m["a"], head=False)
@@ -287,14 +323,15 @@ def block_with(m: re.Match[str], draft: Draft) -> str | None:
     for token in placeholders(m["b"]):
         blocker = draft.thing(token, head=True)
         if blocker is not None:
+            _blocker_of(draft, blocker, m["who"])
             said.append(_block(draft, blocker, attacker))
     return "; ".join(said) or None
 
 
 @rule(
     "they block with Y",
-    rf"\b(?:i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked|chump blocks?"
-    rf"|chump-blocks?)\s+(?:(?:it|that|the attacker)\s+)?with\s+(?P<b>{OBJS})",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked"
+    rf"|chump blocks?|chump-blocks?)\s+(?:(?:it|that|the attacker)\s+)?(?:with|w)\s+(?P<b>{OBJS})",
 )
 def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     attackers = [t for t in draft.things.values() if t.attacking]
@@ -304,6 +341,7 @@ def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     for token in placeholders(m["b"]):
         blocker = draft.thing(token, head=False)
         if blocker is not None:
+            _blocker_of(draft, blocker, m["who"])
             said.append(_block(draft, blocker, attackers[0]))
     return "; ".join(said) or None
 
@@ -328,6 +366,7 @@ RULES = [
     wearing,
     attached_to,
     attack_with,
+    swing_x,
     blocked_by,
     block_with,
     block_it_with,
