@@ -531,6 +531,8 @@ SimpleVerb = Literal[
     "may_gain_life",
     "sacrifice_unless_pay",
     "exile_self",
+    "monarch",
+    "return_land",
     "sacrifice_other",
     "sacrifice_self",
     "scry",

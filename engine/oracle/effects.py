@@ -322,6 +322,9 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"exile ~", "exile_self"),
     (r"tap enchanted creature", "tap"),
     (r"regenerate enchanted creature", "regenerate"),
+    (r"you become the monarch", "monarch"),
+    (r"return a land you control to its owner's hand", "return_land"),
+    (r"attach it to target creature you control", "attach"),
 )
 
 

@@ -506,6 +506,9 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Exile ~", "exile_self"),
     ("Tap enchanted creature", "tap"),
     ("Regenerate enchanted creature", "regenerate"),
+    ("You become the monarch", "monarch"),
+    ("Return a land you control to its owner's hand", "return_land"),
+    ("Attach it to target creature you control", "attach"),
 )
 
 #: one trigger phrase per row of engine.oracle.triggers.TRIGGERS, with the event it must give
@@ -731,6 +734,21 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         (DrawCards(1, "draw a card"),),
                         "Whenever you cast a Spirit or Arcane spell, draw a card.",
                         spell_filter=("Spirit", "Arcane"),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "trigger_counter_on_it": (
+        (
+            "Creature",
+            Example(
+                "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
+                (
+                    TriggeredAbility(
+                        "combat_damage_to_player",
+                        (PutCounters("+1/+1", 1, None, "put a +1/+1 counter on ~"),),
+                        "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.",
                     ),
                 ),
             ),

@@ -173,6 +173,10 @@ def compile_triggered(paragraph: str) -> Ability | None:
     # with a self trigger, a leading "it" is the source; with "whenever a creature ..." it's
     # that creature, so it stays (and such text stays unsupported)
     body = source_pronoun(m.group(2)) if subject.scope == "self" else m.group(2)
+    if subject.scope == "self":
+        # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.": with the
+        # source the only object the trigger names, a lone "on it" is the source
+        body = re.sub(r"^(put \w+ [+\-\w/]+ counters? on) it\.?$", r"\1 ~", body)
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = parse_effects(body)
     if effects is None or moves_itself_from_graveyard(effects):
