@@ -743,7 +743,8 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
         (
             "Creature",
             Example(
-                "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
+                "Whenever this creature deals combat damage to a player, put a +1/+1 counter on "
+                "it.",
                 (
                     TriggeredAbility(
                         "combat_damage_to_player",
