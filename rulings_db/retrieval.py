@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sqlite3
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -83,6 +84,7 @@ class Candidate:
     context: str = ""  # the titles a rule sits under, a field (BM25.context_weight)
     score: float = 0.0
     parts: list[str] = field(default_factory=list)  # sub-rules quoted when grouped
+    published_by: str = "wotc"  # a ruling's source: Wizards' ("wotc") or Scryfall's own note
 
 
 @dataclass
@@ -153,6 +155,7 @@ class Retriever:
             ).fetchone()
         )
         self.shares = {k: n for k, n in conn.execute("select text_key, cards from ruling_shares")}
+        self.unset_cards = _not_for_real_games(conn)
 
     # -- the pipeline --------------------------------------------------------------------
 
@@ -166,7 +169,7 @@ class Retriever:
         candidates = self.gather(query)
         for candidate in candidates:
             candidate.score = self.score(candidate, query)
-        best_first = self.rank(candidates)
+        best_first = self.lead_for_a_real_game(self.rank(candidates), query)
         confidence = confidence_of(
             self.group_sub_rules(best_first, 2), len(words(cleaned)), self.weights.confidence
         )
@@ -437,6 +440,25 @@ class Retriever:
                     best.score = max(best.score, entry.score + 0.01)
         return sorted(candidates, key=lambda c: -c.score)
 
+    def lead_for_a_real_game(self, ranked: list[Candidate], query: Query) -> list[Candidate]:
+        """An Un-set card's ruling (acorn, silver border) or a note of Scryfall's own never leads:
+        the best source that may lead comes first, the rest keep their order. An Un-set card's
+        rulings may lead a question that names that card."""
+        named = {i for m in query.mentions if m.resolved and m.weight >= 0.5 for i in m.oracle_ids}
+
+        def may_lead(c: Candidate) -> bool:
+            if c.kind != "ruling":
+                return True
+            if c.published_by == "scryfall":
+                return False
+            real = [i for i in c.oracle_ids if i not in self.unset_cards]
+            return bool(real) or bool(named & set(c.oracle_ids))
+
+        for place, candidate in enumerate(ranked):
+            if may_lead(candidate):
+                return [candidate, *ranked[:place], *ranked[place + 1 :]] if place else ranked
+        return ranked
+
     def group_sub_rules(self, ranked: list[Candidate], limit: int) -> list[Candidate]:
         """The best ``limit`` sources, where lettered sub-rules of one rule that both earn a
         place ("702.179a" and "702.179f") are one source: that rule, quoting the sub-rules
@@ -571,23 +593,25 @@ class Retriever:
 
     # -- candidate sources ---------------------------------------------------------------
 
-    def _rulings_of(self, oracle_ids: list[str]) -> list[tuple[str, str, str]]:
+    def _rulings_of(self, oracle_ids: list[str]) -> list[RulingRow]:
         if not oracle_ids:
             return []
         marks = ",".join("?" * len(oracle_ids))
         return list(
             self.kb.conn.execute(
-                f"select oracle_id, published_at, text from rulings where oracle_id in ({marks})",
+                "select oracle_id, published_at, text, source from rulings "
+                f"where oracle_id in ({marks})",
                 oracle_ids,
             )
         )
 
-    def _fts_rulings(self, fts: str) -> list[tuple[str, str, str]]:
+    def _fts_rulings(self, fts: str) -> list[RulingRow]:
         if not fts:
             return []
         return list(
             self.kb.conn.execute(
-                "select rulings.oracle_id, rulings.published_at, rulings.text from rulings_fts "
+                "select rulings.oracle_id, rulings.published_at, rulings.text, rulings.source "
+                "from rulings_fts "
                 "join rulings on rulings.rowid = rulings_fts.rowid where rulings_fts match ? "
                 "order by bm25(rulings_fts) limit ?",
                 (fts, CANDIDATES_PER_KIND),
@@ -609,15 +633,20 @@ class Retriever:
         ]
 
     @staticmethod
-    def _add_rulings(into: dict[str, Candidate], rows: list[tuple[str, str, str]]) -> None:
+    def _add_rulings(into: dict[str, Candidate], rows: list[RulingRow]) -> None:
         """The same ruling printed on many cards (every embalm card...) is one candidate."""
-        for oracle_id, date, text in rows:
+        for oracle_id, date, text, source in rows:
             key = " ".join(text.lower().split())
             candidate = into.get(key)
             if candidate is None:
-                into[key] = Candidate("ruling", text, date=date, oracle_ids=[oracle_id])
+                by = "scryfall" if source == "scryfall" else "wotc"
+                into[key] = Candidate(
+                    "ruling", text, date=date, oracle_ids=[oracle_id], published_by=by
+                )
             elif oracle_id not in candidate.oracle_ids:
                 candidate.oracle_ids.append(oracle_id)
+            if source != "scryfall":
+                into[key].published_by = "wotc"  # Wizards' ruling, whoever else printed it
 
     # -- output --------------------------------------------------------------------------
 
@@ -656,6 +685,17 @@ class Retriever:
             if m.resolved and m.weight >= 0.5 and m.oracle_ids[0] in self.kb.names.full_names
         ]
         return tuple(dict.fromkeys(names))
+
+
+RulingRow = tuple[str, str, str, str]  # oracle_id, published_at, text, source
+
+
+def _not_for_real_games(conn: sqlite3.Connection) -> frozenset[str]:
+    """The Un-set cards' oracle ids (``cards.funny``; a file built before that column: none)."""
+    columns = {row[1] for row in conn.execute("pragma table_info(cards)")}
+    if "funny" not in columns:
+        return frozenset()
+    return frozenset(i for (i,) in conn.execute("select oracle_id from cards where funny = 1"))
 
 
 def clean_question(question: str) -> tuple[str, list[str]]:
