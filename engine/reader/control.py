@@ -89,6 +89,18 @@ def there_is(m: re.Match[str], draft: Draft) -> str | None:
     return f"on the battlefield: {', '.join(names)}" if names else None
 
 
+@rule(
+    "X is on the battlefield",
+    rf"(?P<objs>{OBJS})\s+(?:is|are|'s)\s+(?:also\s+|still\s+|already\s+)?(?:out|in play"
+    r"|on (?:the )?(?:battlefield|board|field))\b",
+)
+def is_out(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Humility is on the battlefield": a permanent whose controller isn't said (its static
+    ability applies to every creature either way, 611.3a); who controls it is filled in and
+    said."""
+    return there_is.apply(m, draft)
+
+
 # Last: "I control <words that name no card>" is a card the knowledge base doesn't know.
 _NOT_CARDS = r"(?!priority|no\b|nothing|mana|a question|question|to\b|cards?\b|\d|the turn|lethal)"
 
@@ -163,6 +175,6 @@ RULES = [
     only_one,
     there_is,
 ]
-RULES += [just_names, and_also]
+RULES += [is_out, just_names, and_also]
 LAST_RULES = [unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

@@ -122,6 +122,7 @@ class Draft:
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")
+    state_said: bool = False  # a named permanent's counters or damage ("X has a -1/-1 counter")
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
     _last_head: str | None = None

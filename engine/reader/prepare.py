@@ -111,7 +111,11 @@ _COPULA_AFTER = re.compile(
     r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?)\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").
-_ASIDE = re.compile(r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick)\b")
+# "no other effects": only what is named is on the board anyway (the reader invents nothing)
+_ASIDE = re.compile(
+    r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick)\b"
+    r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
+)
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
 _ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
 
@@ -389,7 +393,9 @@ def link_anaphora(low: str, draft: Draft) -> str:
 
 
 def sentences(low: str) -> list[str]:
-    low = re.sub(r"\b(counters?|damage)(\s+marked)?\s+on\s+(?:it|them)\b", r"\1\2", low)
+    low = re.sub(
+        r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
+    )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
     return [p for s in parts for p in _split_run_on(s)]

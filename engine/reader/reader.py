@@ -208,7 +208,7 @@ def _shown(fragment: str, draft: Draft) -> str:
 
 def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
     # a board, not a rules question about a card: the message says whose something is
-    described = draft.owner_said and bool(draft.things)
+    described = (draft.owner_said or draft.state_said) and bool(draft.things)
     asked = _one_question(draft)
     for thing in draft.things.values():
         empty = draft.empty_graveyards

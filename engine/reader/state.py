@@ -42,12 +42,20 @@ def i_tapped(m: re.Match[str], draft: Draft) -> str | None:
 _KIND = r"(?P<kind>\+1/\+1|-1/-1|\+\d/\+\d|loyalty|charge|oil|time|lore|shield|stun|poison)"
 
 
+# "one +1/+1 counter and one -1/-1 counter": two kinds at once (704.5q makes them meet)
+_AND_KIND = (
+    rf"(?:\s+and\s+(?P<n2>{NUM})\s+(?P<kind2>\+1/\+1|-1/-1|loyalty|charge|oil|time|lore|shield"
+    r"|stun|poison)\s+counters?)?"
+)
+
+
 def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | None:
     said = []
     for thing in things:
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} counters")
         thing.counters[kind] = n
+        draft.state_said = True
         thing.note(f"{n} {kind} counter{'s' if n != 1 else ''}")
         said.append(f"{thing.entity.label}: {n} {kind} counters")
     return "; ".join(said) or None
@@ -57,11 +65,16 @@ def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | Non
     "counters",
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:has|have|with|got|gets|has got|'s got|had"
     rf"|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+{_KIND}"
-    rf"\s+counters?(?:\s+on\s+(?P<on>{OBJ}))?",
+    rf"\s+counters?{_AND_KIND}(?:\s+on\s+(?P<on>{OBJ}))?",
 )
 def counters(m: re.Match[str], draft: Draft) -> str | None:
     things = _things(draft, m["on"] or m["objs"], m, nearest=" with " in f" {m.group(0)}")
-    return _counters(draft, things, number(m["n"]), m["kind"])
+    said = _counters(draft, things, number(m["n"]), m["kind"])
+    if m["kind2"] and said:
+        if m["kind2"] == m["kind"]:
+            draft.doubt("contradiction", f"how many {m['kind']} counters")
+        said = f"{said}; {_counters(draft, things, number(m['n2']), m['kind2'])}"
+    return said
 
 
 @rule(
@@ -91,6 +104,7 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} damage")
         thing.damage = n
+        draft.state_said = True
         thing.said = [s for s in thing.said if "damage marked" not in s]
         thing.note(f"{n} damage marked")
         said.append(f"{thing.entity.label}: {n} damage")

@@ -24,7 +24,9 @@ _SINCE = (
     r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
     r"|from (?:my |the"
     r" )?(?:last|previous) turn|since (?:turn \d+|forever)|(?<=been there )(?:a while|ages|forever)"
-    r"|(?<=been out )(?:a while|ages|forever))"
+    r"|(?<=been out )(?:a while|ages|forever)"
+    r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
+    r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?)"
 )
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
@@ -105,7 +107,11 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
-@rule("X since last turn", rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?{_BEEN}{_SINCE}")
+@rule(
+    "X since last turn",
+    rf"(?:\b(?:(?:i|we)\s+)?(?:had|have had|'ve had|ve had)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?"
+    rf"(?:(?:that|which)\s+)?{_BEEN}{_SINCE}",
+)
 def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
     things = _subjects(m, draft)
     said = []
