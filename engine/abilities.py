@@ -317,7 +317,11 @@ class EntersWithCounters:
 
 @dataclass(frozen=True)
 class EntersTapped:
+    """614.1c: it enters tapped (``unless``: a condition or payment that lets it enter untapped,
+    e.g. "you pay 2 life"). A permanent on a board is tapped or not as the board says."""
+
     text: str = ""
+    unless: str | None = None
 
 
 @dataclass(frozen=True)
@@ -532,6 +536,7 @@ SimpleVerb = Literal[
     "sacrifice_unless_pay",
     "exile_self",
     "monarch",
+    "destroy_all",
     "return_land",
     "sacrifice_other",
     "sacrifice_self",

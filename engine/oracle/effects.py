@@ -323,6 +323,14 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"tap enchanted creature", "tap"),
     (r"regenerate enchanted creature", "regenerate"),
     (r"you become the monarch", "monarch"),
+    (r"destroy all (?:enchantments|artifacts|lands|artifacts and enchantments)", "destroy_all"),
+    (r"untap all creatures you control", "untap"),
+    (r"search your library for a card, put that card into your hand, then shuffle", "tutor"),
+    (
+        r"search your library for a basic land card, put that card onto the battlefield tapped, "
+        r"then shuffle",
+        "ramp",
+    ),
     (r"return a land you control to its owner's hand", "return_land"),
     (r"attach it to target creature you control", "attach"),
 )

@@ -244,7 +244,27 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             "As ~ enters, choose a color", (ChooseAsEnters("color", "As ~ enters, choose a color"),)
         ),
     ),
-    "s_enters": (Example("~ enters tapped", (EntersTapped("~ enters tapped"),)),),
+    "s_enters": (
+        Example("~ enters tapped", (EntersTapped("~ enters tapped"),)),
+        Example(
+            "As ~ enters, you may pay 2 life. If you don't, it enters tapped",
+            (
+                EntersTapped(
+                    "As ~ enters, you may pay 2 life. If you don't, it enters tapped",
+                    "you pay 2 life",
+                ),
+            ),
+        ),
+        Example(
+            "~ enters tapped unless you control a Swamp or a Mountain",
+            (
+                EntersTapped(
+                    "~ enters tapped unless you control a Swamp or a Mountain",
+                    "you control a swamp or a mountain",
+                ),
+            ),
+        ),
+    ),
     "s_cda": (
         Example(
             "~'s power and toughness are each equal to the number of creatures you control",
@@ -507,6 +527,14 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Tap enchanted creature", "tap"),
     ("Regenerate enchanted creature", "regenerate"),
     ("You become the monarch", "monarch"),
+    ("Destroy all enchantments", "destroy_all"),
+    ("Untap all creatures you control", "untap"),
+    ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
+    (
+        "Search your library for a basic land card, put that card onto the battlefield tapped, "
+        "then shuffle",
+        "ramp",
+    ),
     ("Return a land you control to its owner's hand", "return_land"),
     ("Attach it to target creature you control", "attach"),
 )

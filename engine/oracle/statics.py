@@ -103,11 +103,26 @@ def s_has_activated_abilities(p: str) -> list[Ability] | None:
     return [StaticEffect(Selector("self"), (GainActivatedAbilitiesOf(sel),), p)]
 
 
+#: the conditions "~ enters tapped unless ..." is read with (fast, slow and check lands)
+ENTERS_UNTAPPED_IF = (
+    r"you control two or (?:fewer|more) other lands"
+    r"|you control an? (?:plains|island|swamp|mountain|forest) or an? "
+    r"(?:plains|island|swamp|mountain|forest)"
+)
+
+
 def s_enters(p: str) -> list[Ability] | None:
     low = p.lower()
     low = low.replace("enters the battlefield", "enters")
     if low == "~ enters tapped":
         return [EntersTapped(p)]
+    # shock lands (as it enters you may pay 2 life; if you don't, it enters tapped)
+    m = re.fullmatch(r"as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped", low)
+    if m:
+        return [EntersTapped(p, f"you pay {m.group(1)} life")]
+    m = re.fullmatch(r"~ enters tapped unless (.+)", low)
+    if m and re.fullmatch(ENTERS_UNTAPPED_IF, m.group(1)):
+        return [EntersTapped(p, m.group(1))]
     m = re.fullmatch(r"~ enters with " + NUM + r" ([+\-\w/]+) counters? on it", low)
     if m:
         n = number(m.group(1))
