@@ -54,7 +54,38 @@ class KnowledgeBaseNames:
                     candidates=tuple(names[1:4]),
                 )
             )
-        return found
+        return found + self._bare_plurals(text, found)
+
+    def _bare_plurals(self, text: str, found: list[CardMention]) -> list[CardMention]:
+        """ "my elves", "opp's bears": a plural after a possessive that is the last word of
+        card names the mention detection left alone (it skips ordinary words). Never
+        certain: the reader says it was a guess and names the card it read, so the answer
+        is not verified; a card named in full elsewhere in the message is preferred."""
+        names = self.kb.names
+        out: list[CardMention] = []
+        for m in _BARE_PLURAL.finditer(text.lower()):
+            word = m["word"]
+            if word in _ORDINARY_PLURALS or any(
+                f.start < m.end() and m.start("word") < f.end for f in found
+            ):
+                continue
+            if any(f.name.lower().split()[-1] == word for f in found):
+                continue  # "Llanowar Elves ... my elves": the reader links the short name
+            keys = [k for k in names.keys_with_word(word) if k.split()[-1] == word]
+            ids = [
+                e.oracle_id for k in sorted(keys) for e in names.by_key[k] if e.kind != "nickname"
+            ]
+            ranked = [names.full_names[i] for i in names._ranked(ids) if i in names.full_names]
+            ranked = list(dict.fromkeys(ranked))
+            if not ranked:
+                continue
+            if _ASKS_MANA.search(text):  # "can I tap my elves for G": the premise is a mana maker
+                makers = [n for n in ranked[:8] if _makes_mana(self.card(n))]
+                ranked = makers + [n for n in ranked if n not in makers]
+            first = ranked[0]
+            others = tuple(n for n in ranked if n != first)[:3]
+            out.append(CardMention(first, m.start("word"), m.end("word"), False, others))
+        return out
 
     def card(self, name: str) -> CardText | None:
         if name not in self._cards:
@@ -64,6 +95,27 @@ class KnowledgeBaseNames:
             ok = match.card is not None and match.how in ("exact", "normalised", "face")
             self._cards[name] = card_text(match.card) if ok else None
         return self._cards[name]
+
+
+_ASKS_MANA = re.compile(r"\b(?:mana|tap\s+\S+\s+for)\b", re.IGNORECASE)
+
+
+def _makes_mana(card: CardText | None) -> bool:
+    return card is not None and re.search(r"\{T\}[^.]*: Add\b", card.oracle_text) is not None
+
+
+# "my elves", "their bears": a plural after a possessive or count; the ordinary plurals of game
+# words are never card names here.
+_BARE_PLURAL = re.compile(
+    r"\b(?:my|our|their|his|her|opp'?s|opponent'?s|both|two|three|four|the|untapped|tapped)"
+    r"\s+(?P<word>[a-z]{3,}(?:s|ves))\b"
+)
+_ORDINARY_PLURALS = frozenset(
+    """creatures lands cards permanents tokens turns counters artifacts enchantments spells
+    blockers attackers players opponents graveyards hands guys things dudes planeswalkers
+    instants sorceries abilities effects triggers points lives steps phases colors colours
+    types options others ones mana others friends decks games rounds""".split()
+)
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,7 @@ CHAT_SPELLINGS = {
     "thats": "that's",
     "theres": "there's",
     "whos": "who's",
+    "theyre": "they're",
     "doesnt": "doesn't",
     "isnt": "isn't",
     "cant": "can't",
