@@ -537,6 +537,8 @@ SimpleVerb = Literal[
     "exile_self",
     "monarch",
     "destroy_all",
+    "reveal_hand",
+    "choose_card",
     "return_land",
     "sacrifice_other",
     "sacrifice_self",

@@ -325,6 +325,13 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"you become the monarch", "monarch"),
     (r"destroy all (?:enchantments|artifacts|lands|artifacts and enchantments)", "destroy_all"),
     (r"untap all creatures you control", "untap"),
+    (r"target (?:player|opponent) reveals their hand", "reveal_hand"),
+    (
+        r"you choose an? (?:nonland|noncreature, nonland|creature|artifact or creature|instant or "
+        r"sorcery|nonartifact, nonland) card from it(?: with mana value \d+ or (?:less|greater))?",
+        "choose_card",
+    ),
+    (r"that player discards that card", "discard"),
     (r"search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         r"search your library for a basic land card, put that card onto the battlefield tapped, "

@@ -529,6 +529,9 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("You become the monarch", "monarch"),
     ("Destroy all enchantments", "destroy_all"),
     ("Untap all creatures you control", "untap"),
+    ("Target opponent reveals their hand", "reveal_hand"),
+    ("You choose a nonland card from it", "choose_card"),
+    ("That player discards that card", "discard"),
     ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         "Search your library for a basic land card, put that card onto the battlefield tapped, "
