@@ -539,6 +539,8 @@ SimpleVerb = Literal[
     "destroy_all",
     "reveal_hand",
     "choose_card",
+    "return_it_to_hand",
+    "learn",
     "return_land",
     "sacrifice_other",
     "sacrifice_self",

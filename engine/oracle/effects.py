@@ -332,6 +332,8 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
         "choose_card",
     ),
     (r"that player discards that card", "discard"),
+    (r"return it to its owner's hand", "return_it_to_hand"),
+    (r"learn", "learn"),
     (r"search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         r"search your library for a basic land card, put that card onto the battlefield tapped, "

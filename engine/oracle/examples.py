@@ -532,6 +532,8 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Target opponent reveals their hand", "reveal_hand"),
     ("You choose a nonland card from it", "choose_card"),
     ("That player discards that card", "discard"),
+    ("Return it to its owner's hand", "return_it_to_hand"),
+    ("Learn", "learn"),
     ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         "Search your library for a basic land card, put that card onto the battlefield tapped, "
@@ -626,6 +628,12 @@ def _tap_add(produces: FixedMana | AnyColor, text: str) -> ManaAbility:
 CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
     "keyword_line": (
         ("Creature", Example("Flying, vigilance", (Keyword("flying"), Keyword("vigilance")))),
+    ),
+    "keyword_splice": (
+        (
+            "Instant — Arcane",
+            Example("Splice onto Arcane {1}{R}", (Keyword("splice", "onto Arcane {1}{R}"),)),
+        ),
     ),
     "keyword_changeling": (
         (

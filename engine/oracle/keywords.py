@@ -76,6 +76,11 @@ def parse_keyword(item: str) -> Keyword | None:
     low = raw.lower()
     if low in PLAIN_KEYWORDS or low in MULTIWORD:
         return Keyword(low)
+    if low == "retrace":  # 702.81a: cast from the graveyard by discarding a land
+        return Keyword("retrace")
+    m = re.fullmatch(r"splice onto arcane ((?:\{[^}]+\})+)", low)
+    if m:  # 702.47a
+        return Keyword("splice", "onto Arcane " + raw[len(raw) - len(m.group(1)) :])
     m = re.fullmatch(r"protection from (.+)", low)
     if m:
         return Keyword("protection", m.group(1))
