@@ -561,6 +561,8 @@ class Game:
             for a in self.ch(o.id).abilities:
                 if not (isinstance(a, TriggeredAbility) and a.event == "tapped_for_mana"):
                     continue
+                if not a.is_mana_ability:
+                    continue  # 605.1b: it adds no mana ("... deals 1 damage to that player")
                 if self.layers.matches(a.subject, o, tapped_id, self.chars):
                     out.append((o.id, a))
         return out

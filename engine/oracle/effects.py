@@ -334,6 +334,18 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"that player discards that card", "discard"),
     (r"return it to its owner's hand", "return_it_to_hand"),
     (r"learn", "learn"),
+    (r"its controller loses " + NUM + r" life", "controller_loses_life"),
+    (r"sacrifice a creature", "sacrifice_creature"),
+    (r"put target creature on top of its owner's library", "tuck"),
+    (
+        r"target creature with power " + NUM + r" or less can't be blocked this turn",
+        "unblockable_this_turn",
+    ),
+    (r"~ deals " + NUM + r" damage to that player", "damage_that_player"),
+    (
+        r"(?:that creature|it) doesn't untap during its controller's next untap step",
+        "doesnt_untap_next",
+    ),
     (r"search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         r"search your library for a basic land card, put that card onto the battlefield tapped, "

@@ -534,6 +534,12 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("That player discards that card", "discard"),
     ("Return it to its owner's hand", "return_it_to_hand"),
     ("Learn", "learn"),
+    ("Its controller loses 2 life", "controller_loses_life"),
+    ("Sacrifice a creature", "sacrifice_creature"),
+    ("Put target creature on top of its owner's library", "tuck"),
+    ("Target creature with power 2 or less can't be blocked this turn", "unblockable_this_turn"),
+    ("~ deals 2 damage to that player", "damage_that_player"),
+    ("That creature doesn't untap during its controller's next untap step", "doesnt_untap_next"),
     ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         "Search your library for a basic land card, put that card onto the battlefield tapped, "

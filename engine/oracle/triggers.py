@@ -177,6 +177,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
         # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.": with the
         # source the only object the trigger names, a lone "on it" is the source
         body = re.sub(r"^(put \w+ [+\-\w/]+ counters? on) it\.?$", r"\1 ~", body)
+        body = re.sub(r"^it explores\.?$", "~ explores.", body)
     optional = bool(re.match(r"you may ", body, re.IGNORECASE))
     effects = parse_effects(body)
     if effects is None or moves_itself_from_graveyard(effects):

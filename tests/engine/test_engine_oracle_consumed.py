@@ -117,6 +117,12 @@ CARDS = {
         "oracle_text": "Wolf of Power can't be blocked by creatures with power 2 or less.",
     },
     "Hill Giant": {"mana_cost": "{3}{R}", "type_line": "Creature — Giant", "pt": "3/3"},
+    "Manabarbs": {
+        "mana_cost": "{3}{R}",
+        "type_line": "Enchantment",
+        "oracle_text": "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+        "player.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -332,3 +338,15 @@ def test_a_creature_with_power_two_cant_block_what_says_power_two_or_less_cant()
     giant = ask(b, {"kind": "can_block", "object": "giant", "attacker": "wolf"})
     assert bears.verified and "No" in bears.short and "509.1b" in bears.rules
     assert giant.verified and "Yes" in giant.short
+
+
+def test_a_tapped_for_mana_trigger_that_adds_no_mana_is_not_a_mana_ability() -> None:
+    b = board(
+        [
+            {"id": "barbs", "card": "Manabarbs", "controller": "P2"},
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "forest"})
+    assert "605.1b" not in answer.rules
+    assert [src["amount"] for src in answer.data["sources"]] == [1]
