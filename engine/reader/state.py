@@ -55,7 +55,6 @@ def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | Non
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} counters")
         thing.counters[kind] = n
-        draft.state_said = True
         thing.note(f"{n} {kind} counter{'s' if n != 1 else ''}")
         said.append(f"{thing.entity.label}: {n} {kind} counters")
     return "; ".join(said) or None
@@ -70,6 +69,8 @@ def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | Non
 def counters(m: re.Match[str], draft: Draft) -> str | None:
     things = _things(draft, m["on"] or m["objs"], m, nearest=" with " in f" {m.group(0)}")
     said = _counters(draft, things, number(m["n"]), m["kind"])
+    # "X has a -1/-1 counter" states a board; "X with two counters" may be a rules question
+    draft.state_said = draft.state_said or (bool(said) and " with " not in f" {m.group(0)}")
     if m["kind2"] and said:
         if m["kind2"] == m["kind"]:
             draft.doubt("contradiction", f"how many {m['kind']} counters")
@@ -104,7 +105,6 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} damage")
         thing.damage = n
-        draft.state_said = True
         thing.said = [s for s in thing.said if "damage marked" not in s]
         thing.note(f"{n} damage marked")
         said.append(f"{thing.entity.label}: {n} damage")
