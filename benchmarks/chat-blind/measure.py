@@ -1,0 +1,200 @@
+"""Blind chat-description benchmark for `rulesbot ask`.
+
+Runs every message of descriptions.jsonl through `rulesbot ask --json --db DB MESSAGE`, reads
+sources[0] and classifies it. Usage:
+
+    python benchmarks/chat-blind/measure.py --db /tmp/kb_k.sqlite [--out results.jsonl]
+
+Correctness of "answer" items is checked automatically against the expected short answer
+(yes/no, P/T, numbers, keywords). When the automatic check is unsure, the item is decided by
+MANUAL below (a human read the answer text); an unsure item with no manual decision is
+reported as "needs review".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+# Per-item keyword checks for short answers that are not yes/no, P/T or a bare number:
+# (regex that must match the answer text, regex that must NOT match it).
+KEYWORDS: dict[str, tuple[str, str | None]] = {
+    "a10": (r"(?i)elves[^.;]*graveyard|graveyard[^.;]*elves", r"(?i)bears is put into"),
+    "a13": (r"(?i)(rats|dreadmaw)[^.]*graveyard[\s\S]*(rats|dreadmaw)[^.]*graveyard", None),
+    "a16": (r"(?i)(three|3)\b[\s\S]*1/1[\s\S]*red[\s\S]*goblin", None),
+    "a17": (r"(?i)graveyard|legend rule|704\.5j", None),
+    "a18": (r"(?i)graveyard|dies|died|704\.5f", None),
+    "a19": (r"(?i)(remov|annihilat|704\.5q)", None),
+    # mana symbols: case-sensitive, braces required
+    "a20": (r"\{G\}", r"\{[WUBRC]\}|(?i:no mana)"),
+    "a21": (r"\{U\}[\s\S]*\{R\}|\{R\}[\s\S]*\{U\}", r"\{[WBGC]\}"),
+}
+
+# Decisions by reading the answer text, for items the automatic check can't settle (or gets
+# wrong). id -> list of (a substring of the answer text, correct?, note); a decision applies
+# only to an answer containing that text, so a changed answer is reviewed again.
+MANUAL: dict[str, list[tuple[str, bool, str]]] = {
+    "a09": [
+        (
+            "it isn't a creature on the battlefield",
+            False,
+            "'No' for a false reason: it dropped 'paid 1 to animate it'; the animated Mutavault is"
+            " a creature and can't attack only because it came under control this turn (302.6)",
+        )
+    ],
+    "a11": [("Serra Angel assigns 4 to P2", True, "4 damage to P2, P2 20 -> 16")],
+    "a20": [
+        (
+            "Reflecting Pool: no mana",
+            False,
+            "with a Forest the Pool can make {G}; the reading dropped the Forest",
+        )
+    ],
+}
+
+
+def ask(db: str, message: str) -> tuple[dict | None, str]:
+    proc = subprocess.run(
+        ["rulesbot", "ask", "--json", "--db", db, message],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    try:
+        return json.loads(proc.stdout), ""
+    except json.JSONDecodeError:
+        return None, f"exit {proc.returncode}: {proc.stderr.strip()[:200]}"
+
+
+def auto_correct(item: dict, answer: str) -> bool | None:
+    """True/False when sure, None when unsure."""
+    short = item["expect"]["short"].strip().lower()
+    text = answer.strip()
+    low = text.lower()
+    if item["id"] in KEYWORDS:
+        must, must_not = KEYWORDS[item["id"]]
+        ok = re.search(must, text) is not None
+        bad = must_not is not None and re.search(must_not, text) is not None
+        return True if ok and not bad else None  # never auto-fail a keyword check: review it
+    if short in ("yes", "no"):
+        first = re.match(r"\W*(\w+)", low)
+        word = first.group(1) if first else ""
+        if word == short:
+            return True
+        if word in ("yes", "no"):
+            return False
+        return None
+    m = re.fullmatch(r"(\d+)/(\d+)", short)
+    if m:
+        pts = re.findall(r"(?<![\d+-])(\d+)/(\d+)(?![\d])", text)
+        if (m.group(1), m.group(2)) in pts:
+            return True
+        return False if pts else None
+    if re.fullmatch(r"\d+", short):
+        nums = re.findall(r"(?<![\d/.])\d+(?![\d/.])", re.sub(r"\(\d{3}\.\d+[a-z]?\)", "", text))
+        if short in nums:
+            return True if len(set(nums)) == 1 else None
+        return False if nums else None
+    return None
+
+
+def classify(item: dict, out: dict | None, err: str) -> tuple[str, dict]:
+    kind = item["expect"]["kind"]
+    src = (out or {}).get("sources") or [{}]
+    s0 = src[0] if src else {}
+    engine = s0.get("kind") == "engine"
+    verified = bool(s0.get("verified")) if engine else False
+    answer = s0.get("answer", "") if engine else ""
+    info = {
+        "engine": engine,
+        "verified": verified,
+        "answer": answer,
+        "reading": s0.get("reading", ""),
+        "first_source": s0.get("kind", err or "none"),
+        "ask_back": ((out or {}).get("reading") or {}).get("ask_back", ""),
+    }
+    if kind == "not_board":
+        return ("nb:went_to_engine (bad)" if engine else "nb:retrieval (good)"), info
+    if kind == "abstain":
+        if engine and verified:
+            return "ab:verified (bad)", info
+        return "ab:not verified (good)", info
+    # answer
+    if not engine:
+        return "ans:not sent to engine", info
+    ok = auto_correct(item, answer)
+    for text, decided, note in MANUAL.get(item["id"], []):
+        if text in answer:
+            ok = decided
+            info["manual"] = note
+    if ok is None:
+        return "ans:needs review" + (" (verified)" if verified else " (unverified)"), info
+    if ok:
+        return "ans:correct+verified" if verified else "ans:correct unverified", info
+    return "ans:WRONG+VERIFIED" if verified else "ans:wrong unverified", info
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--db", required=True)
+    ap.add_argument("--set", default=str(HERE / "descriptions.jsonl"))
+    ap.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "chat-blind-results.jsonl"))
+    ap.add_argument(
+        "--split", choices=("study", "blind"), help="only this half (blind: totals only, no -v)"
+    )
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    items = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
+    if args.split:
+        items = [item for item in items if item.get("split") == args.split]
+    counts: Counter[str] = Counter()
+    asked_back: Counter[str] = Counter()  # not sent to the engine, but the reader asked back
+    with open(args.out, "w") as f:
+        for item in items:
+            out, err = ask(args.db, item["message"])
+            cls, info = classify(item, out, err)
+            counts[cls] += 1
+            if not info["engine"] and info["ask_back"]:
+                asked_back[item["expect"]["kind"]] += 1
+            rec = {"id": item["id"], "class": cls, "expect": item["expect"], **info}
+            f.write(json.dumps(rec) + "\n")
+            if args.verbose or "WRONG" in cls or "review" in cls:
+                print(
+                    f"{item['id']:4} {cls:28} | {item['message']}"
+                    + f"\n     -> {info['answer'] or info['first_source']}"
+                    + (f"\n     ask_back: {info['ask_back']}" if info["ask_back"] else "")
+                    + (f"\n     manual: {info['manual']}" if "manual" in info else "")
+                )
+    state = subprocess.run(
+        ["git", "-C", str(HERE.parent.parent), "status", "--porcelain", "--", "engine", "bot"],
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    head = subprocess.run(
+        ["git", "-C", str(HERE.parent.parent), "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    print(f"\n== counts == (HEAD {head}; uncommitted under engine/ bot/: {len(state) // 2} files)")
+    for k in sorted(counts):
+        print(f"{counts[k]:3}  {k}")
+    print("asked back instead of answering (per expected kind):", dict(asked_back))
+    n_ans = sum(v for k, v in counts.items() if k.startswith("ans:"))
+    n_ok = counts["ans:correct+verified"] + counts["ans:correct unverified"]
+    print(
+        f"answer items correct: {n_ok}/{n_ans} = {n_ok / max(n_ans, 1):.2f}"
+        f" (correct+verified {counts['ans:correct+verified']}/{n_ans})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
