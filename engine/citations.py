@@ -9,6 +9,8 @@ RULES: dict[str, str] = {
     "601.2g": "mana abilities are activated before a cost with mana is paid",
     "602.2b": "activating an ability follows the steps of casting a spell",
     "602.5d": "'activate only as a sorcery': main phase of your turn, empty stack",
+    "118.3": "a cost can't be paid without the resources to pay it fully",
+    "119.4": "a player can pay life only if their life total is at least the amount",
     "602.5": "an ability prohibited from being activated (by its own restriction) can't be",
     "405.5": "the top object of the stack resolves first",
     "702.122a": "crew: tap creatures with total power N or more; it becomes an artifact creature",

@@ -352,6 +352,7 @@ class Game:
             ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
             if not ok:
                 reasons.append("no untapped creature to tap for the cost")
+        reasons += self.cost_problems(o, cost)
         if isinstance(ability, ActivatedAbility) and ability.once_each_turn:
             # the board doesn't record which abilities were activated this turn
             self.trace.unknown(
@@ -370,6 +371,41 @@ class Game:
                 )
                 reasons.append("only as a sorcery: main phase of your turn with an empty stack")
         return not reasons, reasons
+
+    def cost_problems(self, o: GameObject, cost: Cost) -> list[str]:
+        """118.3: the parts of a cost other than mana and tapping need their resources: permanents
+        to sacrifice, life to pay (119.4), cards to discard, counters to remove."""
+        out: list[str] = []
+        if cost.sacrifice is not None:
+            n = sum(
+                1
+                for x in self.board.battlefield()
+                if x.controller == o.controller
+                and self.layers.matches(cost.sacrifice, o, x.id, self.chars)
+            )
+            if n < max(cost.sacrifice_count, 1):
+                self.trace.add("118.3", f"{o.controller} controls nothing the cost can sacrifice")
+                out.append("there is nothing to sacrifice for the cost")
+        if cost.pay_life:
+            life = self.board.players[o.controller].life
+            if life < cost.pay_life:
+                self.trace.add("119.4", f"{o.controller} has {life} life, less than the cost")
+                out.append(f"paying {cost.pay_life} life needs at least that much life")
+        if cost.discard:
+            player = self.board.players[o.controller]
+            cards = max(len(player.hand), player.hand_count)
+            if cards == 0:
+                self.trace.unknown(f"whether {o.controller} has a card to discard for the cost")
+            elif cards < cost.discard:
+                self.trace.add("118.3", f"{o.controller} has too few cards in hand to discard")
+                out.append("too few cards in hand to discard for the cost")
+        if cost.remove_counters is not None:
+            kind, n = cost.remove_counters
+            have = self.layers.counters_of(o, self.chars).get(kind, 0)
+            if have < max(n, 1):
+                self.trace.add("118.3", f"{o.id} has {have} {kind} counters; the cost removes {n}")
+                out.append(f"it doesn't have the {kind} counters the cost removes")
+        return out
 
     def window_problems(self, controller: str, window: ActivationWindow) -> list[str]:
         """602.5: "Activate only during your upkeep" / "only during your turn, before attackers

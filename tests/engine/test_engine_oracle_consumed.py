@@ -123,6 +123,24 @@ CARDS = {
         "oracle_text": "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
         "player.",
     },
+    "Bone Altar Cultist": {
+        "mana_cost": "{B}",
+        "type_line": "Creature — Human Cleric",
+        "pt": "1/1",
+        "oracle_text": "Sacrifice another creature: Draw a card.",
+    },
+    "Counter Golem": {
+        "mana_cost": "{3}",
+        "type_line": "Artifact Creature — Golem",
+        "pt": "2/2",
+        "oracle_text": "Remove a +1/+1 counter from this creature: Draw a card.",
+    },
+    "Life Broker": {
+        "mana_cost": "{B}",
+        "type_line": "Creature — Human",
+        "pt": "1/1",
+        "oracle_text": "Pay 3 life: Draw a card.",
+    },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
     "Kicked Recruiter": {
         "mana_cost": "{1}{W}",
@@ -350,3 +368,32 @@ def test_a_tapped_for_mana_trigger_that_adds_no_mana_is_not_a_mana_ability() -> 
     answer = ask(b, {"kind": "mana", "object": "forest"})
     assert "605.1b" not in answer.rules
     assert [src["amount"] for src in answer.data["sources"]] == [1]
+
+
+def _activate(battlefield: list[dict[str, Any]], oid: str, **players: Any) -> Any:
+    return ask(board(battlefield, **players), {"kind": "can_activate", "object": oid, "ability": 1})
+
+
+def test_a_sacrifice_cost_needs_something_to_sacrifice() -> None:
+    alone = _activate([{"id": "c", "card": "Bone Altar Cultist", "controller": "P1"}], "c")
+    assert alone.data["can_activate"] is False and "118.3" in alone.rules
+    fodder = _activate(
+        [
+            {"id": "c", "card": "Bone Altar Cultist", "controller": "P1"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "P1"},
+        ],
+        "c",
+    )
+    assert fodder.data["can_activate"] is True
+
+
+def test_a_remove_counter_cost_needs_the_counter() -> None:
+    bare = _activate([{"id": "g", "card": "Counter Golem", "controller": "P1"}], "g")
+    assert bare.data["can_activate"] is False
+    given = [{"id": "g", "card": "Counter Golem", "controller": "P1", "counters": {"+1/+1": 1}}]
+    assert _activate(given, "g").data["can_activate"] is True
+
+
+def test_paying_life_needs_that_much_life() -> None:
+    poor = _activate([{"id": "l", "card": "Life Broker", "controller": "P1"}], "l", P1={"life": 2})
+    assert poor.data["can_activate"] is False and "119.4" in poor.rules
