@@ -61,6 +61,7 @@ class Cost:
     exile_self_from_graveyard: bool = False  # embalm, eternalize, unearth-like
     pay_life: int = 0
     discard: int = 0
+    exile_self: bool = False  # "Exile ~" (from the battlefield)
     discard_self: bool = False  # "Discard ~" (channel): the ability works from the hand (113.6m)
     remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1)
     loyalty: int | None = None  # planeswalker loyalty abilities: +N / -N / 0 (606)

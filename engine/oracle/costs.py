@@ -6,6 +6,7 @@ import re
 
 from engine.abilities import (
     Cost,
+    Selector,
 )
 from engine.oracle.selectors import parse_selector
 from engine.oracle.text import MANA, number
@@ -37,6 +38,9 @@ def parse_cost(text: str) -> Cost | None:
             sel = parse_selector(("other " if m.group(1) == "another" else "") + m.group(2) + "s")
             if sel is None:
                 sel = parse_selector(m.group(2))
+            sub = re.fullmatch(r"[A-Z][a-z]+", p.split(" ", 2)[-1])
+            if sel is None and sub and m.group(1) != "another":
+                sel = Selector("all", subtypes=(sub.group(0),))  # "Sacrifice a Saproling"
             if sel is None:
                 return None
             count = 1 if m.group(1) in ("a", "an", "another") else int(number(m.group(1)))
@@ -50,6 +54,8 @@ def parse_cost(text: str) -> Cost | None:
             fields["tap_untapped_count"] = int(number(m.group(1)))
         elif m := re.fullmatch(r"pay (\d+) life", low):
             fields["pay_life"] = int(m.group(1))
+        elif low == "exile ~":
+            fields["exile_self"] = True
         elif low == "discard ~":
             fields["discard_self"] = True
         elif m := re.fullmatch(r"discard (a|two) cards?", low):
