@@ -23,6 +23,7 @@ from engine.abilities import (
     InsteadIf,
     LoseLife,
     Modification,
+    ModifyPT,
     PumpUntilEndOfTurn,
     PutCounters,
     RemoveAllAbilities,
@@ -194,15 +195,21 @@ def e_pump(s: str) -> list[Effect] | None:
             sel = parse_selector(subject)
             if sel is None:
                 return None
-            t = Target(subject.lower())
+            # a group ("creatures you control get +1/+1"), not a target: what it affects is
+            # fixed as it resolves (611.2c)
+            pumped: tuple[Modification, ...] = (ModifyPT(int(m.group(2)), int(m.group(3))),)
+            if grants:
+                pumped += (GrantAbilities(grants),)
+            return [BecomesUntilEndOfTurn(sel, pumped, s)]
         return [PumpUntilEndOfTurn(t, int(m.group(2)), int(m.group(3)), grants, s)]
     m = re.fullmatch(r"(.+?) gains? ([\w ,]+?) until end of turn", s, re.IGNORECASE)
     if m:
         g = granted_keywords(m.group(2))
         subject = m.group(1)
         t = Target("self") if subject == "~" else parse_target(subject)
-        if t is None and parse_selector(subject):
-            t = Target(subject.lower())
+        group = parse_selector(subject) if t is None else None
+        if g and group is not None:
+            return [BecomesUntilEndOfTurn(group, (GrantAbilities(g),), s)]
         if g and t:
             return [PumpUntilEndOfTurn(t, 0, 0, g, s)]
     return None

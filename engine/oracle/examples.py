@@ -115,6 +115,16 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
                 ),
             ),
         ),
+        Example(
+            "Creatures you control get +1/+1 until end of turn",
+            (
+                BecomesUntilEndOfTurn(
+                    Selector("you_control", ("Creature",)),
+                    (ModifyPT(1, 1),),
+                    "Creatures you control get +1/+1 until end of turn",
+                ),
+            ),
+        ),
     ),
     "e_counters": (
         Example(

@@ -36,6 +36,8 @@ def parse_target(phrase: str) -> Target | None:
     words = re.findall(r"[a-z0-9'/+-]+", low)
     if not all(w in TARGET_WORDS or w.isdigit() for w in words):
         return None
+    if words.count("target") > 1:
+        return None  # "target creature and target land": two targets, not one
     filters: tuple[TargetFilter, ...] = ()
     m = re.search(r"with (mana value|power|toughness) (\d+) or (less|greater)", low)
     if m:
@@ -55,6 +57,10 @@ def parse_filter(text: str, when: str = "targeting") -> TargetFilter | None:
     if not m:
         return None
     return TargetFilter(m.group(1), int(m.group(2)), m.group(3), when)  # type: ignore[arg-type]
+
+
+#: capitalised words at a sentence's start that are no subtype ("Those creatures gain ...")
+NOT_SUBTYPES = frozenset({"those", "these", "the", "your", "target", "such", "its", "their"})
 
 
 def parse_selector(phrase: str) -> Selector | None:
@@ -104,6 +110,8 @@ def parse_selector(phrase: str) -> Selector | None:
             non_types = (cap(ql[3:]),)
         elif ql == "token":
             tokens_only = True
+        elif ql in NOT_SUBTYPES:
+            return None  # "those creatures", "the creatures": a reference, not a kind
         elif re.fullmatch(r"[A-Z][a-z'-]+", qual):
             subtypes = (qual,)
         else:
