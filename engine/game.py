@@ -695,7 +695,11 @@ class Game:
         ]
         return not reasons, reasons
 
-    def can_block(self, oid: str, attacker: str | None) -> tuple[bool, list[str]]:
+    def can_block(
+        self, oid: str, attacker: str | None, *, as_a_partner: bool = False
+    ) -> tuple[bool, list[str]]:
+        """509.1a-c: whether ``oid`` could block (``attacker``). ``as_a_partner``: asked about a
+        second blocker for a creature that needs two or more, so that requirement is met."""
         o = self.obj(oid)
         reasons: list[str] = []
         self.trace.add(
@@ -721,12 +725,15 @@ class Game:
                     "the attacker has flying and the blocker has neither flying nor reach"
                 )
             attacker_rules = self.restrictions(attacker)
+            needs_two = self.has(attacker, "menace") or "menace_like" in attacker_rules
             if self.has(attacker, "menace"):
                 self.trace.add("702.111b", f"{attacker} has menace: it needs two or more blockers")
             elif "menace_like" in attacker_rules:
                 self.trace.add(
                     "509.1b", f"{attacker} can't be blocked except by two or more creatures"
                 )
+            if needs_two and not as_a_partner:
+                reasons += self.partner_problems(oid, attacker)
             if "cant_be_blocked" in attacker_rules:
                 self.trace.add("509.1b", f"{attacker} can't be blocked")
                 reasons.append("the attacker can't be blocked")
@@ -746,6 +753,40 @@ class Game:
         for kw in self.ch(oid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             self.trace.unknown(f"{oid}'s {kw} (blocking effects not modelled)")
         return not reasons, reasons
+
+    def partner_problems(self, oid: str, attacker: str) -> list[str]:
+        """702.111b, 509.1b: a creature that can't be blocked except by two or more creatures is
+        blocked by ``oid`` only together with another creature its controller could block with."""
+        o = self.obj(oid)
+        already = [b for b in self.obj(attacker).blocked_by if b != oid]
+        if already:
+            self.trace.add("509.1b", f"{oid} would block {attacker} together with {already[0]}")
+            return []
+        saved, probe = self.trace, Trace()
+        self.trace = probe
+        try:
+            partner = next(
+                (
+                    x.id
+                    for x in self.board.battlefield()
+                    if x.id not in (oid, attacker)
+                    and x.controller == o.controller
+                    and self.is_creature(x.id)
+                    and self.can_block(x.id, attacker, as_a_partner=True)[0]
+                ),
+                None,
+            )
+        finally:
+            self.trace = saved
+        if partner is not None:
+            self.trace.add("509.1b", f"{oid} could block {attacker} together with {partner}")
+            for what in probe.unmodelled:  # the answer rests on the partner's block too
+                self.trace.unknown(what)
+            return []
+        self.trace.add(
+            "509.1b", f"no other creature {o.controller} controls could block {attacker} with {oid}"
+        )
+        return ["the attacker needs two or more blockers and no other creature could join"]
 
 
 def clone_board(board: Board) -> Board:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import EntersWithCounters, Keyword
+from engine.abilities import EntersWithCounters, Keyword, TriggeredAbility
 from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import color_indicator_unknown
@@ -38,6 +38,7 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_combat_timing(game, trace)
     check_attackers(game, trace)
     check_blocks(game, trace)
+    check_attack_triggers(game, trace)
     if kind != "after_sba":  # the SBA question performs 704.5m/n itself
         check_attachments(game, trace)
     check_counters_given(game, trace)
@@ -283,6 +284,29 @@ def check_attachments(game: Game, trace: Trace) -> None:
 
 def _attaches(subtypes: tuple[str, ...]) -> bool:
     return any(s in subtypes for s in ("Aura", "Equipment", "Fortification"))
+
+
+def check_attack_triggers(game: Game, trace: Trace) -> None:
+    """603.2: an ability that triggers on attacking went on the stack when attackers were
+    declared and resolves before blockers are (508.1m, 509): what it did ("it gets +2/+0 until
+    end of turn") is part of the board only when the board lists it under ``effects``."""
+    battlefield = game.board.battlefield()
+    if not any(o.attacking for o in battlefield):
+        return
+    listed = {e.source for e in game.board.effects if e.source is not None}
+    for o in battlefield:
+        if o.id in listed:
+            continue
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, TriggeredAbility) or a.event != "attacks":
+                continue
+            if a.subject.scope == "self" and not o.attacking:
+                continue
+            trace.unknown(
+                f"{o.id}'s attack trigger ({a.text or 'whenever it attacks'}) triggered when "
+                "attackers were declared (603.2); what it did isn't on the board (list it under "
+                "effects)"
+            )
 
 
 def check_counters_given(game: Game, trace: Trace) -> None:

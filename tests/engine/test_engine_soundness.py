@@ -37,6 +37,18 @@ EXTRA: dict[str, dict[str, Any]] = {
         "pt": "1/4",
         "oracle_text": "Palace Guard can block any number of creatures.",
     },
+    "Menacing Brute": {
+        "mana_cost": "{2}{R}",
+        "type_line": "Creature — Ogre",
+        "pt": "3/3",
+        "oracle_text": "Menace",
+    },
+    "Raging Attacker": {
+        "mana_cost": "{2}{R}",
+        "type_line": "Creature — Warrior",
+        "pt": "2/2",
+        "oracle_text": "Whenever this creature attacks, it gets +2/+0 until end of turn.",
+    },
     "Pacifism": {
         "mana_cost": "{1}{W}",
         "type_line": "Enchantment — Aura",
@@ -232,6 +244,67 @@ def test_lone_blocker_on_a_two_or_more_blockers_creature_is_flagged() -> None:
     )
     answer = ask(b, {"kind": "combat_damage"})
     assert not answer.verified and named(answer, "drums", "only one creature blocks it")
+
+
+def test_a_lone_creature_cant_block_a_menace_attacker() -> None:
+    # 702.111b: with no other creature to join it, the Bears can't block the Brute at all
+    b = board(
+        [
+            {"id": "brute", "card": "Menacing Brute", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ],
+        turn={"active": "P1", "number": 6, "step": "declare_attackers"},
+    )
+    answer = ask(b, {"kind": "can_block", "object": "bears", "attacker": "brute"})
+    assert answer.data["can_block"] is False and answer.short.startswith("No")
+    assert "702.111b" in answer.rules
+
+
+def test_a_creature_can_block_a_menace_attacker_with_another_that_could_join() -> None:
+    b = board(
+        [
+            {"id": "brute", "card": "Menacing Brute", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P2"},
+        ],
+        turn={"active": "P1", "number": 6, "step": "declare_attackers"},
+    )
+    answer = ask(b, {"kind": "can_block", "object": "bears", "attacker": "brute"})
+    assert answer.data["can_block"] is True and answer.verified
+    assert any("together with elves" in s.text for s in answer.steps)
+
+
+def test_a_tapped_partner_cant_join_a_menace_block() -> None:
+    b = board(
+        [
+            {"id": "brute", "card": "Menacing Brute", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P2", "tapped": True},
+        ],
+        turn={"active": "P1", "number": 6, "step": "declare_attackers"},
+    )
+    answer = ask(b, {"kind": "can_block", "object": "bears", "attacker": "brute"})
+    assert answer.data["can_block"] is False
+
+
+def test_an_attack_trigger_not_on_the_board_makes_combat_unverified() -> None:
+    # 603.2: "whenever this attacks, it gets +2/+0" resolved before blocks; the board must say so
+    b = board(
+        [{"id": "raider", "card": "Raging Attacker", "controller": "P1", "attacking": "P2"}],
+        turn={"active": "P1", "number": 6, "step": "combat_damage"},
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert not answer.verified and named(answer, "raider", "attack trigger", "603.2")
+
+
+def test_an_attack_trigger_whose_effect_is_listed_stays_verified() -> None:
+    b = board(
+        [{"id": "raider", "card": "Raging Attacker", "controller": "P1", "attacking": "P2"}],
+        turn={"active": "P1", "number": 6, "step": "combat_damage"},
+        effects=[{"source": "raider", "text": "raider gets +2/+0 until end of turn"}],
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert not named(answer, "attack trigger")
 
 
 def test_blocking_two_attackers_needs_an_ability_that_allows_it() -> None:
