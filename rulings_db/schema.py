@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Name kinds in ``card_names``: how a typed name reaches a card.
 NAME_FULL = "full"  # "Fire // Ice", "Delver of Secrets // Insectile Aberration"
