@@ -75,6 +75,8 @@ class Cost:
 
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+# the five colors by name (105.1), the one table every reader of "red", "green" … uses
+COLOR_LETTERS: dict[str, str] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args
 
-from engine.abilities import COLORS
+from engine.abilities import COLOR_LETTERS, COLORS
 from engine.cards import CardSource, CardText
 
 MAX_OBJECTS = 500
 PLAYERS = ("P1", "P2")
-STEPS = (
+# the steps of a turn a board can be in (500.1)
+Step = Literal[
     "untap",
     "upkeep",
     "draw",
@@ -31,8 +32,8 @@ STEPS = (
     "postcombat_main",
     "end",
     "cleanup",
-)
-COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+]
+STEPS: tuple[Step, ...] = get_args(Step)
 
 EVENT_KINDS = ("cast", "entered", "activated", "resolved", "left_battlefield", "note")
 
@@ -335,8 +336,8 @@ def _color(ld: _Loader, value: Any, path: Path) -> str:
     if isinstance(value, str):
         if value.upper() in COLORS:
             return value.upper()
-        if value.lower() in COLOR_NAMES:
-            return COLOR_NAMES[value.lower()]
+        if value.lower() in COLOR_LETTERS:
+            return COLOR_LETTERS[value.lower()]
     raise ld.fail(path, f"unknown color {value!r}")
 
 

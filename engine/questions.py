@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Literal, get_args
 
 from engine.abilities import (
+    COLOR_LETTERS,
     COLORS,
     Ability,
     ActivatedAbility,
@@ -61,7 +62,7 @@ from engine.sba import run_sbas, to_graveyard
 from engine.soundness import check_board
 from engine.targets import filter_holds, spell_targets, target_allows
 
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_NAMES = {letter: name for name, letter in COLOR_LETTERS.items()}
 DEFAULT_BUDGET_S = 2.0
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import COLORS, Target, TargetFilter
+from engine.abilities import COLOR_LETTERS, COLORS, Target, TargetFilter
 from engine.characteristics import mana_value_of
 from engine.game import Game
 
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 NOUNS = {
     "creature": "Creature",
     "artifact": "Artifact",
@@ -94,8 +93,8 @@ def _adjective(game: Game, target: str, word: str) -> bool | None:
     base = word[3:] if negate else word
     if base in NOUNS:
         has = NOUNS[base] in ch.types
-    elif base in COLOR_WORDS:
-        has = COLOR_WORDS[base] in ch.colors
+    elif base in COLOR_LETTERS:
+        has = COLOR_LETTERS[base] in ch.colors
     elif base == "colorless":
         has = not (ch.colors & set(COLORS))
     elif base in ("legendary", "basic"):

@@ -41,7 +41,7 @@ from engine.abilities import (
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.mana import e_add_mana
 from engine.oracle.selectors import parse_filter, parse_selector, parse_target
-from engine.oracle.text import COLOR_WORDS, MANA, NUM, cap, number, split_sentences
+from engine.oracle.text import COLOR_LETTERS, MANA, NUM, cap, number, split_sentences
 from engine.oracle.tokens import e_tokens
 
 EffectParser = Callable[[str], list[Effect] | None]
@@ -381,7 +381,7 @@ def e_lose_abilities(s: str) -> list[Effect] | None:
     if m.group(3):
         changes = (
             SetCreatureTypes((m.group(4),)),
-            SetColors((COLOR_WORDS[m.group(3)],)),
+            SetColors((COLOR_LETTERS[m.group(3)],)),
             RemoveAllAbilities(),
             SetPT(int(m.group(5)), int(m.group(6))),
         )
@@ -474,7 +474,7 @@ def e_becomes(s: str) -> list[Effect] | None:
     changes.append(SetTypes(types, subtypes, keep_types=keep))
     if all_types:
         changes.append(AddTypes(all_creature_types=True))
-    colors = tuple(COLOR_WORDS[w] for w in m.group(3).split() if w in COLOR_WORDS)
+    colors = tuple(COLOR_LETTERS[w] for w in m.group(3).split() if w in COLOR_LETTERS)
     if colors:
         from engine.abilities import SetColors
 

@@ -13,7 +13,7 @@ from engine.abilities import (
     Target,
     TargetFilter,
 )
-from engine.oracle.text import CARD_TYPES, COLOR_WORDS, cap
+from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, cap
 
 TARGET_WORDS = frozenset(
     """target another other creature creatures artifact enchantment land planeswalker permanent
@@ -104,8 +104,8 @@ def parse_selector(phrase: str) -> Selector | None:
             supers = (cap(ql),)
         elif ql in ("nonbasic", "nonlegendary", "nonsnow"):
             non_supers = (cap(ql[3:]),)
-        elif ql in COLOR_WORDS:
-            colors = (COLOR_WORDS[ql],)
+        elif ql in COLOR_LETTERS:
+            colors = (COLOR_LETTERS[ql],)
         elif ql.startswith("non") and ql[3:] in CARD_TYPES:
             non_types = (cap(ql[3:]),)
         elif ql == "token":

@@ -41,7 +41,7 @@ from engine.abilities import (
 from engine.oracle.costs import parse_cost
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.selectors import parse_count, parse_selector
-from engine.oracle.text import COLOR_WORDS, NUM, cap, number
+from engine.oracle.text import COLOR_LETTERS, NUM, cap, number
 from engine.oracle.tokens import parse_exceptions
 
 StaticParser = Callable[[str], list[Ability] | None]
@@ -180,7 +180,7 @@ def s_cda(p: str) -> list[Ability] | None:
     m = re.fullmatch(r"~ is (all colors|colorless|white|blue|black|red|green)", p.lower())
     if m:
         c = m.group(1)
-        colors = COLORS if c == "all colors" else () if c == "colorless" else (COLOR_WORDS[c],)
+        colors = COLORS if c == "all colors" else () if c == "colorless" else (COLOR_LETTERS[c],)
         return [ColorDefining(colors, p)]
     if p.lower() in ("~ is every creature type", "~ is all creature types"):
         return [TypeDefining(True, p)]
@@ -329,7 +329,7 @@ def s_color_change(p: str) -> list[Ability] | None:
     sel = parse_selector(m.group(1)) if m else None
     if not m or sel is None:
         return None
-    colors = tuple(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(2)))
+    colors = tuple(COLOR_LETTERS[w] for w in re.findall(r"white|blue|black|red|green", m.group(2)))
     change = AddColors(colors) if m.group(3) else SetColors(colors)
     return [StaticEffect(sel, (change,), p)]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from engine.abilities import COLOR_LETTERS as COLOR_LETTERS  # the one table of color names
+
 NUMBERS = {
     "a": 1,
     "an": 1,
@@ -25,9 +27,6 @@ NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|x)"
 
 
 MANA = r"((?:\{[^}]+\})+)"
-
-
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 CARD_TYPES = (

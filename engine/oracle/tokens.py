@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
+    COLOR_LETTERS,
     Ability,
     CopyExceptions,
     CreateTokenCopy,
@@ -14,7 +15,7 @@ from engine.abilities import (
     TokenSpec,
 )
 from engine.oracle.keywords import parse_keyword_line
-from engine.oracle.text import COLOR_WORDS, NUM, cap, number
+from engine.oracle.text import NUM, cap, number
 
 PREDEFINED_TOKENS: dict[str, TokenSpec] = {
     # 111.10: predefined tokens
@@ -91,7 +92,7 @@ def parse_token_clause(text: str) -> CreateTokens | None:
         return None
     amount = number(m.group(1))
     colors = tuple(
-        COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(5).lower())
+        COLOR_LETTERS[w] for w in re.findall(r"white|blue|black|red|green", m.group(5).lower())
     )
     subtypes = tuple(m.group(6).split())
     type_words = m.group(7).lower().split()
@@ -136,12 +137,12 @@ def parse_exceptions(text: str) -> CopyExceptions | None:
         elif low in ("it has no mana cost", "the token has no mana cost"):
             fields["no_mana_cost"] = True
         elif m := re.fullmatch(r"it's (white|blue|black|red|green)", low):
-            fields["colors"] = (COLOR_WORDS[m.group(1)],)
+            fields["colors"] = (COLOR_LETTERS[m.group(1)],)
         elif m := re.fullmatch(
             r"it's a (\d+)/(\d+) (white|blue|black|red|green) ([A-Z][\w'-]+)", part
         ):
             fields["power"], fields["toughness"] = int(m.group(1)), int(m.group(2))
-            fields["colors"] = (COLOR_WORDS[m.group(3).lower()],)
+            fields["colors"] = (COLOR_LETTERS[m.group(3).lower()],)
             fields["set_subtypes"] = (m.group(4),)
         elif low == "it isn't legendary":
             fields["remove_supertypes"] = ("Legendary",)
@@ -188,7 +189,7 @@ def e_tokens(s: str) -> list[Effect] | None:
     if m3:
         spec = TokenSpec(
             None,
-            (COLOR_WORDS[m3.group(1)],),
+            (COLOR_LETTERS[m3.group(1)],),
             ("Creature",),
             (m3.group(2),),
             "that card's power",

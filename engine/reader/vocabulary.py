@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
+# the engine's own vocabularies, re-exported for the reader's modules
+from engine.abilities import COLOR_LETTERS as COLOR_LETTERS
+from engine.board import STEPS as STEPS
+from engine.board import Step as Step
+
 # The engine's question kinds the reader builds (engine.questions.KINDS, docs/board-spec.md).
 QuestionKind = Literal[
     "characteristics",
@@ -71,25 +76,7 @@ Player = Literal["P1", "P2"]
 Zone = Literal["battlefield", "graveyard", "hand", "exile", "stack"]
 ZONES: tuple[Zone, ...] = get_args(Zone)
 
-# engine.board.STEPS, the steps a player can name.
-Step = Literal[
-    "untap",
-    "upkeep",
-    "draw",
-    "precombat_main",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "postcombat_main",
-    "end",
-    "cleanup",
-]
-STEPS: tuple[Step, ...] = get_args(Step)
 
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 MANA_LETTERS = {**COLOR_LETTERS, "colorless": "C"}
 
 # Bounds on what one message may hold (bad input: bounded time and memory).
