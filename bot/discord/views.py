@@ -28,6 +28,16 @@ def _app(interaction: discord.Interaction) -> BotApp:
     return interaction.client.app  # type: ignore[attr-defined]
 
 
+def _page_turn(
+    direction: str, next_label: str, custom_id: str, disabled: bool
+) -> discord.ui.Button[Any]:
+    """The button of a page button: "◀ Previous" (direction p) or ``next_label`` (n)."""
+    label = "◀ Previous" if direction == "p" else next_label
+    return discord.ui.Button(
+        label=label, style=discord.ButtonStyle.secondary, disabled=disabled, custom_id=custom_id
+    )
+
+
 class PageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"rb:pg:(?P<oracle>[0-9a-f-]{1,40}):(?P<page>\d{1,4}):(?P<owner>\d{1,20}):(?P<dir>[pn])",
@@ -37,15 +47,8 @@ class PageButton(
     def __init__(
         self, oracle_id: str, page: int, owner_id: int, direction: str, *, disabled: bool = False
     ) -> None:
-        label = "◀ Previous" if direction == "p" else "Next ▶"
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                disabled=disabled,
-                custom_id=f"rb:pg:{oracle_id}:{page}:{owner_id}:{direction}",
-            )
-        )
+        custom_id = f"rb:pg:{oracle_id}:{page}:{owner_id}:{direction}"
+        super().__init__(_page_turn(direction, "Next ▶", custom_id, disabled))
         self.oracle_id = oracle_id
         self.page = page
         self.owner_id = owner_id
@@ -191,15 +194,8 @@ class AnswerPageButton(
     def __init__(
         self, answer_id: int, page: int, owner_id: int, direction: str, *, disabled: bool = False
     ) -> None:
-        label = "◀ Previous" if direction == "p" else "More sources ▶"
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                disabled=disabled,
-                custom_id=f"rb:ap:{answer_id}:{page}:{owner_id}:{direction}",
-            )
-        )
+        custom_id = f"rb:ap:{answer_id}:{page}:{owner_id}:{direction}"
+        super().__init__(_page_turn(direction, "More sources ▶", custom_id, disabled))
         self.answer_id = answer_id
         self.page = page
         self.owner_id = owner_id

@@ -6,26 +6,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.oracle.text import NUMBERS
 from engine.reader.draft import Draft
 from engine.reader.vocabulary import Player
 
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "single": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "no": 0,
-    "zero": 0,
-}
+# the Oracle text's number words, and the ones players add ("a single", "no counters")
+NUMBER_WORDS = {**NUMBERS, "single": 1, "no": 0, "zero": 0}
 NUM = r"(?:\d{1,4}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)"
 OBJ = r"@\d+"
 # a list of names: "@0, @1 and @2"
