@@ -24,7 +24,7 @@ from engine.answer import Answer
 from engine.board import MAX_OBJECTS, Board, BoardError, load_board
 from engine.board import Path as FieldPath
 from engine.cards import CardSource, CardText, DictCardSource, LayeredCardSource, card_from_mapping
-from engine.questions import DEFAULT_BUDGET_S, QuestionError, ask
+from engine.questions import DEFAULT_BUDGET_S, EngineError, QuestionError, ask
 
 # the C parser when PyYAML was built with libyaml (the same events, nodes and values, faster)
 _YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -412,6 +412,9 @@ def answer_questions(
             answer = ask(board_file.board, question, min(limits.question_budget_s, left))
         except QuestionError as exc:
             out.append(QuestionOutcome(number, question, line, None, str(exc)))
+            continue
+        except EngineError as exc:  # a bug in the engine: said as such, the other questions go on
+            out.append(QuestionOutcome(number, question, line, None, f"{exc} — please report it"))
             continue
         out.append(QuestionOutcome(number, question, line, answer))
     return out

@@ -72,3 +72,13 @@ class Answer:
 
 class EngineLimit(Exception):
     """A step or time bound was hit: the answer is "could not decide", never a hang."""
+
+
+class QuestionError(ValueError):
+    """A question's fields can't be read (a missing or unknown id, a malformed value): the
+    asker's mistake, reported as "question not understood"."""
+
+
+class EngineError(RuntimeError):
+    """The rules code itself failed on a question whose fields were read: a bug in the engine,
+    reported as an engine error (never as the asker's mistake, never as a traceback)."""

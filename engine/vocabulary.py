@@ -63,7 +63,7 @@ CONSUMED: dict[str, dict[str, str]] = {
     },
     "SimpleVerb": {},
     "Condition": {
-        "permanent_left_battlefield_under_your_control_this_turn": "engine/questions.py",
+        "permanent_left_battlefield_under_your_control_this_turn": "engine/resolution.py",
     },
     "TriggerEvent": {
         "enters": "engine/questions.py",
@@ -71,8 +71,8 @@ CONSUMED: dict[str, dict[str, str]] = {
         "leaves": "engine/questions.py",
         "combat_damage_to_player": "engine/questions.py",
         "tapped_for_mana": "engine/game.py",
-        "cast_spell": "engine/questions.py",
-        "becomes_target": "engine/questions.py",
+        "cast_spell": "engine/resolution.py",
+        "becomes_target": "engine/resolution.py",
         "put_into_graveyard": "engine/questions.py",
         "combat_damage_to_creature": "engine/questions.py",
         "damage_to_player": "engine/questions.py",
@@ -89,8 +89,8 @@ CONSUMED: dict[str, dict[str, str]] = {
         "unknown": "engine/game.py",
     },
     "AmountExpr": {
-        "X": "engine/questions.py",
-        "counters:+1/+1": "engine/questions.py",
+        "X": "engine/resolution.py",
+        "counters:+1/+1": "engine/resolution.py",
     },
     "ActivationWindow": {
         "your_upkeep": "engine/game.py",
@@ -98,8 +98,8 @@ CONSUMED: dict[str, dict[str, str]] = {
     },
     "SpellCaster": {
         "you": "engine/questions.py",
-        "a_player": "engine/questions.py",
-        "an_opponent": "engine/questions.py",
+        "a_player": "engine/resolution.py",
+        "an_opponent": "engine/resolution.py",
     },
     "AnswerScope": {
         "characteristics": "engine/questions.py",

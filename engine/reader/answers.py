@@ -11,7 +11,7 @@ from typing import Any
 from engine.answer import Answer
 from engine.board import BoardError, load_board
 from engine.cards import CardText
-from engine.questions import QuestionError, ask
+from engine.questions import EngineError, QuestionError, ask
 from engine.reader.names import CardNames
 from engine.reader.reader import Reading
 
@@ -53,7 +53,7 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
     try:
         board = load_board(reading.spec["board"], _Cards(names))
         result = ask(board, reading.question, budget_s=budget_s)
-    except (BoardError, QuestionError) as exc:
+    except (BoardError, QuestionError, EngineError) as exc:
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
     named = _namer(reading)

@@ -1,0 +1,365 @@
+"""How a resolving spell or ability changes the board (608.2), and the tokens it makes (111).
+
+The question handlers in ``engine.questions`` read a question's fields and call these; an
+effect these can't apply is named in the answer's ``unmodelled`` (so the answer isn't
+verified), never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.abilities import (
+    BecomesUntilEndOfTurn,
+    CreateTokenCopy,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    GainLife,
+    InsteadIf,
+    Keyword,
+    Modal,
+    PTDefining,
+    PumpUntilEndOfTurn,
+    RestrictionEffect,
+    StaticEffect,
+    Target,
+    TriggeredAbility,
+    ability_text,
+)
+from engine.answer import EngineLimit, QuestionError
+from engine.board import Board, ContinuingEffect, GameObject
+from engine.cards import CardText
+from engine.characteristics import (
+    Chars,
+    admits,
+    apply_exceptions,
+    from_token_spec,
+    mana_value_of,
+)
+from engine.game import Game
+from engine.oracle import parse_effects
+from engine.sba import to_graveyard
+from engine.targets import filter_holds, spell_targets, target_allows
+
+
+def effects_on_new_token(game: Game, oid: str, token: Chars) -> None:
+    """The answer gives a token's own values (111.3, 707.2); on the battlefield the static
+    abilities of permanents there apply to it too (611.3a, 613), which the answer doesn't
+    show, so it can't be verified as the token's characteristics on the battlefield."""
+    me = game.obj(oid).controller
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, StaticEffect | RestrictionEffect):
+                continue
+            scope = a.affected.scope
+            reaches = (
+                scope in ("all", "all_others")
+                or (scope in ("you_control", "others_you_control") and o.controller == me)
+                or (scope == "opponents_control" and o.controller != me)
+            )
+            if reaches and admits(a.affected, token, True):
+                game.trace.add("611.3a", f"{o.id}'s '{a.text}' would apply to the new token")
+                game.trace.unknown(
+                    f"{token.name}: the answer shows the token's own values; on the battlefield "
+                    f"{game.ch(o.id).name} ({o.id}) also applies to it"
+                )
+
+
+def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
+    o = game.obj(oid)
+    if isinstance(amount, int):
+        return amount
+    if amount == "X":
+        if is_etb and o.copy_effects:
+            game.trace.add(
+                "107.3m",
+                f"{oid} is a copy: no X was chosen for the copied cost when the spell that "
+                "became it was cast, so X is 0",
+            )
+            game.trace.add("603.6a", f"{oid}'s enters-the-battlefield ability")
+            return 0
+        if is_etb and o.cast_x is not None:
+            game.trace.add(
+                "107.3m",
+                f"X in {oid}'s enters ability is the X the spell was cast with ({o.cast_x})",
+            )
+            game.trace.add("603.6a", f"{oid}'s enters-the-battlefield ability")
+            return o.cast_x
+        if is_etb:
+            game.trace.add(
+                "400.7",
+                f"{oid} wasn't cast as the spell that became it (a new object), so no X was chosen",
+            )
+            game.trace.add("107.3m", f"with no X chosen for the spell that became {oid}, X is 0")
+            return 0
+        game.trace.unknown(f"the value of X for {oid}'s ability")
+        return 0
+    if amount == "counters:+1/+1":
+        return game.layers.counters_of(o, game.chars).get("+1/+1", 0)
+    game.trace.unknown(f"amount {amount!r}")
+    return 0
+
+
+def token_with_card_pt(game: Game, reader: Game, e: CreateTokens, targets: list[str]) -> Chars:
+    ch = from_token_spec(e.token)
+    if not targets:
+        game.trace.unknown("the token's P/T refer to a card, but no target was given")
+        return ch
+    card = reader.ch(targets[0])
+    tobj = reader.obj(targets[0])
+    ch.power, ch.toughness = card.power, card.toughness
+    game.trace.add(
+        "608.2h",
+        f"the token's P/T are read from {targets[0]} once, as the effect applies: "
+        f"{card.power}/{card.toughness}",
+    )
+    if any(isinstance(a, PTDefining) for a in card.abilities):
+        game.trace.add("604.3", f"{targets[0]}'s P/T come from a characteristic-defining ability")
+        game.trace.add("113.6a", f"it functions in the {tobj.zone} too")
+        game.trace.add(
+            "109.5", f"'your' on a card off the battlefield means its owner ({tobj.owner})"
+        )
+    return ch
+
+
+def token_copy(game: Game, oid: str, e: CreateTokenCopy, targets: list[str]) -> Chars:
+    if e.of == "self":
+        base = game.layers.copier.copiable(game.obj(oid))
+        what = oid
+    else:
+        if not targets:
+            raise QuestionError("this ability copies a target: give targets")
+        base = game.layers.copier.copiable(game.obj(targets[0]))
+        what = targets[0]
+    game.trace.add("707.2", f"the token copies the copiable values of {what} ({base.name})")
+    if not e.exceptions.is_empty():
+        game.trace.add("707.9b", "the copy's exceptions become part of the token's copiable values")
+    if e.exceptions.power is not None and any(isinstance(a, PTDefining) for a in base.abilities):
+        game.trace.add(
+            "707.9d", f"the copy sets P/T, so {base.name}'s P/T-defining ability isn't copied"
+        )
+    ch = apply_exceptions(base, e.exceptions)
+    return ch
+
+
+def damaged_by_resolving(before: Board, after: Board) -> set[str]:
+    """Permanents the spell dealt damage to: marked damage, or loyalty lost (120.3c, 120.3e)."""
+    out = set()
+    for oid, o in after.objects.items():
+        old = before.objects.get(oid)
+        if old is None or old.zone != "battlefield":
+            continue
+        lost = old.counters.get("loyalty", 0) - o.counters.get("loyalty", 0)
+        if o.damage > old.damage or lost > 0:
+            out.add(oid)
+    return out
+
+
+def triggers_before_resolving(
+    game: Game, caster: str, targets: list[str], card: CardText | None = None
+) -> None:
+    """Abilities that trigger on casting the spell (prowess, "whenever you cast") or on a
+    target becoming its target go on the stack above it and resolve first (603.3, 405.5); the
+    engine doesn't resolve them, so the spell's outcome can't be verified."""
+    for o in game.board.battlefield():
+        mine = o.controller == caster
+        for a in game.ch(o.id).abilities:
+            cast = (
+                isinstance(a, TriggeredAbility)
+                and a.event == "cast_spell"
+                and casts_it(a, mine)
+                and spell_matches(a, card)
+            )
+            prowess = mine and isinstance(a, Keyword) and a.name == "prowess"
+            targeted = (
+                o.id in targets and isinstance(a, TriggeredAbility) and a.event == "becomes_target"
+            )
+            if cast or prowess or targeted:
+                game.trace.unknown(
+                    f"{o.id}: '{ability_text(a)}' triggers and resolves before the spell does"
+                )
+
+
+def casts_it(a: TriggeredAbility, mine: bool) -> bool:
+    """603.2: whose casting triggers it ("you cast", "a player casts", "an opponent casts")."""
+    if a.caster == "a_player":
+        return True
+    if a.caster == "an_opponent":
+        return not mine
+    return mine
+
+
+def spell_matches(a: TriggeredAbility, card: CardText | None) -> bool:
+    """A cast trigger that names card types or subtypes ("a creature spell", "a Spirit or Arcane
+    spell") triggers only on a spell with one of them (205.2a, 205.3)."""
+    if not a.spell_filter:
+        return True
+    if card is None:
+        return True  # the spell isn't known: assume it triggers (the answer is then unverified)
+    words = set(re.findall(r"[\w'-]+", card.type_line))
+    return any(t in words for t in a.spell_filter)
+
+
+def put_spell_in_graveyard(game: Game, board: Board, card: CardText, caster: str) -> str:
+    """608.2n: as the last part of its resolution an instant or sorcery goes to its owner's
+    graveyard, so the state-based actions after it (704.3) already see it there. The card on the
+    stack is moved if the board lists it; otherwise the caster is taken to own it."""
+    on_stack = [
+        o
+        for o in board.objects.values()
+        if o.zone == "stack" and o.card is not None and o.card.name == card.name
+    ]
+    if on_stack:
+        obj = on_stack[-1]
+        obj.zone = "graveyard"
+        obj.controller = obj.owner
+    else:
+        base = re.sub(r"\W+", "_", card.name.lower()).strip("_") or "spell"
+        oid, n = base, 1
+        while oid in board.objects:
+            n += 1
+            oid = f"{base}#{n}"
+        obj = GameObject(id=oid, zone="graveyard", owner=caster, controller=caster, card=card)
+        board.objects[oid] = obj
+    game.trace.add(
+        "608.2n",
+        f"{card.name} is put into {obj.owner}'s graveyard as the last part of its resolution, "
+        "before state-based actions are checked",
+    )
+    return obj.id
+
+
+def illegal_target(
+    game: Game, name: str, effects: list[Any], targets: list[str], caster: str
+) -> str | None:
+    """115.1, 601.2c: each target must be what its "target ..." phrase allows (a creature for
+    "target creature", an opponent for "target opponent", ...)."""
+    wanted = [
+        Target(t.what.removeprefix("target "), t.filters)
+        for t in spell_targets(effects)
+        if not t.what.startswith("each ")
+    ]
+    if any(isinstance(e, Modal) for e in effects):
+        return None  # the chosen mode's targets are checked as it resolves (not modelled here)
+    for tid, want in zip(targets, wanted, strict=False):
+        ok = target_allows(game, tid, want.what, caster)
+        if ok and tid in game.board.objects:
+            ok = all(filter_holds(game, tid, f) for f in want.filters if f.when == "targeting")
+        if ok is None:
+            game.trace.unknown(f"whether {tid} can be the target of {name} ('target {want.what}')")
+        elif not ok:
+            game.trace.add("601.2c", f"{tid} isn't a legal 'target {want.what}' for {name}")
+            return tid
+        else:
+            game.trace.add("601.2c", f"{tid} is a legal 'target {want.what}' for {name}")
+    return None
+
+
+def can_be_targeted(game: Game, target: str, caster: str) -> bool:
+    """601.2c: a target must be legal: shroud (702.18a), hexproof against opponents (702.11b)."""
+    if game.has(target, "shroud"):
+        game.trace.add("702.18a", f"{target} has shroud: it can't be the target of spells")
+        return False
+    if game.has(target, "hexproof") and game.obj(target).controller != caster:
+        game.trace.add(
+            "702.11b", f"{target} has hexproof: its controller's opponents can't target it"
+        )
+        return False
+    for kw in ("ward", "protection"):
+        if game.has(target, kw):
+            game.trace.unknown(f"{target}'s {kw} against this spell (not modelled)")
+    return True
+
+
+def condition_holds(game: Game, condition: str, player: str) -> bool:
+    """Conditions read from the board's history (which lists the events that still matter)."""
+    if condition == "permanent_left_battlefield_under_your_control_this_turn":
+        return any(
+            ev.kind == "left_battlefield" and ev.details.get("player") == player
+            for ev in game.board.history
+        )
+    raise EngineLimit(f"unknown condition {condition}")
+
+
+def apply_instead(game: Game, effects: list[Any], caster: str) -> list[Any]:
+    """An "instead if" sentence replaces the effect before it when its condition holds."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, InsteadIf):
+            holds = condition_holds(game, e.condition, caster)
+            game.trace.add(
+                "608.2c",
+                f"'{e.text}': the condition {'holds' if holds else 'does not hold'} "
+                "(from the board's history)",
+            )
+            if holds and out:
+                out[-1:] = list(e.effects)
+            continue
+        out.append(e)
+    return out
+
+
+def resolve_spell_effect(
+    game: Game,
+    board: Board,
+    name: str,
+    caster: str,
+    e: Any,
+    targets: list[str],
+    outcome: list[str],
+) -> None:
+    first = targets[0] if targets else None
+    if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn) and first is None:
+        raise QuestionError(f"{name} needs a target: give targets")
+    if isinstance(e, Destroy) and first is not None:
+        ch = game.ch(first)
+        ok = destroy_filter_ok(game, first, ch, e)
+        label = f"{first} (mana value {mana_value_of(ch, 0)})" if e.target.filters else first
+        if not ok:
+            outcome.append(f"{label} is not destroyed")
+        elif game.has(first, "indestructible"):
+            game.trace.add("702.12b", f"{first} is indestructible")
+            outcome.append(f"{label} is not destroyed (indestructible)")
+        else:
+            to_graveyard(board, first)
+            outcome.append(f"{label} is destroyed")
+    elif isinstance(e, DealDamage) and first is not None and isinstance(e.amount, int):
+        if first in board.players:
+            board.players[first].life -= e.amount
+        elif "Planeswalker" in game.ch(first).types and "Creature" not in game.ch(first).types:
+            o = board.objects[first]
+            o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)
+        else:
+            board.objects[first].damage += e.amount
+        outcome.append(f"{name} deals {e.amount} damage to {first}")
+    elif isinstance(e, GainLife) and isinstance(e.amount, int):
+        board.players[caster].life += e.amount
+        outcome.append(f"{caster} gains {e.amount} life")
+    elif continuous_on_target(e) and first is not None and first in board.objects:
+        # 611.2a, 611.2c: a continuous effect from a resolving spell, locking in its target
+        stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
+        stamp = max(stamp, 1 + max((c.timestamp for c in board.effects), default=0))
+        board.effects = [*board.effects, ContinuingEffect(None, e.text, None, (first,), stamp)]
+        game.trace.add(
+            "611.2c", f"{name}'s continuous effect applies to {first}, locked in as it resolves"
+        )
+        outcome.append(f"{name}: {first} — {e.text.rstrip('.')}")
+    else:
+        game.trace.unknown(f"{name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)")
+
+
+def continuous_on_target(e: Any) -> bool:
+    """A pump or "becomes" effect on the spell's target with fixed numbers (608.2h)."""
+    if isinstance(e, PumpUntilEndOfTurn):
+        fixed = isinstance(e.power, int) and isinstance(e.toughness, int)
+        return fixed and e.target.what not in ("self", "you") and parse_effects(e.text) is not None
+    if isinstance(e, BecomesUntilEndOfTurn):
+        return e.affected.scope == "targets" and parse_effects(e.text) is not None
+    return False
+
+
+def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
+    """The target's filters and the "if it has mana value N or less" condition (608.2b)."""
+    return all(filter_holds(game, target, f) for f in e.target.filters)
