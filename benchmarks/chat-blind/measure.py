@@ -4,6 +4,14 @@ Runs every message of descriptions.jsonl through `rulesbot ask --json --db DB ME
 sources[0] and classifies it. Usage:
 
     python benchmarks/chat-blind/measure.py --db /tmp/kb_k.sqlite [--out results.jsonl]
+    python benchmarks/chat-blind/measure.py --db DB \
+        --file benchmarks/chat-blind-2/descriptions.jsonl
+
+`--file` (alias `--set`) runs another set in the same format; expected kinds `must_not_verify`
+and `general` are read as `abstain` and `not_board`, and an answer item may carry its own
+`match` / `not_match` regexes. KEYWORDS and MANUAL below belong to this directory's own file and
+apply only to it. `--split blind` prints totals only: no per-item lines, no `-v`, and no
+per-item results file unless `--out` is given.
 
 Correctness of "answer" items is checked automatically against the expected short answer
 (yes/no, P/T, numbers, keywords). When the automatic check is unsure, the item is decided by
@@ -15,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import subprocess
 import sys
@@ -23,6 +32,9 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).parent
+DEFAULT_SET = HERE / "descriptions.jsonl"
+# other sets' spellings of the expected kinds
+KIND_ALIASES = {"must_not_verify": "abstain", "general": "not_board"}
 
 # Per-item keyword checks for short answers that are not yes/no, P/T or a bare number:
 # (regex that must match the answer text, regex that must NOT match it).
@@ -74,13 +86,16 @@ def ask(db: str, message: str) -> tuple[dict | None, str]:
         return None, f"exit {proc.returncode}: {proc.stderr.strip()[:200]}"
 
 
-def auto_correct(item: dict, answer: str) -> bool | None:
+def auto_correct(item: dict, answer: str, own_tables: bool = True) -> bool | None:
     """True/False when sure, None when unsure."""
     short = item["expect"]["short"].strip().lower()
     text = answer.strip()
     low = text.lower()
-    if item["id"] in KEYWORDS:
-        must, must_not = KEYWORDS[item["id"]]
+    keywords = KEYWORDS.get(item["id"]) if own_tables else None
+    if keywords is None and "match" in item["expect"]:
+        keywords = (item["expect"]["match"], item["expect"].get("not_match"))
+    if keywords is not None:
+        must, must_not = keywords
         ok = re.search(must, text) is not None
         bad = must_not is not None and re.search(must_not, text) is not None
         return True if ok and not bad else None  # never auto-fail a keyword check: review it
@@ -106,8 +121,8 @@ def auto_correct(item: dict, answer: str) -> bool | None:
     return None
 
 
-def classify(item: dict, out: dict | None, err: str) -> tuple[str, dict]:
-    kind = item["expect"]["kind"]
+def classify(item: dict, out: dict | None, err: str, own_tables: bool = True) -> tuple[str, dict]:
+    kind = KIND_ALIASES.get(item["expect"]["kind"], item["expect"]["kind"])
     src = (out or {}).get("sources") or [{}]
     s0 = src[0] if src else {}
     engine = s0.get("kind") == "engine"
@@ -130,8 +145,8 @@ def classify(item: dict, out: dict | None, err: str) -> tuple[str, dict]:
     # answer
     if not engine:
         return "ans:not sent to engine", info
-    ok = auto_correct(item, answer)
-    for text, decided, note in MANUAL.get(item["id"], []):
+    ok = auto_correct(item, answer, own_tables)
+    for text, decided, note in MANUAL.get(item["id"], []) if own_tables else []:
         if text in answer:
             ok = decided
             info["manual"] = note
@@ -145,28 +160,34 @@ def classify(item: dict, out: dict | None, err: str) -> tuple[str, dict]:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", required=True)
-    ap.add_argument("--set", default=str(HERE / "descriptions.jsonl"))
-    ap.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "chat-blind-results.jsonl"))
+    ap.add_argument("--set", "--file", dest="set", default=str(DEFAULT_SET))
+    ap.add_argument("--out", help="per-item results (default: a file in the temp folder)")
     ap.add_argument(
         "--split", choices=("study", "blind"), help="only this half (blind: totals only, no -v)"
     )
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
+    blind = args.split == "blind"
+    if blind and args.verbose:
+        ap.error("--split blind prints totals only; -v is refused")
+    own_tables = Path(args.set).resolve() == DEFAULT_SET.resolve()
+    if args.out is None and not blind:
+        args.out = str(Path(tempfile.gettempdir()) / "chat-blind-results.jsonl")
     items = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
     if args.split:
         items = [item for item in items if item.get("split") == args.split]
     counts: Counter[str] = Counter()
     asked_back: Counter[str] = Counter()  # not sent to the engine, but the reader asked back
-    with open(args.out, "w") as f:
+    with open(args.out or os.devnull, "w") as f:
         for item in items:
             out, err = ask(args.db, item["message"])
-            cls, info = classify(item, out, err)
+            cls, info = classify(item, out, err, own_tables)
             counts[cls] += 1
             if not info["engine"] and info["ask_back"]:
-                asked_back[item["expect"]["kind"]] += 1
+                asked_back[KIND_ALIASES.get(item["expect"]["kind"], item["expect"]["kind"])] += 1
             rec = {"id": item["id"], "class": cls, "expect": item["expect"], **info}
             f.write(json.dumps(rec) + "\n")
-            if args.verbose or "WRONG" in cls or "review" in cls:
+            if not blind and (args.verbose or "WRONG" in cls or "review" in cls):
                 print(
                     f"{item['id']:4} {cls:28} | {item['message']}"
                     + f"\n     -> {info['answer'] or info['first_source']}"
