@@ -157,15 +157,19 @@ _ASKS = re.compile(
     r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive|survive"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
     r"|what happens|keep both|which one|token|summoning sick|life totals?|flying|haste|trample"
-    r"|deathtouch|lifelink|look like|make|produce|get|legend rule|apply)\b|\b\d{1,2}/\d{1,2}\b",
+    r"|deathtouch|lifelink|look like|make|produce|get|legend rule|apply|life|crew|happens?|what is"
+    r"|what's|how many|how much|kill|killed|lethal|animate)\b|\b\d{1,2}/\d{1,2}\b",
     re.IGNORECASE,
 )
 _DESCRIBES = re.compile(
-    r"\b(?:i|we)(?:'ve|'m)?\s+(?:just\s+|also\s+)?(?:control|have|got|cast|played|attack|attacked"
-    r"|swing|block|blocked|embalmed|eternalized|activated|gave|bolted|tapped|animated|sacrificed"
-    r"|equipped|casting)\b|\bmy\s|\b(?:opponent|opp|they|their)\b|\b(?:tapped|untapped|entered"
-    r"|came in|comes in|enters|attacking|attacks|blocking|blocks|blocked|copying|copy of|counters?"
-    r"|graveyard|yard|exiled|in hand|on the stack|this turn|last turn|loyalty|on my side)\b"
+    r"\b(?:i|we)(?:'ve|'m)?\s+(?:just\s+|also\s+|only\s+|still\s+|already\s+|now\s+)?"
+    r"(?:control|have|had|got|cast|played|play|attack|attacked|swing|swung|block|blocked|embalmed"
+    r"|eternalized|activated|gave|bolted|bolt|tapped|animated|sacrificed|equipped|casting|crewed"
+    r"|paid)\b|\bmy\s|\b(?:opponent|opp|opps|they|their|mine|theirs)\b|\b(?:tapped|untapped"
+    r"|entered|came in|came down|comes in|enters|attacking|attacks|swings|swinging|blocking|blocks"
+    r"|blocked|unblocked|chumps?|copying|copy of|copies of|counters?|graveyards?|yards?|exiled"
+    r"|in hand|on the stack|this turn|last turn|loyalty|on my side|has \d+ damage|took \d+ damage"
+    r"|\d+ damage on)\b"
     r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played)\b|\b(?:me|mine|board|side)\s*:",
     re.IGNORECASE,
 )
@@ -190,6 +194,9 @@ def is_board_spec_text(text: str) -> bool:
 
 
 def might_describe_a_board(text: str) -> bool:
+    from engine.reader.prepare import clean  # chat spellings written out ("dmg", "gy", "rn")
+
+    text = clean(text)
     return _ASKS.search(text) is not None and _DESCRIBES.search(text) is not None
 
 

@@ -195,6 +195,14 @@ def _died(result: Answer, about: str) -> bool | None:
         return about in data["graveyard"]
     if result.kind == "after_sba" and "battlefield" in data:
         return about not in data["battlefield"]
+    if result.kind == "spell" and "after_sbas" in data:
+        # "X (id) is put into its owner's graveyard: ..." (704.5f, 704.5g, 704.5i); "destroy"
+        # as the spell resolves is dying too (700.4)
+        said = [*data.get("after_sbas", []), *data.get("outcome", [])]
+        return any(
+            re.search(rf"\({re.escape(about)}(?:#\d+)?\)[^.]*graveyard|destroys? {about}\b", e)
+            for e in map(str, said)
+        )
     return None
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from engine.reader.draft import Draft, Thing
+from engine.reader.draft import CastSpell, Draft, Thing
 from engine.reader.patterns import OBJ, rule
-from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER
+from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
 
 _PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
 _BURN = re.compile(
@@ -65,7 +65,16 @@ def _is_creature(thing: Thing) -> bool:
     return "Creature" in type_line and "Planeswalker" not in type_line
 
 
-def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | None:
+def _caster(who: str | None, target: Thing) -> Player | None:
+    """Who cast the spell: "I" / "they" said, else unknown."""
+    if not who or not who.strip():
+        return None
+    return "P1" if who.strip() in ("i", "we") else "P2"
+
+
+def _spell_on(
+    draft: Draft, spell_token: str, target: Thing | None, caster: Player | None = None
+) -> str | None:
     occ = draft.occurrence(spell_token)
     if occ is None or occ.entity is None or target is None:
         return None
@@ -75,37 +84,60 @@ def _spell_on(draft: Draft, spell_token: str, target: Thing | None) -> str | Non
         return None
     text = card.oracle_text.replace(card.name, "~").strip().lower()
     if _PUMP.fullmatch(text):
+        draft.consumed.add(entity.key)
         draft.effects.append({"text": card.oracle_text, "targets": [target.id]})
         target.note(f"{card.name} this turn")
         return f"{card.name} on {target.entity.label} this turn"
     burn = _BURN.fullmatch(text)
+    spell = CastSpell(card.name, caster or "P1", target.id) if caster else None
     if burn and not _is_creature(target):
-        return None  # damage to a planeswalker removes loyalty (120.3c): not damage marked
+        if spell is None:
+            return None  # damage to a planeswalker removes loyalty (120.3c): not damage marked
+        draft.consumed.add(entity.key)
+        draft.spells.append(spell)  # the engine resolves it, if the question asks what happens
+        return f"{card.name} cast at {target.entity.label}"
     if burn:
+        draft.consumed.add(entity.key)
         target.damage += int(burn.group(1))
         target.said = [s for s in target.said if "damage marked" not in s]
         target.note(f"{target.damage} damage marked (with {card.name})")
+        if spell is not None:
+            spell.damage = int(burn.group(1))
+            draft.spells.append(spell)
         return f"{card.name} dealt {burn.group(1)} damage to {target.entity.label}"
+    if spell is not None:
+        # a spell the reader doesn't turn into board state: the engine resolves it (608.2) if
+        # the question asks what happens; otherwise it is listed as not read
+        draft.consumed.add(entity.key)
+        draft.spells.append(spell)
+        return f"{card.name} cast at {target.entity.label}"
     return None  # a spell whose effect the reader doesn't turn into board state
+
+
+_WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
 
 
 @rule(
     "I Bolted X",
-    rf"\b(?:i|we|they|he|she|opp\w*|my opponent)?\s*(?:just\s+)?(?:cast|used|hit|targeted|pumped"
-    rf"|played|bolted|shot)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto)?\s*(?P<tgt>{OBJ})"
-    r"(?:\s+this turn)?",
+    rf"\b(?:{_WHO}\s+)?(?:(?:just|then|also|now|were to|was going to|want to|wanna|could)\s+)?"
+    r"(?:cast|casts|used|uses|use|hit|hits|targeted|targets|target|pumped|played|plays|play"
+    r"|bolted|bolts|bolt|shot|shoots|point|points|pointed|aim|aims|aimed|fire|fires|fired|throw"
+    rf"|throws|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto|into)?\s*(?:the\s+)?"
+    rf"(?P<tgt>{OBJ})(?:\s+this turn)?",
 )
 def spell_on(m: re.Match[str], draft: Draft) -> str | None:
-    return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
+    target = draft.thing(m["tgt"])
+    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
 
 
 @rule(
     "I gave X Giant Growth",
-    rf"\b(?:i\s+|we\s+)?(?:gave|give|giving)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
+    rf"\b(?:{_WHO}\s+)?(?:gave|give|giving|gives)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
     r"(?:\s+this turn)?",
 )
 def gave(m: re.Match[str], draft: Draft) -> str | None:
-    return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
+    target = draft.thing(m["tgt"])
+    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
 
 
 @rule(

@@ -5,7 +5,16 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import Draft
-from engine.reader.patterns import ME, OBJS, OPPONENT, placeholders, player_of, rule
+from engine.reader.patterns import (
+    AND_OBJS,
+    CONTROL_OBJS,
+    ME,
+    OBJS,
+    OPPONENT,
+    placeholders,
+    player_of,
+    rule,
+)
 from engine.reader.vocabulary import Player
 
 _HAVE = (
@@ -37,17 +46,23 @@ def _control_objs(objs: str, m: re.Match[str], draft: Draft, player: Player) -> 
     return f"{who} {', '.join(names)}"
 
 
-@rule("I control", rf"\b{ME}\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}")
+@rule("I control", rf"\b{ME}\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}")
 def i_control(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1")
 
 
-@rule("they control", rf"\b(?:{OPPONENT})\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}")
+@rule(
+    "they control",
+    rf"\b(?:{OPPONENT})\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}",
+)
 def they_control(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P2")
 
 
-@rule("X is mine", rf"(?P<objs>{OBJS})\s+(?:is|are)\s+(?P<who>mine|theirs|his|hers|my opponent's)")
+@rule(
+    "X is mine",
+    rf"(?P<objs>{AND_OBJS})\s+(?:is|are)\s+(?P<who>mine|theirs|his|hers|my opponent's|ours)",
+)
 def is_mine(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if m["who"] == "mine" else "P2")
 
@@ -175,6 +190,7 @@ RULES = [
     only_one,
     there_is,
 ]
-RULES += [is_out, just_names, and_also]
-LAST_RULES = [unknown_card]
+RULES += [is_out, just_names]
+# "and X" last: "I swing with X and Y" is one list another rule reads whole
+LAST_RULES = [and_also, unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

@@ -104,6 +104,16 @@ class Question:
 
 
 @dataclass
+class CastSpell:
+    """ "I Bolt their Goyf": an instant or sorcery cast at a target (resolved or not)."""
+
+    card: str
+    caster: Player
+    target: str  # a thing id
+    damage: int = 0  # the damage the reader marked for it (taken back if the engine resolves it)
+
+
+@dataclass
 class Draft:
     entities: dict[str, Entity] = field(default_factory=dict)
     occurrences: list[Occurrence] = field(default_factory=list)
@@ -120,6 +130,9 @@ class Draft:
     empty_graveyards: str | None = None  # "nothing in any graveyard": whose ("all", "P1", "P2")
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
+    consumed: set[str] = field(default_factory=set)  # entities read as something else (a spell)
+    spells: list[CastSpell] = field(default_factory=list)  # "I Bolt X": spells cast at things
+    dies_condition: str | None = None  # "when it dies": only a tokens question reads it
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")
     state_said: bool = False  # a named permanent's counters or damage ("X has a -1/-1 counter")

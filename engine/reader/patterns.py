@@ -17,6 +17,14 @@ OBJ = r"@\d+"
 # a list of names: "@0, @1 and @2"
 _JOIN = r"(?:\s*,\s*(?:and\s+|plus\s+|as well as\s+|also\s+)?|\s+(?:and|plus|as well as|&)\s+)"
 OBJS = rf"{OBJ}(?:{_JOIN}{OBJ})*"
+# a list a control statement ends: "opp has X, Y is mine" is X, then a clause about Y
+_CLAUSE_VERB = (
+    r"\s+(?:is|are|was|were|has|have|had|'s|got|gets|attacks?|attacking|blocks?|blocking|came"
+    r"|comes|entered|enters|can|taps?|tapped|untapped)\b"
+)
+_AND_JOIN = r"(?:\s*,\s*(?:and|plus|as well as|also)\s+|\s+(?:and|plus|as well as|&)\s+)"
+CONTROL_OBJS = rf"{OBJ}(?:\s*,\s*{OBJ}(?!{_CLAUSE_VERB})|{_AND_JOIN}{OBJ})*"
+AND_OBJS = rf"{OBJ}(?:{_AND_JOIN}{OBJ})*"  # "X and Y is mine": no comma (that ends a clause)
 ME = r"(?:i|we|you|i've|ive|we've|you've|i'm|im)"
 OPPONENT = r"(?:(?:my|your|the)\s+)?(?:opponent|opp|opps|oppo|enemy|other player|p2)|they|he|she"
 OPP_POSSESSIVE = (

@@ -279,6 +279,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
             return m.group(0)
         token = {"created_by": card, "label": f"{m['sub']} token from {card}"}
         hints = Hints(count=number(m["n"]) if m["n"] else None)
+        draft.consumed.add(str(occ.entity if occ else ""))  # read as the token's maker
         return _token_entity(draft, token, hints)
 
     low = _MADE_BY.sub(made_by, low)
@@ -293,6 +294,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
         via = "embalm" if how.startswith("embalm") else "eternalize"
         hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
         token = {"copy_of": {"card": card}, "via": via, "label": f"{card} token ({via}ed)"}
+        draft.consumed.add(str(occ.entity if occ else ""))  # read as the token's card
         return _token_entity(draft, token, hints)
 
     return _EMBALMED.sub(embalmed, low)
@@ -455,6 +457,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             own: list[str] = []
             _collect_heads(before, draft, own, [])
             in_clause = set(own) - set(heads)
+            if _I_DID.search(before[start:]):
+                in_clause = set()  # "... if I cast it": the clause's subject is the player
             scope = [k for k in _distinct(heads) if k not in in_clause]
             # never the subject of the pronoun's own clause ("can my Bears block it")
             if not scope:
@@ -470,6 +474,11 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
+            if len(scope) > 1 and _ASKS_OF_A_CREATURE.search(f"{before}¦{sentence[m.end() :]}"):
+                # "Humility is out, my Angel has a counter, what's its power": only a creature
+                # has power or attacks (208.1, 508.1a)
+                creatures = [k for k in scope if _is_creature_card(draft.entities[k])]
+                scope = creatures or scope
             if len(scope) == 1:
                 return f" {_occurrence(draft, scope[0], None)} "
             labels = tuple(draft.entities[k].label for k in scope)
@@ -486,6 +495,21 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         resolved = re.sub(r"\b(?:one|either) of\s+(@\d+)", r"\1", resolved)  # "one of them"
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
     return out
+
+
+# the pronoun's clause has the player as its subject ("the turn I cast it", "if we play it")
+_I_DID = re.compile(r"\b(?:i|we)\s+(?:just\s+|already\s+|first\s+)?[a-z']+\s*$")
+# what only a creature has or does, said of the pronoun ("its power", "can it attack")
+_ASKS_OF_A_CREATURE = re.compile(
+    r"¦\s*(?:power|toughness|p/t|stats|size)\b|\b(?:can|could|will)\s*¦\s*(?:still\s+)?"
+    r"(?:attack|block|swing)\b|\bhow big is\s*¦|\battack with\s*¦|\bblock with\s*¦"
+)
+
+
+def _is_creature_card(entity: Entity) -> bool:
+    if entity.token is not None:
+        return "Creature" in entity.token.get("types", ["Creature"])
+    return entity.text is not None and "Creature" in entity.text.type_line
 
 
 def _collect_heads(text: str, draft: Draft, heads: list[str], named: list[str]) -> None:

@@ -81,7 +81,7 @@ def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
 @rule(
     "can I tap X for mana",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:tap|use)\s+(?P<obj>{OBJ})\s+(?:for|to make|to get|to add"
-    rf"|to produce)\s+{_MANA}",
+    rf"|to produce)\s+(?:(?:\d|one|two|three)\s+)?{_MANA}",
     questions_only=True,
 )
 def tap_for(m: re.Match[str], draft: Draft) -> str | None:
@@ -152,6 +152,28 @@ def keyword_ability(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "can I crew X with Y",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?crew\s+(?P<obj>{OBJ})(?:\s+(?:with|using|by tapping)\s+"
+    rf"(?P<crew>{OBJS}))?|\b(?:can|could)\s+(?P<crew2>{OBJS})\s+(?:still\s+)?crew\s+(?P<obj2>{OBJ})",
+    questions_only=True,
+)
+def can_crew(m: re.Match[str], draft: Draft) -> str | None:
+    """Crew N: tap untapped creatures with total power N or more (702.122a); summoning-sick
+    creatures can crew (302.6 restricts only their own {T} abilities)."""
+    vehicle = draft.thing(m["obj"] or m["obj2"], head=True)
+    if vehicle is None:
+        return None
+    crew = [t for t in map(draft.thing, placeholders(m["crew"] or m["crew2"] or "")) if t]
+    fields: dict[str, object] = {"ability": "crew"}
+    if crew:
+        fields["pay_with"] = [t.id for t in crew]
+    text = f"can you crew {vehicle.entity.label}" + (
+        f" with {', '.join(t.entity.label for t in crew)}" if crew else ""
+    )
+    return _ask(draft, "can_activate", "can", text, vehicle, **fields)
+
+
+@rule(
     "can X make blue",
     rf"\b(?:can|could|does|will|would)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:make|produce|add|give"
     rf"(?: me)?|tap for|generate|create)\s+{_MANA}",
@@ -188,7 +210,8 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
     "what mana can I make",
     r"\bwhat\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?"
     r"(?:can|could|do|will|would)"
-    rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)(?:\s+(?:from\s+)?(?P<objs>{OBJS}))?",
+    rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)"
+    rf"(?:\s+(?:(?:from|with|off|using)\s+)?(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?",
     questions_only=True,
 )
 def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
@@ -203,10 +226,16 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "how much mana do I have",
     rf"\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}\s+(?:have|make|get|produce|generate)"
-    r"(?:\s+(?:available|open|up))?(?!\s+(?:from|with|off)\b)",
+    r"(?:\s+(?:available|open|up))?"
+    rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?"
+    r"(?!\s+(?:from|with|off)\b)",
     questions_only=True,
 )
 def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
+    """ "how much mana do I have (with 2 Forests and Sol Ring)": the things named are mine."""
+    for thing in [t for t in map(draft.thing, placeholders(m["objs"] or "")) if t]:
+        if thing.controller is None:
+            draft.set_controller(thing, "P1")
     return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
 
 
@@ -392,6 +421,8 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
     r"|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
+    r"|\bwhat(?:'s| is| will be| would be)\s+(?:opp\w*|my opponent'?s?|the opponent'?s?|their"
+    r"|his|her|p2'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
@@ -459,7 +490,10 @@ def is_pt(m: re.Match[str], draft: Draft) -> str | None:
     "what tokens do I get",
     rf"\bwhat\s+(?:tokens?|do i get)\s+(?:do|does|will|would|can|from)?\s*(?:i|we|(?P<obj>{OBJ}))?"
     rf"\s*(?:get|make|create|produce|give me)?(?:\s+from\s+(?P<obj3>{OBJ}))?"
-    rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will)\s+(?:i|we|(?P<obj2>{OBJ})))?",
+    rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will)\s+(?:i|we|(?P<obj2>{OBJ})))?"
+    r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
+    r"|turns?\b|times?\b|blockers?\b|attackers?\b)[a-z]+s\s+(?:do|will|would|can)\s+(?:i|we)"
+    r"\s+(?:get|make|create)\b",
     questions_only=True,
 )
 def tokens(m: re.Match[str], draft: Draft) -> str | None:
@@ -475,8 +509,10 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
-    r"|\bwhat do state[- ]based actions do|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen"
-    r"|kick in)|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one)",
+    r"|\bwhat do state[- ]based actions do|(?P<bare>\bwhat happens(?:\s+(?:now|here|then|next"
+    r"|after that|to (?:it|them|both|either)))?\s*(?=$|[?.!]))"
+    r"|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen|kick in)"
+    r"|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one)",
     questions_only=True,
 )
 def what_happens(m: re.Match[str], draft: Draft) -> str | None:
@@ -487,6 +523,8 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
         thing.entering = True
         draft.set_this_turn(thing, True)
     text = f"what happens when {thing.entity.label} enters" if thing else "what happens"
+    if m["bare"]:  # "what happens?": combat damage with attackers, else state-based actions
+        return _ask(draft, "combat_damage", "after_sba", "what happens")
     if m["legend"]:
         draft.questions.append(
             Question("after_sba", "legend_rule", {}, "does the legend rule apply")
@@ -496,7 +534,24 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
     return f"asked: {text}"
 
 
+@rule(
+    "when it dies (a token question's condition)",
+    rf"\b(?:when|if|once|after|as soon as)\s+(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
+    r"|gets destroyed|goes to the graveyard|is put into the graveyard)\b",
+    questions_only=True,
+)
+def when_it_dies(m: re.Match[str], draft: Draft) -> str | None:
+    """ "how many Thopters do I get when it dies": the dies trigger the tokens question
+    resolves (603.6c, 700.4); with any other question the condition is not read."""
+    thing = draft.thing(m["obj"], head=False)
+    if thing is None:
+        return None
+    draft.dies_condition = m.group(0)
+    return f"if {thing.entity.label} dies"
+
+
 RULES = [
+    can_crew,
     tap_to_pay,
     tap_for,
     keyword_ability,
@@ -522,4 +577,5 @@ RULES = [
     tokens,
     what_happens,
     what_is,
+    when_it_dies,
 ]

@@ -47,7 +47,8 @@ FILLER = frozenset(
     question: so, ok, of to in on at for with about still really exactly hi, here's situation
     scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
     else only plus as well one away immediately while
-    am being new get gets very quite has i'm i've im ive don't dont""".split()
+    am being new get gets very quite has i'm i've im ive don't dont say suppose supposing imagine
+    hypothetically let's lets assume assuming scenario: situation: context""".split()
 )
 _QUESTION_START = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|but|then|quick question|question|hey|also)\W+)*"
@@ -227,6 +228,10 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         attacker = draft.things.get(str(asked.fields.get("object")))
         if attacker is not None and attacker.controller == "P2":
             draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
+    asked = _spell_question(asked, draft)
+    if draft.dies_condition and (asked is None or asked.kind != "tokens"):
+        unread.append(draft.dies_condition)
+    _unplaced_names(draft, unread)
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))
@@ -255,6 +260,60 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         labels={t.id: t.entity.label for t in draft.things.values()},
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
     )
+
+
+# what the player asks about a spell cast at something: what it does, and what dies after
+_SPELL_FOCUSES = ("dies", "survives", "after_sba", "combat")
+
+
+def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
+    """ "If I Bolt their Goyf, does it die?": the engine resolves the spell on the board
+    (608.2; the spell is in the graveyard before state-based actions are checked, 608.2n) instead
+    of the reader marking its damage. A spell cast at something that no question resolves is
+    not modelled, so it is listed as not read."""
+    spells = draft.spells
+    if not spells:
+        return asked
+    attackers = any(t.attacking for t in draft.things.values())
+    resolves = (
+        asked is not None
+        and asked.kind in ("after_sba", "combat_damage")
+        and asked.focus in _SPELL_FOCUSES
+        and not attackers
+    )
+    if not resolves or len(spells) > 1 or asked is None:
+        for spell in spells:
+            if spell.damage == 0:
+                label = draft.things[spell.target].entity.label
+                draft.doubt("unsupported_question", f"what {spell.card} does to {label}")
+        if len(spells) > 1:
+            draft.doubt("unsupported_question", "several spells cast")
+        return asked
+    spell = spells[0]
+    target = draft.things[spell.target]
+    if spell.damage:  # the reader marked it; the engine deals it as the spell resolves
+        target.damage = max(0, target.damage - spell.damage)
+        target.said = [s for s in target.said if "damage marked" not in s]
+        if target.damage:
+            target.note(f"{target.damage} damage marked")
+    fields: dict[str, object] = {
+        "card": spell.card,
+        "controller": spell.caster,
+        "targets": [spell.target],
+    }
+    if asked.focus in ("dies", "survives") and "object" in asked.fields:
+        fields["object"] = asked.fields["object"]
+    text = f"{spell.card} cast at {target.entity.label}: {asked.text}"
+    return Question("spell", asked.focus, fields, text)
+
+
+def _unplaced_names(draft: Draft, unread: list[str]) -> None:
+    """A card the message names that no rule put anywhere (not on the board, not read as a
+    spell) was not read: the board would silently lack it."""
+    named = {o.entity for o in draft.occurrences if o.entity}
+    for key in named:
+        if key not in draft.by_entity and key not in draft.consumed:
+            unread.append(draft.entities[key].label)
 
 
 def _one_question(draft: Draft) -> Question | None:
@@ -297,6 +356,6 @@ def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
         targets = draft.targets.get(fields["object"])
         if targets:
             fields["targets"] = targets
-    if asked.kind == "combat_damage":
+    if asked.kind in ("combat_damage", "spell"):
         fields.pop("object", None)
     return fields

@@ -79,6 +79,32 @@ def counters(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "N counters (the card's own kind)",
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:has|have|with|got|gets|has got|'s got|had"
+    rf"|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+"
+    r"counters?\b(?:\s+on\s+(?P<on>@\d+))?",
+)
+def bare_counters(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Hangarback Walker with 2 counters": the one kind of counter its text names."""
+    nearest = " with " in f" {m.group(0)}"
+    things = _things(draft, m["on"] or m["objs"], m, nearest=nearest)
+    kinds = {
+        k
+        for t in things
+        for k in re.findall(
+            r"([+-]\d+/[+-]\d+|\w+) counters?\b",
+            t.entity.text.oracle_text if t.entity.text else "",
+        )
+        if k not in ("those", "the", "a", "of", "its", "x", "that", "many", "more")
+    }
+    if len(kinds) != 1 or not things:
+        return None  # which counters? the card names none or several kinds
+    said = _counters(draft, things, number(m["n"]), kinds.pop())
+    draft.state_said = draft.state_said or (bool(said) and not nearest)
+    return said
+
+
+@rule(
     "counters on X",
     rf"(?:\b(?:i|we)\s+(?:put|added|placed)\s+|\bthere(?:'s| is| are)\s+)?(?P<n>{NUM})\s+{_KIND}\s+"
     rf"counters?\s+(?:is\s+|are\s+)?on\s+(?P<on>{OBJ})",
@@ -120,7 +146,10 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
     nearest = " with " in f" {m.group(0)}"
-    return _damage(draft, _things(draft, m["on"] or m["objs"], m, nearest), number(m["n"]))
+    said = _damage(draft, _things(draft, m["on"] or m["objs"], m, nearest), number(m["n"]))
+    # "X has 2 damage on it" states a board; "X with 2 damage" may be a rules question
+    draft.state_said = draft.state_said or (bool(said) and not nearest)
+    return said
 
 
 @rule(
@@ -145,7 +174,7 @@ def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | Non
 
 @rule(
     "enchanted with",
-    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|that's|which is|that is|now)\s+)?"
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:(?:is|are|was|were|got|gets|that's|which is|that is|now)\s+)?"
     r"(?P<how>enchanted|equipped|wearing)"
     rf"\s+(?:with|by)\s+(?P<att>{OBJS})",
 )
@@ -192,8 +221,10 @@ _ATTACKS = r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swi
 
 @rule(
     "X attacks",
-    rf"(?P<objs>{OBJS})\s+(?:and\s+)?(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
-    r"(?P<me>\s+(?:me|us|into me))?(?P<them>\s+(?:them|him|her|my opponent|the opponent|opp))?",
+    rf"(?:(?P<objs>{OBJS})\s+(?:and\s+)?|(?:\band|,)\s+(?:it'?s\s+|is\s+|are\s+)?(?=attacking))"
+    rf"(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
+    r"(?P<me>\s+(?:at\s+|into\s+)?(?:me|us))?"
+    r"(?P<them>\s+(?:at\s+|into\s+)?(?:them|him|her|my opponent|the opponent|opp(?:onent)?))?",
 )
 def attacks(m: re.Match[str], draft: Draft) -> str | None:
     said = []
@@ -207,7 +238,23 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
         thing.attacking = "?"  # the other player, once the controller is known
         thing.note("attacking")
         said.append(f"{thing.entity.label} attacking")
+    _combat_stated(m, draft, said)
     return "; ".join(said) or None
+
+
+def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
+    """ "Dreadmaw attacks and gets blocked by Bears." tells of a game in progress: a board
+    (whose things are is filled in and said), not a rules question about cards."""
+    sentence = m.string
+    if (
+        said
+        and "?" not in sentence
+        and not re.match(
+            r"\W*(?:can|could|what|how|does|do|is|are|will|would|should|may|if|when|say)\b",
+            sentence,
+        )
+    ):
+        draft.state_said = True
 
 
 @rule(
@@ -303,7 +350,11 @@ def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
 def blocks(m: re.Match[str], draft: Draft) -> str | None:
     blocker = draft.thing(m["b"], head=True)
     attacker = draft.thing(m["a"], head=False)
-    return _block(draft, blocker, attacker) if blocker and attacker else None
+    if not (blocker and attacker):
+        return None
+    said = [_block(draft, blocker, attacker)]
+    _combat_stated(m, draft, said)
+    return said[0]
 
 
 @rule(
@@ -321,6 +372,7 @@ def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
         if blocker is not None:
             said.append(_block(draft, blocker, attacker))
     draft.make_subject(attacker)
+    _combat_stated(m, draft, said)
     return "; ".join(said) or None
 
 
@@ -344,8 +396,9 @@ def block_with(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "they block with Y",
-    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumped|chump-blocked"
-    rf"|chump blocks?|chump-blocks?)\s+(?:(?:it|that|the attacker)\s+)?(?:with|w)\s+(?P<b>{OBJS})",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumps|chumped|chump-blocked"
+    r"|chump blocks?|chump-blocks?|chump blocked)\s+(?:(?:it|that|the attacker)\s+)?(?:with|w)\s+"
+    rf"(?P<b>{OBJS})",
 )
 def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     attackers = [t for t in draft.things.values() if t.attacking]
@@ -388,6 +441,7 @@ RULES = [
     attacks,
     unblocked,
     counters,
+    bare_counters,
     counters_on,
     loyalty,
     damage,

@@ -88,8 +88,9 @@ def _stated(sentence: str) -> bool:
 
 @rule(
     "I played X this turn",
-    rf"(?:\b(?:i|we|i'm|im|i am)\s+|^\s*|\band\s+)(?:just\s+|only\s+)?(?P<verb>played|cast|dropped"
-    r"|put down|flashed in|flashed|casting|playing)\s+"
+    rf"(?:\b(?:i|we|i'm|im|i am)\s+|^\s*|\band\s+|\bthen\s+|,\s*)(?:just\s+|only\s+|then\s+)?"
+    r"(?P<verb>played|cast|casted|dropped|put down|flashed in|flashed|casting|playing|play|drop"
+    r"|flash in|flash)\s+"
     rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
@@ -212,7 +213,27 @@ def turn_number(m: re.Match[str], draft: Draft) -> str | None:
     return f"turn {m['n']}"
 
 
+@rule(
+    "the turn I cast it",
+    rf"\bthe\s+(?:same\s+)?turn\s+(?:that\s+)?(?:(?P<i>i|we)\s+(?:cast|casted|played|play|cast)"
+    rf"\s+(?P<objs>{OBJS})|(?P<objs2>{OBJS})\s+(?:{_ENTERED}|comes in|enters))",
+)
+def the_turn_it_came(m: re.Match[str], draft: Draft) -> str | None:
+    """ "can I tap it the turn I cast it": it came under my control this turn (302.6)."""
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token, head=False)
+        if thing is None or thing.entity.is_spell:
+            return None
+        if m["i"] and thing.controller is None:
+            draft.set_controller(thing, "P1")
+        draft.set_this_turn(thing, True)
+        said.append(f"{thing.entity.label} entered this turn")
+    return "; ".join(said) or None
+
+
 RULES = [
+    the_turn_it_came,
     i_played,
     since_last_turn,
     entered,

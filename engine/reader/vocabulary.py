@@ -23,6 +23,7 @@ QuestionKind = Literal[
     "combat_damage",
     "after_sba",
     "tokens",
+    "spell",  # "if I Bolt their Goyf, does it die?": the engine resolves the spell (608.2)
 ]
 QUESTION_KINDS: tuple[QuestionKind, ...] = get_args(QuestionKind)
 

@@ -13,6 +13,8 @@ _ZONE_WORDS: dict[str, Zone] = {
     "yard": "graveyard",
     "gy": "graveyard",
     "grave": "graveyard",
+    "graveyards": "graveyard",
+    "yards": "graveyard",
     "hand": "hand",
     "exile": "exile",
 }
@@ -122,8 +124,10 @@ def from_zone(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "my graveyard has",
-    rf"(?:\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+|^\W*(?:the\s+)?)"
-    rf"(?P<zone>graveyard|yard|gy|hand|exile)\s*(?:has|holds|contains|is|:|with)\s+(?P<objs>{OBJS})",
+    rf"(?:\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+"
+    r"|(?:^|[,;]|\band\b|\bbut\b|\bso\b|\bif\b)\W*(?:the\s+|all\s+|both\s+)?)"
+    r"(?P<zone>graveyards?|yards?|gy|hand|exile)\s*(?:only\s+|just\s+|now\s+)?"
+    rf"(?:has|have|hold|holds|contains|contain|is|are|:|with)\s+(?:only\s+|just\s+)?(?P<objs>{OBJS})",
 )
 def zone_has(m: re.Match[str], draft: Draft) -> str | None:
     return in_zone.apply(m, draft)
@@ -132,7 +136,7 @@ def zone_has(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "on my side",
     rf"(?:\b(?:only|just)\s+)?(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:on|in)\s+(?P<who>my|their|his"
-    r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+side\b",
+    r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:side|board|battlefield|field)\b",
 )
 def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] == "my" else "P2"
