@@ -42,6 +42,9 @@ class Selector:
     supertypes: tuple[str, ...] = ()  # all of these supertypes ("basic")
     non_supertypes: tuple[str, ...] = ()  # none of these ("nonbasic")
     non_subtypes: tuple[str, ...] = ()  # none of these ("non-Aura")
+    # E4: "each creature you control with a +1/+1 counter on it" (counters aren't
+    # characteristics: the layers read them off the board, 122.1)
+    with_counter: str | None = None
 
 
 # --- costs (602.1, 118) -------------------------------------------------------------------
@@ -220,6 +223,14 @@ class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..."
     source: Selector
 
 
+@dataclass(frozen=True)
+class ModifyPTPerCount:  # layer 7c (613.4c): "~ gets +1/+0 for each artifact you control"
+    layer: ClassVar[Layer] = "7c"
+    power: int  # per counted thing
+    toughness: int
+    count: Count
+
+
 Modification = (
     GainControl
     | SetPT
@@ -235,16 +246,20 @@ Modification = (
     | GrantAbilities
     | RemoveAllAbilities
     | GainActivatedAbilitiesOf
+    | ModifyPTPerCount
 )
 
 
 @dataclass(frozen=True)
 class StaticEffect:
-    """A static ability's continuous effect (604.1, 611.3) applied in the layer of each change."""
+    """A static ability's continuous effect (604.1, 611.3) applied in the layer of each change.
+    ``condition``: "as long as ..." / "during your turn" — it applies only while that is true,
+    checked continuously (611.3a)."""
 
     affected: Selector
     changes: tuple[Modification, ...]
     text: str = ""
+    condition: StaticCondition | None = None
 
 
 # --- characteristic-defining abilities (604.3) ---------------------------------------------
@@ -258,6 +273,7 @@ CountExpr = Literal[
     "cards_in_your_graveyard",
     "creature_cards_in_your_graveyard",
     "your_life_total",
+    "card_types_in_your_graveyard",  # E1: delirium-style "four or more card types among ..."
 ]
 
 
@@ -278,7 +294,40 @@ class CountCards:
     whose: Literal["you", "all"] = "you"
 
 
-Count = CountExpr | CountOf | CountCards
+@dataclass(frozen=True)
+class CountCounters:
+    """E1: "it has three or more oil counters on it": counters of one kind on this object."""
+
+    counter: str
+
+
+Count = CountExpr | CountOf | CountCards | CountCounters
+
+# --- E1: conditions of static abilities about the card itself (611.3a) ------------------------
+
+StaticConditionTest = Literal[
+    "self_attacking",  # "as long as ~ is attacking" (506.4: an attacking creature)
+    "self_blocking",
+    "self_tapped",
+    "self_untapped",
+    "self_equipped",  # an Equipment is attached to it (301.5)
+    "self_enchanted",  # an Aura is attached to it (303.4)
+    "your_turn",  # "during your turn", "as long as it's your turn" (its controller's turn)
+    "not_your_turn",
+    "count_at_least",  # ``count`` is ``bound`` or more
+    "count_at_most",  # ``count`` is ``bound`` or fewer ("you have no cards in hand": at most 0)
+]
+
+
+@dataclass(frozen=True)
+class StaticCondition:
+    """When a conditional static ability applies (611.3a): a test of the board, relative to the
+    object with the ability ("you" is its controller)."""
+
+    test: StaticConditionTest
+    text: str = ""
+    count: Count | None = None
+    bound: int = 0
 
 
 @dataclass(frozen=True)
@@ -367,7 +416,79 @@ AmountExpr = Literal[
     "self_power",  # "equal to ~'s power" (608.2h)
     "that_creature_power",
 ]
-Amount = int | AmountExpr
+
+
+# --- E3: amounts counted as the effect resolves, damage to groups, counterspells, control ----
+
+
+@dataclass(frozen=True)
+class CountedAmount:
+    """E3: "damage equal to the number of Mountains you control", "X damage, where X is the
+    number of cards in your hand", "2 life for each creature you control": a count made as the
+    effect resolves (608.2h), times ``each``, plus ``plus``."""
+
+    count: Count
+    each: int = 1
+    plus: int = 0
+
+
+Amount = int | AmountExpr | CountedAmount
+
+#: players an effect on a group reaches besides permanents ("and each player")
+PlayerGroup = Literal["none", "each_player", "each_opponent", "you"]
+
+
+@dataclass(frozen=True)
+class DamageEach:
+    """E3: "~ deals 2 damage to each creature without flying and each player": no targets; every
+    permanent one of ``permanents`` matches (scope relative to the controller) and, if it says
+    so, ``keyword`` it has (or lacks: ``keyword_absent``), and the ``players`` group (120.3)."""
+
+    amount: Amount
+    permanents: tuple[Selector, ...]
+    players: PlayerGroup = "none"
+    keyword: str | None = None
+    keyword_absent: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """E3: "Counter target noncreature spell unless its controller pays {2}" (701.6a, 118.12)."""
+
+    target: Target
+    unless_pays: str | None = None  # the mana cost its controller may pay instead
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class GainControlOf:
+    """E3: "Gain control of target creature until end of turn" (613.1b, 611.2a, 514.2)."""
+
+    target: Target
+    duration: Literal["end_of_turn", "indefinitely"]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PutCountersEach:
+    """E3: "Put a +1/+1 counter on each creature you control" (122.1, 611.2c: fixed on
+    resolution)."""
+
+    counter: str
+    amount: int
+    affected: Selector
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class MayDo:
+    """E3: "You may return target creature to its owner's hand": an optional action its
+    controller chooses as it resolves (608.2d); which it chooses isn't on the board."""
+
+    effects: tuple[Effect, ...]
+    text: str = ""
+
 
 
 @dataclass(frozen=True)
@@ -632,6 +753,11 @@ Effect = (
     | Modal
     | InsteadIf
     | AddMana
+    | DamageEach
+    | CounterSpell
+    | GainControlOf
+    | PutCountersEach
+    | MayDo
 )
 
 
@@ -679,6 +805,19 @@ TriggerEvent = Literal[
     "gain_life",  # "Whenever you gain life"
     "becomes_untapped",  # "Whenever ~ becomes untapped"
     "you_draw",  # "Whenever you draw a card"
+    # --- E2: combat trigger events (509.2a: they trigger as blockers are declared) ---
+    "blocks",  # "Whenever ~ blocks (a creature)" (509.3a, 509.3b)
+    "becomes_blocked",  # "Whenever ~ becomes blocked (by a creature)" (509.3c, 509.3d)
+    "attacks_unblocked",  # "Whenever ~ attacks and isn't blocked" (509.3g)
+]
+
+# E2: what a cast trigger asks of the spell beyond its types (603.2, 601.2i)
+SpellQuality = Literal[
+    "multicolored",  # two or more colors (105.4)
+    "colorless",  # no color (105.2c)
+    "historic",  # artifact, legendary or Saga (700.6)
+    "noncreature",  # not a creature spell
+    "targets_source",  # "a spell that targets ~" (115.1)
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)
@@ -698,6 +837,21 @@ class TriggeredAbility:
     # (empty: any spell)
     caster: SpellCaster = "you"
     spell_filter: tuple[str, ...] = ()
+    # --- E2: richer trigger conditions ---
+    also: tuple[TriggerEvent, ...] = ()  # "Whenever ~ enters or attacks": its other events
+    or_self: bool = False  # "Whenever ~ or another creature ...": the source's own event too
+    combatant: Selector | None = None  # the creature it blocks / is blocked by (509.3f)
+    with_others: int = 0  # "Whenever ~ and at least two other creatures attack" (508.3a)
+    spell_colors: tuple[str, ...] = ()  # cast triggers: any of these colors ("W", ...)
+    spell_quality: SpellQuality | None = None
+
+    @property
+    def events(self) -> tuple[TriggerEvent, ...]:
+        """Every event that triggers it (one ability, several trigger events, 603.2)."""
+        return (self.event, *self.also)
+
+    def on(self, event: TriggerEvent) -> bool:
+        return event in self.events
 
     @property
     def is_mana_ability(self) -> bool:
@@ -756,7 +910,20 @@ RestrictionRule = Literal[
     "may_not_untap",  # 502.3
     "cant_be_countered",  # 701.6: only a counter effect reads it
 ]
-RestrictionEffectRule = Literal["cant_attack", "cant_block", "no_activated", "doesnt_untap"]
+RestrictionEffectRule = Literal[
+    "cant_attack",
+    "cant_block",
+    "no_activated",
+    "doesnt_untap",
+    # E4: what an Aura, Equipment or lord says of the creatures it affects (509.1a-b, 508.1d)
+    "cant_be_blocked",
+    "must_attack",
+    "max_one_blocker",
+    "menace_like",
+    "extra_block",
+    "block_only_flyers",
+    "block_any_number",
+]
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,18 @@ RULES: dict[str, str] = {
     "509.1h": "a creature with blockers declared is a blocked creature until removed from combat",
     "608.2n": "an instant or sorcery goes to its owner's graveyard as it finishes resolving",
     "603.4": "an intervening 'if' clause is checked when the ability triggers and resolves",
+    # E2: trigger events matched on the board
+    "508.3a": "'whenever [a creature] attacks' triggers if it is declared as an attacker",
+    "509.2a": "abilities that triggered on blockers being declared go on the stack",
+    "509.3a": "'whenever [a creature] blocks' triggers if it is declared as a blocker",
+    "509.3b": "'whenever [a creature] blocks a creature' triggers for each attacker it blocks",
+    "509.3c": "'whenever [a creature] becomes blocked' triggers once when it is blocked",
+    "509.3d": "'becomes blocked by a creature' triggers once for each creature blocking it",
+    "509.3f": "a block trigger's characteristics are checked as blockers are declared",
+    "509.3g": "'attacks and isn't blocked' triggers if no blockers are declared for it",
+    "601.2i": "abilities that trigger on a spell being cast trigger once it becomes cast",
+    "700.6": "artifacts, legendaries and Sagas are historic",
+    "709.3b": "on the stack a split card has only the characteristics of the half being cast",
     "709.4": "a split card off the stack has both halves' characteristics combined",
     "709.4b": "a split card's mana value comes from its combined mana cost",
     "712.8e": "a transformed permanent's mana value uses its front face's mana cost",
@@ -123,6 +135,9 @@ RULES: dict[str, str] = {
     "704.5j": "the legend rule",
     "704.5m": "an unattached or illegally attached Aura goes to the graveyard",
     "704.5n": "an illegally attached Equipment becomes unattached",
+    "702.16b": "protection: can't be targeted by spells or abilities with the stated quality",
+    "702.16c": "protection: can't be enchanted by Auras with the stated quality",
+    "702.16d": "protection: can't be equipped or fortified by objects with the stated quality",
     "704.5k": "the world rule",
     "704.5p": "a battle or creature attached to something becomes unattached",
     "704.5q": "+1/+1 and -1/-1 counters annihilate",
@@ -133,6 +148,13 @@ RULES: dict[str, str] = {
     "707.9": "copy effects with exceptions",
     "707.9b": "a copy effect's modifications become copiable values",
     "707.9d": "a copy effect that sets P/T doesn't copy P/T-defining abilities",
+    # E3: effects of resolving spells
+    "120.3a": "damage to a player causes that player to lose that much life",
+    "120.3c": "damage to a planeswalker removes that many loyalty counters",
+    "120.3e": "damage to a creature is marked on it",
+    "122.1": "counters are markers placed on objects",
+    "611.2a": "a continuous effect from a resolving spell lasts as long as it says",
+    "608.2d": "a choice the effect offers is made as it resolves",
 }
 
 

@@ -54,6 +54,7 @@ from engine.resolution import (
     illegal_target,
     put_spell_in_graveyard,
     resolve_spell_effect,
+    targets_of_effect,
     token_copy,
     token_count,
     token_with_card_pt,
@@ -61,6 +62,7 @@ from engine.resolution import (
 )
 from engine.sba import run_sbas
 from engine.soundness import check_board
+from engine.trigger_events import declared_combat_triggers, is_subject, one_event_each
 
 COLOR_NAMES = {letter: name for name, letter in COLOR_LETTERS.items()}
 DEFAULT_BUDGET_S = 2.0
@@ -216,7 +218,9 @@ def _explain_faces(game: Game, oid: str) -> None:
         return
     if card.layout in SPLIT_LAYOUTS:
         if o.zone == "stack":
-            game.trace.add("709.4", f"on the stack {oid} has only the characteristics of its half")
+            game.trace.add(
+                "709.3b", f"on the stack {oid} has only the characteristics of the half being cast"
+            )
         else:
             game.trace.add(
                 "709.4", f"{oid} is a split card in the {o.zone}: both halves' characteristics"
@@ -270,12 +274,19 @@ def _enters_triggers(game: Game, oid: str) -> list[str]:
         a.text.replace("~", ch.name) + intervening_if(game, oid, a)
         for a in ch.abilities
         if isinstance(a, TriggeredAbility)
-        and a.event == "enters"
+        and a.on("enters")
         # "whenever another creature enters" doesn't trigger on itself entering
-        and game.layers.matches(a.subject, o, oid, game.chars)
+        and is_subject(game, a, o, oid)
     ]
     if triggers:
         game.trace.add("603.6a", f"{oid}'s enters ability triggers as it enters")
+    # E2, 603.6a: every permanent on the battlefield is checked for enters triggers that match
+    for p in game.board.battlefield():
+        for a in game.ch(p.id).abilities if p.id != oid else ():
+            if isinstance(a, TriggeredAbility) and a.on("enters") and is_subject(game, a, p, oid):
+                game.trace.add("603.6a", f"{oid} enters: {p.id}'s ability triggers")
+                text = a.text.replace("~", game.ch(p.id).name)
+                triggers.append(f"{p.id}: {text}{intervening_if(game, p.id, a)}")
         if o.copy_effects:
             game.trace.add(
                 "707.5", f"{oid} entered as a copy, so the copied enters ability triggers"
@@ -590,6 +601,12 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]
     data["survivors"] = survivors
     data["graveyard"] = [o.id for o in result.board.in_zone("graveyard")]
+    # E2, 508.1m, 509.2a: what triggered as attackers and blockers were declared (before damage;
+    # soundness makes the answer unverified unless the board lists what each one did)
+    declared = [t.describe(game) for t in declared_combat_triggers(game)]
+    data["declared_triggers"] = declared
+    if declared:
+        short += " Triggered as attackers and blockers were declared: " + "; ".join(declared) + "."
     triggered = combat_triggers(game, result.board, data)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
@@ -632,13 +649,13 @@ def combat_triggers(
         for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if gone else set():
             game.trace.add("603.10a", f"{o.id}'s {kw} is a dies trigger and looks back in time")
             out.append(f"{o.id}: {kw}")
-        for a in game.ch(o.id).abilities:
+        for a in one_event_each(game.ch(o.id).abilities):  # E2: "enters or dies", per event
             if not isinstance(a, TriggeredAbility):
                 continue
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
             if a.event == "dies" and a.subject.scope != "self":
                 for d in died:
-                    if game.layers.matches(a.subject, o, d, game.chars):
+                    if is_subject(game, a, o, d):  # E2: "~ or another creature dies" too
                         game.trace.add(
                             "603.10a", f"{d} died: {o.id}'s ability looks back in time and triggers"
                         )
@@ -789,7 +806,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         intervening_if(game, oid, ability)  # 603.4: the tokens come only if it holds
     tokens: list[dict[str, Any]] = []
     made_chars: list[Chars] = []
-    is_etb = isinstance(ability, TriggeredAbility) and ability.event == "enters"
+    is_etb = isinstance(ability, TriggeredAbility) and ability.on("enters")
     reader = game  # the game state the effect reads, after its earlier steps (608.2h)
     for e in effects:
         if isinstance(e, ExileTarget) and targets:
@@ -816,8 +833,9 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 a.text.replace("~", ch.name)
                 for a in ch.abilities
                 if isinstance(a, TriggeredAbility)
-                and a.event == "enters"
-                and a.subject.scope == "self"  # not "whenever another creature enters"
+                and a.on("enters")
+                # not "whenever another creature enters"; "~ or another" is itself too (E2)
+                and (a.subject.scope == "self" or a.or_self)
             ]
             if etb:
                 game.trace.add("603.6a", "the token's enters ability triggers when it's created")
@@ -860,7 +878,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     board = clone_board(game.board)
     outcome: list[str] = []
     for t in targets:
-        if t in game.board.objects and not can_be_targeted(game, t, caster):
+        if t in game.board.objects and not can_be_targeted(game, t, caster, card):
             game.trace.add("601.2c", f"{t} isn't a legal target for {card.name}")
             short = f"{card.name} can't target {t}."
             return short, {"outcome": [], "illegal_targets": [t], "after_sbas": [], "losers": []}
@@ -883,10 +901,12 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
     gained: set[str] = set()  # players who gained life as it resolved
+    used = 0  # each "target" phrase takes the next target, in order (601.2c)
     for e in effects:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
-            resolve_spell_effect(game, board, card.name, caster, part, targets, outcome)
+            mine, used = targets_of_effect(part, targets, used)
+            resolve_spell_effect(game, board, card.name, caster, part, mine, outcome)
             if isinstance(part, GainLife) and isinstance(part.amount, int) and part.amount > 0:
                 gained.add(caster)
     if len(board.effects) > len(game.board.effects):

@@ -11,9 +11,12 @@ import re
 from typing import Any
 
 from engine.abilities import (
+    Amount,
     BecomesUntilEndOfTurn,
+    CountedAmount,
     CreateTokenCopy,
     CreateTokens,
+    DamageEach,
     DealDamage,
     Destroy,
     GainLife,
@@ -37,11 +40,14 @@ from engine.characteristics import (
     apply_exceptions,
     from_token_spec,
     mana_value_of,
+    printed,
 )
 from engine.game import Game
 from engine.oracle import parse_effects
 from engine.sba import to_graveyard
+from engine.soundness import protection_covers, protection_qualities
 from engine.targets import filter_holds, spell_targets, target_allows
+from engine.trigger_events import spell_qualities_match
 
 
 def effects_on_new_token(game: Game, oid: str, token: Chars) -> None:
@@ -171,6 +177,7 @@ def triggers_before_resolving(
                 and a.event == "cast_spell"
                 and casts_it(a, mine)
                 and spell_matches(a, card)
+                and spell_qualities_match(game, o, a, card, targets)  # E2: colors, historic, ...
             )
             prowess = mine and isinstance(a, Keyword) and a.name == "prowess"
             targeted = (
@@ -257,8 +264,9 @@ def illegal_target(
     return None
 
 
-def can_be_targeted(game: Game, target: str, caster: str) -> bool:
-    """601.2c: a target must be legal: shroud (702.18a), hexproof against opponents (702.11b)."""
+def can_be_targeted(game: Game, target: str, caster: str, spell: CardText | None = None) -> bool:
+    """601.2c: a target must be legal: shroud (702.18a), hexproof against opponents (702.11b),
+    protection from a quality the spell has (702.16b)."""
     if game.has(target, "shroud"):
         game.trace.add("702.18a", f"{target} has shroud: it can't be the target of spells")
         return False
@@ -267,9 +275,22 @@ def can_be_targeted(game: Game, target: str, caster: str) -> bool:
             "702.11b", f"{target} has hexproof: its controller's opponents can't target it"
         )
         return False
-    for kw in ("ward", "protection"):
-        if game.has(target, kw):
-            game.trace.unknown(f"{target}'s {kw} against this spell (not modelled)")
+    if game.has(target, "protection"):
+        stops = None
+        if spell is not None:
+            stops = protection_covers(
+                protection_qualities(game, target), printed(spell, 0, "stack")
+            )
+        if stops:
+            game.trace.add(
+                "702.16b",
+                f"{target} has protection from a quality {spell.name if spell else ''} has",
+            )
+            return False
+        if stops is None:
+            game.trace.unknown(f"{target}'s protection against this spell (not modelled)")
+    if game.has(target, "ward"):
+        game.trace.unknown(f"{target}'s ward against this spell (not modelled)")
     return True
 
 
@@ -310,6 +331,8 @@ def resolve_spell_effect(
     targets: list[str],
     outcome: list[str],
 ) -> None:
+    if isinstance(e, DealDamage) and e.target.what == "you":
+        targets = [caster]
     first = targets[0] if targets else None
     if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn) and first is None:
         raise QuestionError(f"{name} needs a target: give targets")
@@ -325,15 +348,15 @@ def resolve_spell_effect(
         else:
             to_graveyard(board, first)
             outcome.append(f"{label} is destroyed")
-    elif isinstance(e, DealDamage) and first is not None and isinstance(e.amount, int):
-        if first in board.players:
-            board.players[first].life -= e.amount
-        elif "Planeswalker" in game.ch(first).types and "Creature" not in game.ch(first).types:
-            o = board.objects[first]
-            o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)
-        else:
-            board.objects[first].damage += e.amount
-        outcome.append(f"{name} deals {e.amount} damage to {first}")
+    elif isinstance(e, DealDamage) and first is not None:
+        amount = amount_value(game, e.amount, name, caster)
+        if amount is not None:
+            deal_damage(game, board, name, first, amount, outcome)
+    elif isinstance(e, DamageEach):
+        amount = amount_value(game, e.amount, name, caster)
+        if amount is not None:
+            for recipient in damaged_group(game, e, caster):
+                deal_damage(game, board, name, recipient, amount, outcome)
     elif isinstance(e, GainLife) and isinstance(e.amount, int):
         board.players[caster].life += e.amount
         outcome.append(f"{caster} gains {e.amount} life")
@@ -363,3 +386,90 @@ def continuous_on_target(e: Any) -> bool:
 def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
     """The target's filters and the "if it has mana value N or less" condition (608.2b)."""
     return all(filter_holds(game, target, f) for f in e.target.filters)
+
+
+# --- E3: damage to targets and groups, amounts counted on resolution -------------------------
+
+
+def amount_value(game: Game, amount: Amount, name: str, caster: str) -> int | None:
+    """The number an effect uses, determined once as it resolves (608.2h); None (and named
+    unknown) when the board doesn't fix it."""
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, CountedAmount):
+        stand_in = GameObject(
+            id=f"{name} (resolving)", zone="stack", owner=caster, controller=caster
+        )
+        counted = game.layers.count(amount.count, stand_in, game.chars)
+        value = counted * amount.each + amount.plus
+        game.trace.add("608.2h", f"{name}: the amount is counted once, as it resolves: {value}")
+        return value
+    game.trace.unknown(f"{name}: the amount {amount!r} (not fixed by the board)")
+    return None
+
+
+def damaged_group(game: Game, e: DamageEach, caster: str) -> list[str]:
+    """Every permanent and player a "deals N damage to each ..." effect reaches (no targets),
+    fixed as it resolves (608.2h); "you" and "your opponents" are its controller's (109.5)."""
+    out: list[str] = []
+    for o in game.board.battlefield():
+        ch = game.ch(o.id)
+        for sel in e.permanents:
+            mine = ch.controller == caster
+            reaches = (
+                sel.scope in ("all", "all_others")
+                or (sel.scope in ("you_control", "others_you_control") and mine)
+                or (sel.scope == "opponents_control" and not mine)
+            )
+            if sel.with_counter is not None:
+                reaches = reaches and bool(o.counters.get(sel.with_counter))
+            has_keyword = e.keyword is None or game.has(o.id, e.keyword) != e.keyword_absent
+            if reaches and admits(sel, ch, o.is_token) and has_keyword:
+                out.append(o.id)
+                break
+    players = list(game.board.players)
+    if e.players == "none":
+        return out
+    if e.players == "each_player":
+        out += players
+    elif e.players == "each_opponent":
+        out += [p for p in players if p != caster]
+    elif e.players == "you":
+        out.append(caster)
+    return out
+
+
+def deal_damage(
+    game: Game, board: Board, name: str, recipient: str, amount: int, outcome: list[str]
+) -> None:
+    """120.3: damage to a player is life lost (120.3a), to a planeswalker loyalty removed
+    (120.3c), to a creature marked on it (120.3e)."""
+    if recipient in board.players:
+        board.players[recipient].life -= amount
+        game.trace.add("120.3a", f"{recipient} loses {amount} life from {name}'s damage")
+        outcome.append(f"{name} deals {amount} damage to {recipient}")
+        return
+    if game.has(recipient, "protection"):
+        game.trace.unknown(f"{recipient}'s protection against {name}'s damage (702.16e)")
+        return
+    ch = game.ch(recipient)
+    if "Battle" in ch.types:
+        game.trace.unknown(f"{name}'s damage to the battle {recipient} (120.3h)")
+        return
+    if "Planeswalker" in ch.types and "Creature" not in ch.types:
+        o = board.objects[recipient]
+        o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
+        game.trace.add("120.3c", f"{amount} loyalty counters are removed from {recipient}")
+    else:
+        board.objects[recipient].damage += amount
+        game.trace.add("120.3e", f"{amount} damage is marked on {recipient}")
+    outcome.append(f"{name} deals {amount} damage to {recipient}")
+
+
+def targets_of_effect(e: Any, targets: list[str], used: int) -> tuple[list[str], int]:
+    """The targets one effect of a spell uses: each "target" phrase takes the next chosen target
+    in order (601.2c); an effect naming none ("it", "that creature") refers to the last one."""
+    wanted = len(spell_targets([e]))
+    if wanted == 0:
+        return targets[max(used - 1, 0) :], used
+    return targets[used : used + wanted], used + wanted

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import EntersWithCounters, Keyword, TriggeredAbility
+from engine.abilities import COLOR_LETTERS, EntersWithCounters, Keyword
 from engine.answer import Trace
 from engine.board import GameObject
-from engine.characteristics import color_indicator_unknown
+from engine.characteristics import SPLIT_LAYOUTS, Chars, color_indicator_unknown
 from engine.game import Game
+from engine.trigger_events import declared_combat_triggers
 
 SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
 COMBAT_STEPS = (
@@ -167,6 +168,67 @@ def check_blocks(game: Game, trace: Trace) -> None:
 
 # --- attachments (303.4, 301.5, 704.5m-n) ------------------------------------------------------
 
+def check_protection_attachment(
+    game: Game, trace: Trace, o: GameObject, target: GameObject
+) -> None:
+    """702.16c-d: a permanent with protection can't be enchanted or equipped by an Aura or
+    Equipment with the stated quality; a state-based action removes it (704.5m-n)."""
+    stops = protection_stops(game, target.id, o.id)
+    if stops is None:
+        trace.unknown(f"{o.id} is attached to {target.id}: what its protection covers is not read")
+    elif stops:
+        trace.unknown(
+            f"{o.id} is attached to {target.id}, whose protection covers it (702.16c-d): a "
+            "state-based action removes it (704.5m-n)"
+        )
+
+
+PROTECTION_TYPE_WORDS = {
+    "creatures": "Creature",
+    "artifacts": "Artifact",
+    "enchantments": "Enchantment",
+    "planeswalkers": "Planeswalker",
+    "instants": "Instant",
+    "sorceries": "Sorcery",
+    "lands": "Land",
+}
+
+
+def protection_qualities(game: Game, oid: str) -> list[str]:
+    """The qualities of each "protection from ..." keyword of ``oid`` (702.16a): "protection
+    from white and from blue" is two."""
+    out: list[str] = []
+    for a in game.ch(oid).abilities:
+        if isinstance(a, Keyword) and a.name == "protection":
+            out += [q.strip() for q in re.split(r",? and from |, from ", a.param or "")]
+    return out
+
+
+def protection_stops(game: Game, protected: str, source: str) -> bool | None:
+    """Whether ``protected``'s protection covers ``source`` (702.16a): a color, "everything",
+    "multicolored", "monocolored" or a card type; None when a quality isn't read."""
+    return protection_covers(protection_qualities(game, protected), game.ch(source))
+
+
+def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
+    """Whether any of the qualities covers an object with characteristics ``ch`` (702.16a)."""
+    unknown = False
+    for quality in qualities:
+        if quality in COLOR_LETTERS:
+            hit = COLOR_LETTERS[quality] in ch.colors
+        elif quality == "everything":
+            hit = True
+        elif quality in ("multicolored", "monocolored"):
+            hit = len(ch.colors) > 1 if quality == "multicolored" else len(ch.colors) == 1
+        elif quality in PROTECTION_TYPE_WORDS:
+            hit = PROTECTION_TYPE_WORDS[quality] in ch.types
+        else:
+            unknown = True
+            continue
+        if hit:
+            return True
+    return None if unknown else False
+
 TYPE_WORDS = {
     "creature": "Creature",
     "land": "Land",
@@ -275,6 +337,8 @@ def check_attachments(game: Game, trace: Trace) -> None:
                     f"{o.id} is Equipment attached to {target.id}, which isn't a creature: a "
                     "state-based action unattaches it (704.5n)"
                 )
+        if target is not None and ("Aura" in ch.subtypes or "Equipment" in ch.subtypes):
+            check_protection_attachment(game, trace, o, target)
         elif target is not None and not _attaches(ch.subtypes):
             trace.unknown(
                 f"{o.id} is attached to {target.id} but isn't an Aura, Equipment or "
@@ -290,23 +354,18 @@ def check_attack_triggers(game: Game, trace: Trace) -> None:
     """603.2: an ability that triggers on attacking went on the stack when attackers were
     declared and resolves before blockers are (508.1m, 509): what it did ("it gets +2/+0 until
     end of turn") is part of the board only when the board lists it under ``effects``."""
-    battlefield = game.board.battlefield()
-    if not any(o.attacking for o in battlefield):
-        return
+    # E2: block triggers too (509.2a): engine/trigger_events.py matches the declarations
     listed = {e.source for e in game.board.effects if e.source is not None}
-    for o in battlefield:
-        if o.id in listed:
+    for t in declared_combat_triggers(game, explain=False):
+        if t.source in listed:
             continue
-        for a in game.ch(o.id).abilities:
-            if not isinstance(a, TriggeredAbility) or a.event != "attacks":
-                continue
-            if a.subject.scope == "self" and not o.attacking:
-                continue
-            trace.unknown(
-                f"{o.id}'s attack trigger ({a.text or 'whenever it attacks'}) triggered when "
-                "attackers were declared (603.2); what it did isn't on the board (list it under "
-                "effects)"
-            )
+        kind = "attack" if t.event == "attacks" else "block"
+        when = "attackers" if t.event == "attacks" else "blockers"
+        trace.unknown(
+            f"{t.source}'s {kind} trigger ({t.ability.text or 'whenever it attacks'}) triggered "
+            f"when {when} were declared (603.2); what it did isn't on the board (list it under "
+            "effects)"
+        )
 
 
 def check_counters_given(game: Game, trace: Trace) -> None:
@@ -343,6 +402,16 @@ def check_faces(game: Game, trace: Trace) -> None:
         card = o.card
         if card is None or o.copy_effects:
             continue
+        if card.layout in SPLIT_LAYOUTS and o.zone == "stack" and not o.face_given:
+            trace.unknown(
+                f"{o.id}: which half of {card.name} was cast isn't given (709.3) — give face: "
+                "front or back"
+            )
+        if card.layout == "meld" and not o.face and not card.mana_cost:
+            trace.unknown(
+                f"{o.id}: {card.name} is a meld card's back half: a melded permanent's mana value "
+                "is its two front faces' combined (712.8g), which isn't modelled"
+            )
         if color_indicator_unknown(card, o.face):
             trace.unknown(
                 f"{o.id}: {card.face(o.face).name} has no mana cost and the card data doesn't "

@@ -16,10 +16,13 @@ from engine.abilities import (
     ActivationWindow,
     AmountExpr,
     Condition,
+    PlayerGroup,
     RestrictionEffectRule,
     RestrictionRule,
     SimpleVerb,
     SpellCaster,
+    SpellQuality,
+    StaticConditionTest,
     TriggerEvent,
     UnsupportedKind,
 )
@@ -36,11 +39,20 @@ VOCABULARIES: dict[str, Any] = {
     "AnswerScope": AnswerScope,
     "AmountExpr": AmountExpr,
     "SpellCaster": SpellCaster,
+    "SpellQuality": SpellQuality,
     "ActivationWindow": ActivationWindow,
+    "StaticConditionTest": StaticConditionTest,  # E1
+    "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
 CONSUMED: dict[str, dict[str, str]] = {
+    "PlayerGroup": {  # E3: resolution.damaged_group
+        "none": "engine/resolution.py",
+        "each_player": "engine/resolution.py",
+        "each_opponent": "engine/resolution.py",
+        "you": "engine/resolution.py",
+    },
     "RestrictionRule": {
         "cant_block": "engine/game.py",
         "cant_attack": "engine/game.py",
@@ -60,6 +72,14 @@ CONSUMED: dict[str, dict[str, str]] = {
         "cant_attack": "engine/game.py",
         "cant_block": "engine/game.py",
         "no_activated": "engine/game.py",
+        # E4: Auras, Equipment and lords (509.1a-b: Game.restrictions, blocks_allowed)
+        "cant_be_blocked": "engine/game.py",
+        "max_one_blocker": "engine/game.py",
+        "menace_like": "engine/game.py",
+        "extra_block": "engine/game.py",
+        "block_only_flyers": "engine/game.py",
+        "block_any_number": "engine/game.py",
+        "must_attack": "engine/soundness.py",  # 508.1d: an able creature left home
     },
     "SimpleVerb": {},
     "Condition": {
@@ -79,6 +99,10 @@ CONSUMED: dict[str, dict[str, str]] = {
         "damage_to_opponent": "engine/questions.py",
         "dealt_damage": "engine/questions.py",
         "gain_life": "engine/questions.py",
+        # E2: declare-blockers triggers (509.2a), matched to the board's blocks
+        "blocks": "engine/trigger_events.py",
+        "becomes_blocked": "engine/trigger_events.py",
+        "attacks_unblocked": "engine/trigger_events.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",
@@ -96,10 +120,21 @@ CONSUMED: dict[str, dict[str, str]] = {
         "your_upkeep": "engine/game.py",
         "your_turn_before_attackers": "engine/game.py",
     },
+    "SpellQuality": {  # E2: what a cast trigger asks of the spell (603.2)
+        "multicolored": "engine/trigger_events.py",
+        "colorless": "engine/trigger_events.py",
+        "historic": "engine/trigger_events.py",
+        "noncreature": "engine/trigger_events.py",
+        "targets_source": "engine/trigger_events.py",
+    },
     "SpellCaster": {
         "you": "engine/questions.py",
         "a_player": "engine/resolution.py",
         "an_opponent": "engine/resolution.py",
+    },
+    # E1: conditional statics, tested as the layers apply them (611.3a)
+    "StaticConditionTest": {
+        test: "engine/characteristics.py" for test in get_args(StaticConditionTest)
     },
     "AnswerScope": {
         "characteristics": "engine/questions.py",
@@ -127,6 +162,7 @@ _RESOLVING = (
 
 # vocabulary -> value -> why no question on a board snapshot depends on it
 IRRELEVANT: dict[str, dict[str, str]] = {
+    "PlayerGroup": {},
     "RestrictionRule": {
         "doesnt_untap": _UNTAP,
         "may_not_untap": _UNTAP,
@@ -169,7 +205,9 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "UnsupportedKind": {},
     "AnswerScope": {},
     "SpellCaster": {},
+    "SpellQuality": {},
     "ActivationWindow": {},
+    "StaticConditionTest": {},
     "AmountExpr": {
         "self_power": (
             "an amount read from the game as the effect resolves (608.2h); effects with it are "

@@ -26,6 +26,9 @@ from engine.abilities import (
     CopyExceptions,
     Cost,
     CostChange,
+    CountCards,
+    CountCounters,
+    CountOf,
     CreateTokenCopy,
     CreateTokens,
     DealDamage,
@@ -46,6 +49,7 @@ from engine.abilities import (
     ManaAbility,
     Modal,
     ModifyPT,
+    ModifyPTPerCount,
     PTDefining,
     PumpUntilEndOfTurn,
     PutCounters,
@@ -62,6 +66,7 @@ from engine.abilities import (
     SetTypes,
     SimpleEffect,
     SpellAbility,
+    StaticCondition,
     StaticEffect,
     SwitchPT,
     Target,
@@ -70,6 +75,7 @@ from engine.abilities import (
     TriggeredAbility,
     TypeDefining,
 )
+from engine.oracle.triggers import TriggerReading
 
 
 @dataclass(frozen=True)
@@ -287,6 +293,28 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                 ),
             ),
         ),
+        # E1: subtypes counted, cards of a type in all graveyards (604.3)
+        Example(
+            "~'s power and toughness are each equal to the number of Swamps you control",
+            (
+                PTDefining(
+                    CountOf(Selector("you_control", subtypes=("Swamp",))),
+                    CountOf(Selector("you_control", subtypes=("Swamp",))),
+                    text="~'s power and toughness are each equal to the number of Swamps you "
+                    "control",
+                ),
+            ),
+        ),
+        Example(
+            "~'s power is equal to the number of creature cards in all graveyards",
+            (
+                PTDefining(
+                    CountCards(("Creature",), whose="all"),
+                    None,
+                    text="~'s power is equal to the number of creature cards in all graveyards",
+                ),
+            ),
+        ),
         Example("~ is all colors", (ColorDefining(("W", "U", "B", "R", "G"), "~ is all colors"),)),
         Example("~ is every creature type", (TypeDefining(True, "~ is every creature type"),)),
     ),
@@ -396,6 +424,19 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                 ),
             ),
         ),
+        # S1: today's Oracle wording of Opalescence ("base power and base toughness")
+        Example(
+            "Each other non-Aura enchantment is a creature in addition to its other types and has "
+            "base power and base toughness each equal to its mana value",
+            (
+                StaticEffect(
+                    Selector("all_others", ("Enchantment",), non_subtypes=("Aura",)),
+                    (AddTypes(types=("Creature",)), SetPTToManaValue()),
+                    "Each other non-Aura enchantment is a creature in addition to its other types "
+                    "and has base power and base toughness each equal to its mana value",
+                ),
+            ),
+        ),
     ),
     "s_color_change": (
         Example(
@@ -441,6 +482,121 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             (CostChange("noncreature", "any", 1, "Noncreature spells cost {1} more to cast"),),
         ),
     ),
+    # --- E1: conditional statics (611.3a) and "for each" (613.4c) ---
+    "s_conditional": (
+        Example(
+            "As long as ~ is attacking, it gets +2/+0",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPT(2, 0),),
+                    "As long as ~ is attacking, it gets +2/+0",
+                    StaticCondition("self_attacking", "~ is attacking"),
+                ),
+            ),
+        ),
+        Example(
+            "As long as you control an artifact, ~ gets +2/+0 and has flying",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPT(2, 0), GrantAbilities((Keyword("flying"),))),
+                    "As long as you control an artifact, ~ gets +2/+0 and has flying",
+                    StaticCondition(
+                        "count_at_least",
+                        "you control an artifact",
+                        CountOf(Selector("you_control", ("Artifact",))),
+                        1,
+                    ),
+                ),
+            ),
+        ),
+        Example(
+            "During your turn, ~ has first strike",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (GrantAbilities((Keyword("first strike"),)),),
+                    "During your turn, ~ has first strike",
+                    StaticCondition("your_turn", "it's your turn"),
+                ),
+            ),
+        ),
+        Example(
+            "~ gets +2/+2 as long as there are seven or more cards in your graveyard",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPT(2, 2),),
+                    "~ gets +2/+2 as long as there are seven or more cards in your graveyard",
+                    StaticCondition(
+                        "count_at_least",
+                        "there are seven or more cards in your graveyard",
+                        "cards_in_your_graveyard",
+                        7,
+                    ),
+                ),
+            ),
+        ),
+        Example(
+            "~ has trample as long as it has a +1/+1 counter on it",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (GrantAbilities((Keyword("trample"),)),),
+                    "~ has trample as long as it has a +1/+1 counter on it",
+                    StaticCondition(
+                        "count_at_least",
+                        "it has a +1/+1 counter on it",
+                        CountCounters("+1/+1"),
+                        1,
+                    ),
+                ),
+            ),
+        ),
+        Example(
+            "~ gets +3/+3 as long as no opponent controls a creature",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPT(3, 3),),
+                    "~ gets +3/+3 as long as no opponent controls a creature",
+                    StaticCondition(
+                        "count_at_most",
+                        "no opponent controls a creature",
+                        CountOf(Selector("opponents_control", ("Creature",))),
+                        0,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "s_pt_for_each": (
+        Example(
+            "~ gets +1/+0 for each artifact you control",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPTPerCount(1, 0, CountOf(Selector("you_control", ("Artifact",)))),),
+                    "~ gets +1/+0 for each artifact you control",
+                ),
+            ),
+        ),
+        Example(
+            "~ gets +X/+0, where X is the number of Mountains you control",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (
+                        ModifyPTPerCount(
+                            1, 0, CountOf(Selector("you_control", subtypes=("Mountain",)))
+                        ),
+                    ),
+                    "~ gets +X/+0, where X is the number of Mountains you control",
+                ),
+            ),
+        ),
+    ),
     "s_anthem": (
         Example(
             "Creatures you control get +1/+1",
@@ -449,6 +605,119 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                     Selector("you_control", ("Creature",)),
                     (ModifyPT(1, 1),),
                     "Creatures you control get +1/+1",
+                ),
+            ),
+        ),
+    ),
+    # --- E4: Auras, Equipment, lords and the quoted abilities they grant ---
+    "s_grants": (
+        Example(
+            'Enchanted land has "{T}: Add one mana of any color."',
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Land",)),
+                    (
+                        GrantAbilities(
+                            (
+                                ManaAbility(
+                                    Cost(tap=True), AnyColor(), "{T}: Add one mana of any color."
+                                ),
+                            )
+                        ),
+                    ),
+                    'Enchanted land has "{T}: Add one mana of any color."',
+                ),
+            ),
+        ),
+        Example(
+            "All Slivers have shroud",
+            (
+                StaticEffect(
+                    Selector("all", subtypes=("Sliver",)),
+                    (GrantAbilities((Keyword("shroud"),)),),
+                    "All Slivers have shroud",
+                ),
+            ),
+        ),
+        Example(
+            "Other Elves you control get +1/+1",
+            (
+                StaticEffect(
+                    Selector("others_you_control", subtypes=("Elf",)),
+                    (ModifyPT(1, 1),),
+                    "Other Elves you control get +1/+1",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other "
+            "types",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (
+                        ModifyPT(1, 2),
+                        GrantAbilities((Keyword("flying"),)),
+                        AddTypes(subtypes=("Angel",)),
+                    ),
+                    "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to "
+                    "its other types",
+                ),
+            ),
+        ),
+        Example(
+            "Equipped creature gets +2/+2 and can't block",
+            (
+                StaticEffect(
+                    Selector("equipped", ("Creature",)),
+                    (ModifyPT(2, 2),),
+                    "Equipped creature gets +2/+2 and can't block",
+                ),
+                RestrictionEffect(
+                    Selector("equipped", ("Creature",)),
+                    ("cant_block",),
+                    "Equipped creature gets +2/+2 and can't block",
+                ),
+            ),
+        ),
+        Example(
+            "Each creature you control with a +1/+1 counter on it has trample",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",), with_counter="+1/+1"),
+                    (GrantAbilities((Keyword("trample"),)),),
+                    "Each creature you control with a +1/+1 counter on it has trample",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature gets +1/+1 for each Forest you control",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (
+                        ModifyPTPerCount(
+                            1, 1, CountOf(Selector("you_control", subtypes=("Forest",)))
+                        ),
+                    ),
+                    "Enchanted creature gets +1/+1 for each Forest you control",
+                ),
+            ),
+        ),
+        Example(
+            "Creatures you control get +3/+0 as long as you control three or more artifacts",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",)),
+                    (ModifyPT(3, 0),),
+                    "Creatures you control get +3/+0 as long as you control three or more "
+                    "artifacts",
+                    StaticCondition(
+                        "count_at_least",
+                        "you control three or more artifacts",
+                        CountOf(Selector("you_control", ("Artifact",))),
+                        3,
+                    ),
                 ),
             ),
         ),
@@ -568,7 +837,6 @@ TRIGGER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("When ~ dies", "dies"),
     ("Whenever ~ dies", "dies"),
     ("Whenever ~ attacks", "attacks"),
-    ("Whenever ~ attacks or blocks", "attacks"),
     ("When ~ leaves the battlefield", "leaves"),
     ("At the beginning of your upkeep", "upkeep"),
     ("At the beginning of your end step", "end_step"),
@@ -633,6 +901,84 @@ SUBJECT_EVENT_EXAMPLES: tuple[tuple[str, str, Selector], ...] = (
     ),
     ("whenever equipped creature attacks", "attacks", Selector("equipped", ("Creature",))),
 )
+
+# --- E2: trigger readers (engine.oracle.triggers.TRIGGER_READERS), phrase as printed ---------
+_CREATURES = Selector("all", ("Creature",))
+E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
+    "self_events": (
+        ("Whenever ~ becomes blocked", TriggerReading("becomes_blocked")),
+        ("Whenever ~ blocks", TriggerReading("blocks")),
+        ("When ~ blocks", TriggerReading("blocks")),
+        ("Whenever ~ attacks or blocks", TriggerReading("attacks", ("blocks",))),
+        ("Whenever ~ attacks and isn't blocked", TriggerReading("attacks_unblocked")),
+        ("When ~ enters or dies", TriggerReading("enters", ("dies",))),
+        ("Whenever ~ enters or attacks", TriggerReading("enters", ("attacks",))),
+        ("When ~ enters or leaves the battlefield", TriggerReading("enters", ("leaves",))),
+        (
+            "Whenever ~ blocks or becomes blocked by a creature",
+            TriggerReading("blocks", ("becomes_blocked",), combatant=_CREATURES),
+        ),
+        ("Whenever ~ blocks a creature", TriggerReading("blocks", combatant=_CREATURES)),
+        (
+            "Whenever ~ becomes blocked by a creature",
+            TriggerReading("becomes_blocked", combatant=_CREATURES),
+        ),
+    ),
+    "attacks_with_others": (
+        (
+            "Whenever ~ and at least two other creatures attack",
+            TriggerReading("attacks", with_others=2),
+        ),
+    ),
+    "or_another": (
+        (
+            "Whenever ~ or another Ally you control enters",
+            TriggerReading(
+                "enters", subject=Selector("others_you_control", (), ("Ally",)), or_self=True
+            ),
+        ),
+        (
+            "Whenever ~ or another creature dies",
+            TriggerReading("dies", subject=Selector("all_others", ("Creature",)), or_self=True),
+        ),
+    ),
+    "subject_combat": (
+        (
+            "Whenever enchanted creature attacks or blocks",
+            TriggerReading("attacks", ("blocks",), subject=Selector("enchanted", ("Creature",))),
+        ),
+        (
+            "Whenever a creature you control becomes blocked",
+            TriggerReading("becomes_blocked", subject=Selector("you_control", ("Creature",))),
+        ),
+        (
+            "Whenever a Dragon you control attacks",
+            TriggerReading("attacks", subject=Selector("you_control", ("Creature",), ("Dragon",))),
+        ),
+    ),
+    "cast_spell_trigger": (
+        (
+            "Whenever a player casts a white spell",
+            TriggerReading("cast_spell", caster="a_player", spell_colors=("W",)),
+        ),
+        (
+            "Whenever you cast a spell that targets ~",
+            TriggerReading("cast_spell", spell_quality="targets_source"),
+        ),
+        (
+            "Whenever you cast a historic spell",
+            TriggerReading("cast_spell", spell_quality="historic"),
+        ),
+        (
+            "Whenever an opponent casts an instant or sorcery spell",
+            TriggerReading("cast_spell", caster="an_opponent", spell_filter=("Instant", "Sorcery")),
+        ),
+        (
+            "Whenever you cast a multicolored spell",
+            TriggerReading("cast_spell", spell_quality="multicolored"),
+        ),
+    ),
+}
 
 
 def _tap_add(produces: FixedMana | AnyColor, text: str) -> ManaAbility:

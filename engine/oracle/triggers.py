@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field, replace
 
 from engine.abilities import (
+    COLOR_LETTERS,
     Ability,
     AddMana,
     Effect,
@@ -12,6 +14,7 @@ from engine.abilities import (
     Selector,
     SimpleEffect,
     SpellCaster,
+    SpellQuality,
     TriggeredAbility,
     TriggerEvent,
 )
@@ -27,7 +30,6 @@ TRIGGERS: tuple[tuple[str, str], ...] = (
     (r"when ~ dies", "dies"),
     (r"whenever ~ dies", "dies"),
     (r"whenever ~ attacks", "attacks"),
-    (r"whenever ~ attacks or blocks", "attacks"),
     (r"when ~ leaves the battlefield", "leaves"),
     (r"at the beginning of your upkeep", "upkeep"),
     (r"at the beginning of your end step", "end_step"),
@@ -163,6 +165,9 @@ def compile_triggered(paragraph: str) -> Ability | None:
         subject = found
     if event is None and (found_subject := subject_event(trigger)) is not None:
         event, subject = found_subject
+    reading = read_trigger(m.group(1)) if event is None else None  # E2
+    if reading is not None:
+        event, subject = reading.event, reading.subject
     if event is None:
         sm = SUBJECT_TRIGGER.fullmatch(trigger)
         other = "other " if sm and sm.group(1).lower() == "another" else ""
@@ -184,7 +189,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
         return None
     mana = event == "tapped_for_mana" and all(isinstance(e, AddMana) for e in effects)
     caster, spell_filter = cast_filter(trigger)
-    return TriggeredAbility(
+    ability = TriggeredAbility(
         event,  # type: ignore[arg-type]
         tuple(effects),
         paragraph,
@@ -195,6 +200,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
         caster=caster,
         spell_filter=spell_filter,
     )
+    return ability if reading is None else with_reading(ability, reading)
 
 
 def moves_itself_from_graveyard(effects: list[Effect]) -> bool:
@@ -220,3 +226,226 @@ def mana_trigger_subject(trigger: str) -> Selector | None:
         return None
     sel = parse_selector(plural(m.group(2)) + (" you control" if m.group(1) == "you tap" else ""))
     return sel
+
+
+# --- E2: trigger events beyond the TRIGGERS table ---------------------------------------------
+# Each reader takes the trigger phrase as printed ("Whenever ~ or another Ally you control
+# enters") and returns what triggers it, or None; a phrase is read only when every word is.
+
+
+@dataclass(frozen=True)
+class TriggerReading:
+    event: TriggerEvent
+    also: tuple[TriggerEvent, ...] = ()
+    subject: Selector = field(default_factory=lambda: Selector("self"))
+    or_self: bool = False
+    combatant: Selector | None = None
+    with_others: int = 0
+    caster: SpellCaster = "you"
+    spell_filter: tuple[str, ...] = ()
+    spell_colors: tuple[str, ...] = ()
+    spell_quality: SpellQuality | None = None
+
+
+#: "Whenever ~ <event>": the source's own events, which "or" can join ("enters or attacks")
+SELF_EVENT_WORDS: dict[str, TriggerEvent] = {
+    "enters": "enters",
+    "attacks": "attacks",
+    "blocks": "blocks",
+    "dies": "dies",
+    "leaves the battlefield": "leaves",
+    "becomes blocked": "becomes_blocked",
+    "attacks and isn't blocked": "attacks_unblocked",
+    "is put into a graveyard from the battlefield": "put_into_graveyard",
+}
+#: the events whose trigger can name the other creature in the block (509.3b, 509.3d, 509.3f)
+BLOCK_EVENTS = ("blocks", "becomes_blocked")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
+
+
+def combatant_selector(phrase: str) -> Selector | None:
+    """ "creature", "creature with flying", "green creature", "non-Wall creature": the creature
+    blocked or blocking (509.3f: with those characteristics as blockers are declared)."""
+    if phrase == "creature":
+        return Selector("all", ("Creature",))
+    return parse_selector(plural(phrase))
+
+
+def self_events(raw: str) -> TriggerReading | None:
+    """ "When ~ enters or dies", "Whenever ~ blocks or becomes blocked by a creature",
+    "Whenever ~ attacks and isn't blocked", "Whenever ~ blocks a creature with flying"."""
+    m = re.fullmatch(r"when(?:ever)? ~ (.+)", raw, flags=re.IGNORECASE)
+    if not m:
+        return None
+    rest, combatant = m.group(1), None
+    cm = re.fullmatch(r"(.*\b(?:blocks|becomes blocked)) (?:by )?an? (.+)", rest)
+    if cm:
+        rest, combatant = cm.group(1), combatant_selector(cm.group(2))
+        if combatant is None:
+            return None
+    words = re.split(r",? or ", rest)
+    if not words or any(w not in SELF_EVENT_WORDS for w in words):
+        return None
+    events = tuple(dict.fromkeys(SELF_EVENT_WORDS[w] for w in words))
+    if combatant is not None and not all(ev in BLOCK_EVENTS for ev in events):
+        return None
+    return TriggerReading(events[0], events[1:], combatant=combatant)
+
+
+def attacks_with_others(raw: str) -> TriggerReading | None:
+    """ "Whenever ~ and at least two other creatures attack" (battalion, 508.3a)."""
+    m = re.fullmatch(
+        r"whenever ~ and at least (\w+) other creatures attack", raw, flags=re.IGNORECASE
+    )
+    if not m or m.group(1) not in NUMBER_WORDS:
+        return None
+    return TriggerReading("attacks", with_others=NUMBER_WORDS[m.group(1)])
+
+
+def subject_phrase(phrase: str, other: bool, event: TriggerEvent) -> Selector | None:
+    """ "Ally you control", "enchantment you control", "black creature you control",
+    "creature": which other objects' event triggers it. A creature subtype alone ("Zombie")
+    names creatures; dying is a creature's (700.4)."""
+    m = re.fullmatch(r"([A-Z][a-z'-]+)( you control| an opponent controls)?", phrase)
+    if m and m.group(1) not in ("Creature",):
+        ctrl = m.group(2) or ""
+        scope = "you_control" if ctrl == " you control" else "opponents_control" if ctrl else "all"
+        if other:
+            scope = {"you_control": "others_you_control", "all": "all_others"}.get(scope, "")
+            if not scope:
+                return None
+        types = ("Creature",) if event == "dies" else ()
+        return Selector(scope, types, (m.group(1),))  # type: ignore[arg-type]
+    sel = parse_selector(("other " if other else "") + plural(phrase.lower()))
+    if sel is None or (event == "dies" and "Creature" not in sel.types):
+        return None
+    return sel
+
+
+def or_another(raw: str) -> TriggerReading | None:
+    """ "Whenever ~ or another Ally you control enters", "Whenever ~ or another creature
+    dies": the source's own event and other objects' (603.6a, 603.10a)."""
+    m = re.fullmatch(r"whenever ~ or another (.+?) (enters|dies)", raw, flags=re.IGNORECASE)
+    if not m:
+        return None
+    event: TriggerEvent = "enters" if m.group(2) == "enters" else "dies"
+    sel = subject_phrase(m.group(1), True, event)
+    if sel is None:
+        return None
+    return TriggerReading(event, subject=sel, or_self=True)
+
+
+#: combat events of the creature an Aura or Equipment is attached to, or of a kind of creature
+SUBJECT_COMBAT_WORDS: dict[str, tuple[TriggerEvent, ...]] = {
+    "attacks or blocks": ("attacks", "blocks"),
+    "blocks": ("blocks",),
+    "becomes blocked": ("becomes_blocked",),
+    "blocks or becomes blocked": ("blocks", "becomes_blocked"),
+    "attacks and isn't blocked": ("attacks_unblocked",),
+}
+
+
+def subject_combat(raw: str) -> TriggerReading | None:
+    """ "Whenever enchanted creature attacks or blocks", "Whenever a creature you control
+    becomes blocked", "Whenever a creature you control attacks"."""
+    m = re.fullmatch(
+        r"whenever (enchanted creature|equipped creature|an? .+?) ("
+        + "|".join(sorted(SUBJECT_COMBAT_WORDS, key=len, reverse=True))
+        + "|attacks)",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    who, what = m.group(1), m.group(2)
+    if who in ("enchanted creature", "equipped creature"):
+        if what == "attacks":
+            return None  # SUBJECT_EVENTS reads it
+        sel = parse_selector(who)
+    else:
+        sel = subject_phrase(re.sub(r"^an? ", "", who), False, "dies")
+    if sel is None or "Creature" not in sel.types:
+        return None
+    events = SUBJECT_COMBAT_WORDS.get(what, ("attacks",))
+    return TriggerReading(events[0], events[1:], subject=sel)
+
+
+#: "whenever <who> cast(s) a <kind> spell": the spell's colors, types or quality (603.2)
+CASTERS: dict[str, SpellCaster] = {
+    "you cast": "you",
+    "a player casts": "a_player",
+    "an opponent casts": "an_opponent",
+}
+SPELL_TYPE_WORDS = ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker")
+SPELL_QUALITIES: dict[str, SpellQuality] = {
+    "multicolored": "multicolored",
+    "colorless": "colorless",
+    "historic": "historic",
+    "noncreature": "noncreature",
+}
+
+
+def cast_spell_trigger(raw: str) -> TriggerReading | None:
+    """ "Whenever a player casts a white spell", "Whenever you cast a historic spell",
+    "Whenever an opponent casts a creature spell", "Whenever you cast a spell that targets ~",
+    "Whenever a player casts an instant or sorcery spell"."""
+    m = re.fullmatch(
+        r"whenever (you cast|a player casts|an opponent casts) an? (?:(.+?) )?spell"
+        r"( that targets ~)?",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    caster = CASTERS[m.group(1).lower()]
+    kind = (m.group(2) or "").lower()
+    quality: SpellQuality | None = "targets_source" if m.group(3) else None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    if kind in SPELL_QUALITIES and quality is None:
+        quality = SPELL_QUALITIES[kind]
+    elif kind:
+        words = kind.split(" or ")
+        if all(w in COLOR_LETTERS for w in words):
+            colors = tuple(COLOR_LETTERS[w] for w in words)
+        elif all(w in SPELL_TYPE_WORDS for w in words):
+            types = tuple(w.capitalize() for w in words)
+        else:
+            return None
+    if quality == "targets_source" and caster != "you":
+        return None
+    return TriggerReading(
+        "cast_spell",
+        caster=caster,
+        spell_filter=types,
+        spell_colors=colors,
+        spell_quality=quality,
+    )
+
+
+#: the E2 readers, tried in order after the TRIGGERS table and the subject rows
+TRIGGER_READERS = (self_events, attacks_with_others, or_another, subject_combat, cast_spell_trigger)
+
+
+def read_trigger(raw: str) -> TriggerReading | None:
+    for reader in TRIGGER_READERS:
+        found = reader(raw)
+        if found is not None:
+            return found
+    return None
+
+
+def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> TriggeredAbility:
+    return replace(
+        ability,
+        event=reading.event,
+        also=reading.also,
+        subject=reading.subject,
+        or_self=reading.or_self,
+        combatant=reading.combatant,
+        with_others=reading.with_others,
+        caster=reading.caster,
+        spell_filter=reading.spell_filter,
+        spell_colors=reading.spell_colors,
+        spell_quality=reading.spell_quality,
+    )

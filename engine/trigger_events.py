@@ -1,0 +1,187 @@
+"""Matching game events to triggered abilities where a question meets them (603.2).
+
+The compiler reads a trigger's event and whose event it is (engine/oracle/triggers.py); this
+module decides, on a board, which abilities those events triggered:
+
+- declaring attackers and blockers (508.1m, 509.2a): "whenever ~ attacks", "... blocks",
+  "... becomes blocked (by a creature)", "... attacks and isn't blocked", battalion, an Aura's or
+  Equipment's creature, "a creature you control" — a combat board already shows those
+  declarations, so what the triggered ability did must be listed on the board (soundness);
+- casting a spell (601.2i): cast triggers with the spell's colors, types or qualities.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from engine.abilities import TriggeredAbility, TriggerEvent
+from engine.board import GameObject
+from engine.cards import CardText
+from engine.characteristics import printed_colors
+from engine.game import Game
+
+#: steps in which blockers have been declared (509.1); declare-blockers triggers exist only then
+BLOCKS_DECLARED = ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+DECLARE_ATTACKERS_EVENTS: tuple[TriggerEvent, ...] = ("attacks",)
+DECLARE_BLOCKERS_EVENTS: tuple[TriggerEvent, ...] = (
+    "blocks",
+    "becomes_blocked",
+    "attacks_unblocked",
+)
+#: the rule each declaration trigger cites, and how its event reads
+EVENT_RULES: dict[TriggerEvent, tuple[str, str]] = {
+    "attacks": ("508.3a", "attacks"),
+    "blocks": ("509.3a", "blocks"),
+    "becomes_blocked": ("509.3c", "becomes blocked"),
+    "attacks_unblocked": ("509.3g", "attacks and isn't blocked"),
+}
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """One triggering: whose ability, which one, on whose event."""
+
+    source: str
+    ability: TriggeredAbility
+    event: TriggerEvent
+    subject: str  # the object whose event it was
+    rule: str
+
+    def describe(self, game: Game) -> str:
+        text = self.ability.text.replace("~", game.ch(self.source).name).rstrip(".")
+        whose = "" if self.subject == self.source else f" ({self.subject})"
+        return f"{self.source}: {text}{whose}"
+
+
+def is_subject(game: Game, a: TriggeredAbility, source: GameObject, oid: str) -> bool:
+    """Whose event triggers it: its subject, or the source itself for "~ or another ..."."""
+    if a.or_self and oid == source.id:
+        return True
+    return game.layers.matches(a.subject, source, oid, game.chars)
+
+
+def declared_combat_triggers(game: Game, explain: bool = True) -> list[Triggered]:
+    """508.1m, 509.2a: the abilities that triggered as attackers and blockers were declared, on
+    the board's combat (which shows those declarations); with ``explain`` each one is a step."""
+    board = game.board
+    attackers = [o for o in board.battlefield() if o.attacking]
+    if not attackers:
+        return []
+    blocks_declared = board.step in BLOCKS_DECLARED
+    out: list[Triggered] = []
+    for o in board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, TriggeredAbility):
+                continue
+            for ev in a.events:
+                if ev in DECLARE_ATTACKERS_EVENTS:
+                    out += _attack_triggers(game, o, a, attackers)
+                elif ev in DECLARE_BLOCKERS_EVENTS and blocks_declared:
+                    out += _block_triggers(game, o, a, ev, attackers)
+    for t in out if explain else ():
+        what = EVENT_RULES[t.event][1]
+        game.trace.add(
+            t.rule,
+            f"{t.subject} {what}: {t.source}'s ability triggered as "
+            + ("attackers" if t.event == "attacks" else "blockers")
+            + " were declared",
+        )
+    return out
+
+
+def _attack_triggers(
+    game: Game, o: GameObject, a: TriggeredAbility, attackers: list[GameObject]
+) -> list[Triggered]:
+    out = []
+    for x in attackers:
+        if not is_subject(game, a, o, x.id):
+            continue
+        if a.with_others and len([y for y in attackers if y.id != x.id]) < a.with_others:
+            continue  # battalion: "and at least two other creatures attack"
+        out.append(Triggered(o.id, a, "attacks", x.id, "508.3a"))
+    return out
+
+
+def _block_triggers(
+    game: Game, o: GameObject, a: TriggeredAbility, ev: TriggerEvent, attackers: list[GameObject]
+) -> list[Triggered]:
+    out = []
+    if ev == "blocks":
+        for x in game.board.battlefield():
+            if x.blocking and is_subject(game, a, o, x.id) and _combatant(game, o, a, x.blocking):
+                out.append(Triggered(o.id, a, ev, x.id, "509.3b" if a.combatant else "509.3a"))
+        return out
+    for x in attackers:
+        if not is_subject(game, a, o, x.id):
+            continue
+        if ev == "attacks_unblocked" and not x.blocked:
+            out.append(Triggered(o.id, a, ev, x.id, "509.3g"))
+        elif ev == "becomes_blocked" and x.blocked and _combatant(game, o, a, x.blocked_by):
+            out.append(Triggered(o.id, a, ev, x.id, "509.3d" if a.combatant else "509.3c"))
+    return out
+
+
+def _combatant(game: Game, source: GameObject, a: TriggeredAbility, others: list[str]) -> bool:
+    """509.3b, 509.3d, 509.3f: "blocks a creature with flying", "becomes blocked by a green
+    creature": one of the creatures it blocks or is blocked by must be such a creature. A blocked
+    creature whose blockers all left combat is still blocked (509.1h): by what is then unknown."""
+    if a.combatant is None:
+        return True
+    if not others:
+        game.trace.unknown(
+            f"{source.id}: whether '{a.text}' triggered (its blockers have left combat)"
+        )
+        return False
+    return any(
+        oid in game.board.objects and game.layers.matches(a.combatant, source, oid, game.chars)
+        for oid in others
+    )
+
+
+# --- casting a spell (601.2i) -------------------------------------------------------------------
+
+HISTORIC_WORDS = ("Artifact", "Legendary", "Saga")  # 700.6
+#: text that can give a spell colors other than its mana cost's (a color-setting ability, 105.3)
+COLOR_SETTING = re.compile(r"\bdevoid\b|\bis (?:colorless|all colors|white|blue|black|red|green)\b")
+
+
+def spell_qualities_match(
+    game: Game, source: GameObject, a: TriggeredAbility, card: CardText | None, targets: list[str]
+) -> bool:
+    """603.2: a cast trigger's colors ("a white spell", 105.2), quality ("multicolored",
+    "colorless", "historic", "noncreature") and "that targets ~" (115.1). An unknown spell, or one
+    whose colors its text could change, is taken to match (the answer is then unverified)."""
+    if a.spell_quality == "targets_source" and source.id not in targets:
+        return False
+    if card is None:
+        return True
+    words = set(re.findall(r"[\w'-]+", card.type_line))
+    if a.spell_quality == "historic" and not words & set(HISTORIC_WORDS):
+        return False
+    if a.spell_quality == "noncreature" and "Creature" in words:
+        return False
+    if not a.spell_colors and a.spell_quality not in ("multicolored", "colorless"):
+        return True
+    if COLOR_SETTING.search(card.oracle_text.lower()):
+        return True
+    colors = printed_colors(card, 0)
+    if a.spell_quality == "multicolored" and len(colors) < 2:
+        return False
+    if a.spell_quality == "colorless" and colors:
+        return False
+    return not a.spell_colors or bool(colors & set(a.spell_colors))
+
+
+def one_event_each(abilities: tuple[object, ...]) -> list[object]:
+    """An ability with several trigger events ("When ~ enters or dies") as one ability per
+    event, for code that checks one event at a time; other abilities unchanged."""
+    out: list[object] = []
+    for a in abilities:
+        if isinstance(a, TriggeredAbility) and a.also:
+            out += [replace(a, event=ev, also=()) for ev in a.events]
+        else:
+            out.append(a)
+    return out

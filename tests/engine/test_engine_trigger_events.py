@@ -1,0 +1,310 @@
+"""E2: trigger events — the readers' examples, and each event matched on a board (603.2)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from engine_boards import CARDS
+
+from engine.abilities import TriggeredAbility
+from engine.board import Board, load_board
+from engine.cards import CardText, DictCardSource, card_from_mapping
+from engine.oracle import compile_card
+from engine.oracle.examples import E2_TRIGGER_EXAMPLES
+from engine.oracle.triggers import (
+    SUBJECT_TRIGGER,
+    TRIGGER_READERS,
+    TRIGGERS,
+    TriggerReading,
+    subject_event,
+)
+from engine.questions import ask
+
+
+def _creature(name: str, text: str, pt: str = "2/2", cost: str = "{2}{G}") -> dict[str, Any]:
+    return {
+        "mana_cost": cost,
+        "type_line": "Creature — Ally Warrior",
+        "pt": pt,
+        "oracle_text": text,
+    }
+
+
+EXTRA: dict[str, dict[str, Any]] = {
+    "Wall Guard": _creature(
+        "Wall Guard", "Whenever this creature blocks, it gets +0/+3 until end of turn.", "1/1"
+    ),
+    "Rabid Pup": _creature(
+        "Rabid Pup", "Whenever this creature becomes blocked, it gets +1/+1 until end of turn."
+    ),
+    "Sneak Pup": _creature(
+        "Sneak Pup",
+        "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of turn.",
+    ),
+    "Green Hater": _creature(
+        "Green Hater",
+        "Whenever this creature becomes blocked by a green creature, it gets +3/+3 until end of "
+        "turn.",
+    ),
+    "Battalion Pup": _creature(
+        "Battalion Pup",
+        "Whenever this creature and at least two other creatures attack, it gets +1/+1 until end "
+        "of turn.",
+    ),
+    "Ally Herald": _creature(
+        "Ally Herald", "Whenever this creature or another Ally you control enters, you gain 1 life."
+    ),
+    "Grave Watcher": _creature(
+        "Grave Watcher", "Whenever this creature or another creature dies, you gain 1 life.", "1/1"
+    ),
+    "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
+    "Red Totem": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact",
+        "oracle_text": "Whenever a player casts a red spell, you gain 1 life.",
+    },
+    "White Totem": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact",
+        "oracle_text": "Whenever a player casts a white spell, you gain 1 life.",
+    },
+    "Heroic Pup": _creature(
+        "Heroic Pup", "Whenever you cast a spell that targets this creature, draw a card."
+    ),
+    "Red Bear": {
+        "mana_cost": "{1}{R}",
+        "type_line": "Creature — Bear",
+        "pt": "2/2",
+        "oracle_text": "",
+    },
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in {**CARDS, **EXTRA}.items()])
+
+
+def board(battlefield: list[dict[str, Any]], step: str = "combat_damage", **extra: Any) -> Board:
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 6, "step": step}}
+    data["battlefield"] = battlefield
+    data.update(extra)
+    return load_board(data, SOURCE)
+
+
+def named(answer: Any, *words: str) -> bool:
+    return any(all(w in u for w in words) for u in answer.unmodelled)
+
+
+def cites(answer: Any, rule: str) -> bool:
+    return any(s.rule == rule for s in answer.steps)
+
+
+# --- the readers' examples ----------------------------------------------------------------------
+
+E2_CASES = [(r, p, want) for r, rows in E2_TRIGGER_EXAMPLES.items() for p, want in rows]
+
+
+@pytest.mark.parametrize(("reader", "phrase", "want"), E2_CASES, ids=lambda v: str(v)[:40])
+def test_an_e2_trigger_example_is_read_by_its_reader_alone(
+    reader: str, phrase: str, want: TriggerReading
+) -> None:
+    readers = {r.__name__: r(phrase) for r in TRIGGER_READERS}
+    assert readers[reader] == want
+    assert [n for n, got in readers.items() if got is not None] == [reader]
+    low = phrase.lower()
+    assert not [ev for pattern, ev in TRIGGERS if re.fullmatch(pattern, low)]
+    assert subject_event(low) is None and not SUBJECT_TRIGGER.fullmatch(low)
+
+
+def test_every_e2_trigger_reader_has_an_example() -> None:
+    assert {r.__name__ for r in TRIGGER_READERS} == set(E2_TRIGGER_EXAMPLES)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "Whenever ~ blocks or becomes blocked by one or more blue creatures",
+        "Whenever ~ enters or the creature it haunts dies",
+        "Whenever ~ attacks or a Dragon dies",
+        "Whenever a player casts a spell that targets ~",  # only "you cast" is read
+        "Whenever you cast a spell from your graveyard",
+        "Whenever an artifact you control attacks",  # only creatures attack
+    ],
+)
+def test_trigger_phrases_close_to_a_reader_stay_unread(phrase: str) -> None:
+    assert all(r(phrase) is None for r in TRIGGER_READERS)
+
+
+def test_a_compiled_trigger_keeps_every_event_it_names() -> None:
+    (a,) = compile_card(SOURCE.get("Twice Pup") or CardText("", "", "", "")).abilities
+    assert isinstance(a, TriggeredAbility) and a.events == ("enters", "dies")
+
+
+# --- declare-blockers triggers (509.2a) ---------------------------------------------------------
+
+
+def test_a_block_trigger_not_on_the_board_makes_combat_unverified() -> None:
+    b = board(
+        [
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "wall", "card": "Wall Guard", "controller": "P2", "blocking": "bear"},
+        ]
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert not answer.verified and named(answer, "wall", "block trigger", "603.2")
+    assert answer.data["declared_triggers"] and cites(answer, "509.3a")
+
+
+def test_a_block_trigger_whose_effect_is_listed_is_not_flagged() -> None:
+    b = board(
+        [
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "wall", "card": "Wall Guard", "controller": "P2", "blocking": "bear"},
+        ],
+        effects=[{"source": "wall", "text": "wall gets +0/+3 until end of turn"}],
+    )
+    assert not named(ask(b, {"kind": "combat_damage"}), "block trigger")
+
+
+def test_a_creature_that_does_not_block_does_not_trigger_its_block_ability() -> None:
+    b = board(
+        [
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "wall", "card": "Wall Guard", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert not named(answer, "trigger") and answer.data["declared_triggers"] == []
+    assert answer.verified
+
+
+def test_becomes_blocked_triggers_only_when_blocked() -> None:
+    blocked = board(
+        [
+            {"id": "pup", "card": "Rabid Pup", "controller": "P1", "attacking": "P2"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P2", "blocking": "pup"},
+        ]
+    )
+    answer = ask(blocked, {"kind": "combat_damage"})
+    assert named(answer, "pup", "block trigger") and cites(answer, "509.3c")
+    free = board([{"id": "pup", "card": "Rabid Pup", "controller": "P1", "attacking": "P2"}])
+    assert not named(ask(free, {"kind": "combat_damage"}), "trigger")
+
+
+def test_attacks_and_isnt_blocked_triggers_only_when_unblocked() -> None:
+    free = board([{"id": "pup", "card": "Sneak Pup", "controller": "P1", "attacking": "P2"}])
+    answer = ask(free, {"kind": "combat_damage"})
+    assert named(answer, "pup", "block trigger") and cites(answer, "509.3g")
+    blocked = board(
+        [
+            {"id": "pup", "card": "Sneak Pup", "controller": "P1", "attacking": "P2"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P2", "blocking": "pup"},
+        ]
+    )
+    assert not named(ask(blocked, {"kind": "combat_damage"}), "trigger")
+    # before blockers are declared it hasn't triggered yet
+    early = board(
+        [{"id": "pup", "card": "Sneak Pup", "controller": "P1", "attacking": "P2"}],
+        step="declare_attackers",
+    )
+    assert not named(ask(early, {"kind": "can_attack", "object": "pup"}), "trigger")
+
+
+def test_becomes_blocked_by_a_green_creature_checks_the_blocker() -> None:
+    green = board(
+        [
+            {"id": "h", "card": "Green Hater", "controller": "P1", "attacking": "P2"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P2", "blocking": "h"},
+        ]
+    )
+    answer = ask(green, {"kind": "combat_damage"})
+    assert named(answer, "h", "block trigger") and cites(answer, "509.3d")
+    red = board(
+        [
+            {"id": "h", "card": "Green Hater", "controller": "P1", "attacking": "P2"},
+            {"id": "rb", "card": "Red Bear", "controller": "P2", "blocking": "h"},
+        ]
+    )
+    assert not named(ask(red, {"kind": "combat_damage"}), "trigger")
+
+
+def test_battalion_needs_two_other_attackers() -> None:
+    pup = {"id": "pup", "card": "Battalion Pup", "controller": "P1", "attacking": "P2"}
+    b1 = {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    b2 = {"id": "b2", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    assert named(ask(board([pup, b1, b2]), {"kind": "combat_damage"}), "pup", "attack trigger")
+    assert not named(ask(board([pup, b1]), {"kind": "combat_damage"}), "trigger")
+
+
+# --- entering and dying -------------------------------------------------------------------------
+
+
+def test_or_another_ally_enters_triggers_on_itself_and_on_another_ally() -> None:
+    itself = board(
+        [{"id": "h", "card": "Ally Herald", "controller": "P1", "entering": True}],
+        step="precombat_main",
+    )
+    answer = ask(itself, {"kind": "characteristics", "object": "h"})
+    assert answer.data["enters_triggers"]
+    other = board(
+        [
+            {"id": "h", "card": "Ally Herald", "controller": "P1"},
+            {"id": "w", "card": "Wall Guard", "controller": "P1", "entering": True},
+        ],
+        step="precombat_main",
+    )
+    answer = ask(other, {"kind": "characteristics", "object": "w"})
+    assert any(t.startswith("h:") for t in answer.data["enters_triggers"])
+    bear = board(
+        [
+            {"id": "h", "card": "Ally Herald", "controller": "P1"},
+            {"id": "g", "card": "Grizzly Bears", "controller": "P1", "entering": True},
+        ],
+        step="precombat_main",
+    )
+    answer = ask(bear, {"kind": "characteristics", "object": "g"})
+    assert not answer.data.get("enters_triggers")
+
+
+def test_or_another_creature_dies_triggers_when_it_dies_itself() -> None:
+    b = board(
+        [
+            {"id": "gw", "card": "Grave Watcher", "controller": "P1", "attacking": "P2"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P2", "blocking": "gw"},
+        ]
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert any(t.startswith("gw:") and "(gw)" in t for t in answer.data["triggers"])
+
+
+def test_enters_or_dies_triggers_on_dying() -> None:
+    b = board(
+        [
+            {"id": "tp", "card": "Twice Pup", "controller": "P1", "attacking": "P2"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P2", "blocking": "tp"},
+        ]
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert any(t.startswith("tp:") for t in answer.data["triggers"])
+
+
+# --- cast triggers (601.2i) ---------------------------------------------------------------------
+
+
+def _bolt(battlefield: list[dict[str, Any]], target: str) -> Any:
+    b = board(battlefield, step="precombat_main")
+    return ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": [target]})
+
+
+def test_a_red_spell_triggers_a_red_cast_trigger_and_not_a_white_one() -> None:
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "P2"}
+    red = _bolt([bear, {"id": "t", "card": "Red Totem", "controller": "P2"}], "bear")
+    assert not red.verified and named(red, "t:", "resolves before the spell")
+    white = _bolt([bear, {"id": "t", "card": "White Totem", "controller": "P2"}], "bear")
+    assert not named(white, "t:") and white.verified
+
+
+def test_a_spell_that_targets_it_triggers_heroic_only_on_its_target() -> None:
+    pup = {"id": "pup", "card": "Heroic Pup", "controller": "P1"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "P2"}
+    assert named(_bolt([pup, bear], "pup"), "pup:", "resolves before the spell")
+    assert not named(_bolt([pup, bear], "bear"), "pup:")
