@@ -20,6 +20,7 @@ from engine.abilities import (
     CopyExceptions,
     Count,
     CountCards,
+    CountCounters,
     CountOf,
     CreateTokens,
     EnterAsCopy,
@@ -33,6 +34,7 @@ from engine.abilities import (
     ManaAbility,
     Modification,
     ModifyPT,
+    ModifyPTPerCount,
     PTDefining,
     PumpUntilEndOfTurn,
     RemoveAllAbilities,
@@ -42,6 +44,7 @@ from engine.abilities import (
     SetPT,
     SetPTToManaValue,
     SetTypes,
+    StaticCondition,
     StaticEffect,
     SwitchPT,
     TokenSpec,
@@ -507,6 +510,15 @@ class Copier:
 
 # --- continuous effects (611, 613) -------------------------------------------------------------
 
+
+def source_text(text: str, name: str) -> str:
+    """A static ability's text with "~" as its source's name; inside a quoted ability it grants,
+    "~" is each object that has that ability (113.10), so it reads "this permanent" there."""
+    return "".join(
+        part.replace("~", "this permanent") if part.startswith('"') else part.replace("~", name)
+        for part in re.split(r'("[^"]*")', text)
+    )
+
 LAYER_ORDER: tuple[Layer, ...] = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
@@ -552,10 +564,13 @@ def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
     who controls what, is checked by the caller)."""
     if any(t not in ch.types for t in sel.types):
         return False
+    # 702.73a: "every creature type" (changeling) gives creature types only — a changeling is
+    # no Plains, Gate or Equipment (205.3m)
+    every_creature_type = ch.all_creature_types and "Creature" in ch.types
     if (
         sel.subtypes
         and not (set(sel.subtypes) & set(ch.subtypes))
-        and not (ch.all_creature_types and "Creature" in ch.types)
+        and not (every_creature_type and not set(sel.subtypes) <= NONCREATURE_SUBTYPES)
     ):
         return False
     if sel.colors and not (set(sel.colors) & ch.colors):
@@ -582,7 +597,10 @@ class Layers:
         self.copier = Copier(board, trace)
         self.chars: dict[str, Chars] = {}
         self.started: set[tuple[Any, ...]] = set()
+        # 613.6: an effect that began applying keeps applying to the same set of objects (S1)
+        self.locked: dict[tuple[Any, ...], frozenset[str]] = {}
         self.applied_log: list[tuple[str, str, str, set[str]]] = []  # (layer, label, rule, ids)
+        self.conditions_checked: set[tuple[Any, ...]] = set()  # conditional statics logged
 
     # -- selection -------------------------------------------------------------------------------
     def matches(
@@ -605,11 +623,15 @@ class Layers:
             return False
         if scope == "opponents_control" and obj.controller == source.controller:
             return False
+        if sel.with_counter is not None and not self.counters_of(obj, state).get(sel.with_counter):
+            return False  # E4: "with a +1/+1 counter on it" reads the board's counters (122.1)
         return admits(sel, ch, obj.is_token)
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
         if eff.fixed is not None:
             return frozenset(i for i in eff.fixed if self.board.objects[i].zone == "battlefield")
+        if eff.key in self.locked:
+            return self.locked[eff.key]  # 613.6
         source = self.board.objects.get(eff.source or "")
         assert eff.selector is not None
         return frozenset(i for i in state if self.matches(eff.selector, source, i, state))
@@ -617,7 +639,76 @@ class Layers:
     def exists(self, eff: LayerEffect, state: dict[str, Chars]) -> bool:
         if eff.ability is None or eff.key in self.started:
             return True  # 613.6
-        return eff.source is not None and eff.ability in state[eff.source].abilities
+        if eff.source is None or eff.ability not in state[eff.source].abilities:
+            return False
+        condition = getattr(eff.ability, "condition", None)
+        return condition is None or self.condition_holds(eff, condition, state)
+
+    # -- E1: conditional static abilities (611.3a) -----------------------------------------------
+    def condition_holds(
+        self, eff: LayerEffect, cond: StaticCondition, state: dict[str, Chars]
+    ) -> bool:
+        """611.3a: a static ability's "as long as ..." is checked against the game as it is; the
+        first check of each effect is logged as a step, true of the board either way."""
+        obj = self.board.objects[eff.source or ""]
+        holds, shown = self.test_condition(cond, obj, state)
+        if eff.key not in self.conditions_checked:
+            self.conditions_checked.add(eff.key)
+            name = state[obj.id].name
+            verdict = "so its effect applies" if holds else "so its effect doesn't apply"
+            label = f"{name} ({obj.id}): '{cond.text}' — {shown}, {verdict}"
+            ids = {obj.id} | set(self.affected(eff, state))
+            self.applied_log.append(("condition", label, "611.3a", ids))
+        return holds
+
+    def test_condition(
+        self, cond: StaticCondition, obj: GameObject, state: dict[str, Chars]
+    ) -> tuple[bool, str]:
+        """Whether ``cond`` holds for the object with the ability, and what the board shows."""
+        test = cond.test
+        if test == "self_attacking":
+            return obj.attacking is not None, "it is attacking" if obj.attacking else "it isn't"
+        if test == "self_blocking":
+            return bool(obj.blocking), "it is blocking" if obj.blocking else "it isn't"
+        if test in ("self_tapped", "self_untapped"):
+            shown = "it is tapped" if obj.tapped else "it is untapped"
+            return obj.tapped == (test == "self_tapped"), shown
+        if test in ("self_equipped", "self_enchanted"):
+            kind = "Equipment" if test == "self_equipped" else "Aura"
+            attached = sorted(
+                o.id
+                for o in self.board.battlefield()
+                if o.attached_to == obj.id and kind in state[o.id].subtypes
+            )
+            shown = f"{', '.join(attached)} attached" if attached else f"no {kind} attached"
+            return bool(attached), shown
+        if test in ("your_turn", "not_your_turn"):
+            mine = self.board.active == obj.controller
+            shown = f"it is {self.board.active}'s turn"
+            return mine == (test == "your_turn"), shown
+        if test in ("count_at_least", "count_at_most"):
+            assert cond.count is not None
+            n = self.count(cond.count, obj, state)
+            holds = n >= cond.bound if test == "count_at_least" else n <= cond.bound
+            return holds, f"the board shows {n}"
+        raise EngineLimit(f"unknown condition {test}")
+
+    def resolve_counts(self, eff: LayerEffect, state: dict[str, Chars]) -> tuple[Modification, ...]:
+        """613.4c: "+1/+0 for each artifact you control" is counted as the effect applies."""
+        if not any(isinstance(c, ModifyPTPerCount) for c in eff.changes):
+            return eff.changes
+        source = self.board.objects[eff.source or ""]
+        out: list[Modification] = []
+        for c in eff.changes:
+            if isinstance(c, ModifyPTPerCount):
+                n = self.count(c.count, source, state)
+                out.append(ModifyPT(c.power * n, c.toughness * n))
+                self.applied_log.append(
+                    ("7c", f"{eff.label}: the board shows {n}", "613.4c", {source.id})
+                )
+            else:
+                out.append(c)
+        return tuple(out)
 
     # -- applying one effect ---------------------------------------------------------------------
     def payload(self, eff: LayerEffect, state: dict[str, Chars]) -> tuple[Any, ...]:
@@ -637,9 +728,10 @@ class Layers:
         targets = self.affected(eff, state)
         new = dict(state)
         gained = self.payload(eff, state)
+        changes = self.resolve_counts(eff, state) if layer == "7c" else eff.changes
         for oid in targets:
             ch = new[oid].clone()
-            for change in eff.changes:
+            for change in changes:
                 if layer_of(change) != layer:
                     continue
                 self._modify(ch, change, gained, eff)
@@ -782,6 +874,7 @@ class Layers:
             ids = self.affected(chosen, state)
             state = self.apply(chosen, layer, state)
             self.started.add(chosen.key)
+            self.locked.setdefault(chosen.key, ids)
             if ids:
                 self.applied_log.append((layer, chosen.label, LAYER_RULE[layer], set(ids)))
                 if any(sets_basic_land_type(c) for c in chosen.changes):
@@ -804,14 +897,16 @@ class Layers:
                 continue
             ids = self.affected(eff, state)
             gained = self.payload(eff, state)
+            changes = self.resolve_counts(eff, state) if layer == "7c" and ids else eff.changes
             for oid in ids:
                 if oid not in owned:
                     state[oid] = state[oid].clone()
                     owned.add(oid)
-                for change in eff.changes:
+                for change in changes:
                     if layer_of(change) == layer:
                         self._modify(state[oid], change, gained, eff)
             self.started.add(eff.key)
+            self.locked.setdefault(eff.key, ids)
             if ids:
                 self.applied_log.append((layer, eff.label, LAYER_RULE[layer], set(ids)))
         return state
@@ -835,7 +930,7 @@ class Layers:
                             None,
                             ab.changes,
                             ts,
-                            f"{name} ({obj.id}): {ab.text.replace('~', name)}",
+                            f"{name} ({obj.id}): {source_text(ab.text, name)}",
                         )
                     )
         return out
@@ -1022,6 +1117,14 @@ class Layers:
             return sum(
                 1 for o in self.board.battlefield() if self.matches(expr.selector, obj, o.id, state)
             )
+        if isinstance(expr, CountCounters):
+            return self.counters_of(obj, state).get(expr.counter, 0)
+        if expr == "card_types_in_your_graveyard":
+            kinds_yours: set[str] = set()
+            for o in self.board.in_zone("graveyard"):
+                if o.owner == you:
+                    kinds_yours.update(t for t in state[o.id].types if t in CARD_TYPES)
+            return len(kinds_yours)
         if isinstance(expr, CountCards):
             return sum(
                 1

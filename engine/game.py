@@ -213,6 +213,15 @@ class Game:
             for a in self.chars[oid].abilities
             if isinstance(a, Restriction) and a.rule == "extra_block"
         )
+        # E4: "Equipped creature can block an additional creature each combat", one per effect
+        extra += sum(
+            1
+            for o in self.board.battlefield()
+            for a in self.chars[o.id].abilities
+            if isinstance(a, RestrictionEffect)
+            and "extra_block" in a.rules
+            and self.layers.matches(a.affected, o, oid, self.chars)
+        )
         return 1 + extra
 
     def power_block_problems(self, blocker: str, attacker: str) -> list[str]:
@@ -247,13 +256,15 @@ class Game:
         copied = self.layers.copier.copiable(self.obj(oid))
         per_layer: dict[str, int] = {}
         for layer, _label, rule, ids in self.layers.applied_log:
-            if oid in ids and rule not in ("305.7", "613.8"):
+            if oid in ids and rule not in ("305.7", "613.8", "611.3a"):
                 per_layer[layer] = per_layer.get(layer, 0) + 1
         if any(n > 1 for n in per_layer.values()):
             self.trace.add("613.7", f"effects on {oid} within one layer apply in timestamp order")
         had_cda = any(isinstance(a, PTDefining) for a in copied.abilities)
         for layer, label, rule, ids in self.layers.applied_log:
-            if oid in ids:
+            if oid in ids and layer == "condition":  # E1: a conditional static (611.3a)
+                self.trace.add(rule, label)
+            elif oid in ids:
                 self.trace.add(rule, f"layer {layer}: {label}")
         if had_cda and not any(isinstance(a, PTDefining) for a in self.ch(oid).abilities):
             self.trace.add("604.3", f"{oid}'s P/T-defining ability was removed in layer 6 (613.1f)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.abilities import (
     COLORS,
@@ -16,6 +17,10 @@ from engine.abilities import (
     ColorDefining,
     CopyExceptions,
     CostChange,
+    Count,
+    CountCards,
+    CountCounters,
+    CountOf,
     EnterAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -23,6 +28,7 @@ from engine.abilities import (
     GainControl,
     GrantAbilities,
     ModifyPT,
+    ModifyPTPerCount,
     PTDefining,
     RemoveAllAbilities,
     Restriction,
@@ -35,13 +41,16 @@ from engine.abilities import (
     SetPT,
     SetPTToManaValue,
     SetTypes,
+    StaticCondition,
+    StaticConditionTest,
     StaticEffect,
     TypeDefining,
 )
 from engine.oracle.costs import parse_cost
+from engine.oracle.granted import read_grants
 from engine.oracle.keywords import granted_keywords
-from engine.oracle.selectors import parse_count, parse_selector
-from engine.oracle.text import COLOR_LETTERS, NUM, cap, number
+from engine.oracle.selectors import parse_count, parse_selector, plural
+from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, NUM, cap, number
 from engine.oracle.tokens import parse_exceptions
 
 StaticParser = Callable[[str], list[Ability] | None]
@@ -153,13 +162,13 @@ def s_cda(p: str) -> list[Ability] | None:
     if m and m.group(1) in exprs:
         e = exprs[m.group(1)]
         return [PTDefining(e, e, text=p)]  # type: ignore[arg-type]
-    if m and (counted := parse_count(m.group(1))) is not None:
+    if m and (counted := count_phrase(m.group(1))) is not None:
         count, plus = counted
         return [PTDefining(count, count, plus, plus, p)]
     m = re.fullmatch(r"~'s power is equal to (.+)", p)
     if m and m.group(1) in exprs:
         return [PTDefining(exprs[m.group(1)], None, text=p)]  # type: ignore[arg-type]
-    if m and (counted := parse_count(m.group(1))) is not None:
+    if m and (counted := count_phrase(m.group(1))) is not None:
         count, plus = counted
         return [PTDefining(count, None, 0, plus, p)]
     m = re.fullmatch(
@@ -303,7 +312,8 @@ def s_animate_all(p: str) -> list[Ability] | None:
     value (layer 7b)."""
     m = re.fullmatch(
         r"each (other )?(non-Aura enchantment|noncreature artifact) is an? (?:artifact )?creature"
-        r"(?: in addition to its other types and has base power and toughness| with power and "
+        r"(?: in addition to its other types and has base power and (?:base )?toughness| with "
+        r"power and "
         r"toughness) each equal to its mana value",
         p[:1].lower() + p[1:],
     )
@@ -426,6 +436,282 @@ def s_land_types(p: str) -> list[Ability] | None:
     return [StaticEffect(sel, (change,), p)]
 
 
+# --- E1: statics about the card itself — conditions (611.3a), "for each" counting (613.4c),
+# counting phrases for characteristic-defining abilities (604.3) ----------------------------
+
+#: the tests on the object itself that "as long as ..." names, as the board shows them
+SELF_CONDITIONS: dict[str, StaticConditionTest] = {
+    "~ is attacking": "self_attacking",
+    "it's attacking": "self_attacking",
+    "~ is blocking": "self_blocking",
+    "it's blocking": "self_blocking",
+    "~ is tapped": "self_tapped",
+    "it's tapped": "self_tapped",
+    "~ is untapped": "self_untapped",
+    "it's untapped": "self_untapped",
+    "~ is equipped": "self_equipped",
+    "it's equipped": "self_equipped",
+    "~ is enchanted": "self_enchanted",
+    "it's enchanted": "self_enchanted",
+    "it's your turn": "your_turn",
+    "it's not your turn": "not_your_turn",
+    "it isn't your turn": "not_your_turn",
+}
+
+#: plural subtypes whose singular isn't the plural less its "s" (205.3m spellings)
+IRREGULAR_SUBTYPES = {
+    "Elves": "Elf",
+    "Dwarves": "Dwarf",
+    "Wolves": "Wolf",
+    "Werewolves": "Werewolf",
+    "Plains": "Plains",
+}
+SUBTYPE_WORD = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+
+
+def singular_subtype(word: str) -> str | None:
+    """ "Swamps" -> "Swamp", "Elves" -> "Elf"; None for a word that isn't a plural subtype."""
+    if word in IRREGULAR_SUBTYPES:
+        return IRREGULAR_SUBTYPES[word]
+    if not re.fullmatch(SUBTYPE_WORD + "s", word) or word.lower().rstrip("s") in CARD_TYPES:
+        return None
+    if word.endswith(("xes", "sses")):
+        return word[:-2]
+    return word[:-1]
+
+
+def kind_selector(phrase: str, whose: str, other: bool = False) -> Selector | None:
+    """ "artifact" / "Wizard" / "snow land" / "Angrath planeswalker" (one, as in "you control
+    an artifact") with its controller ("you", "opponents", "any") -> a Selector."""
+    scope = {
+        ("you", False): "you_control",
+        ("you", True): "others_you_control",
+        ("opponents", False): "opponents_control",
+        ("any", False): "all",
+        ("any", True): "all_others",
+    }.get((whose, other))
+    if scope is None:
+        return None
+    if re.fullmatch(SUBTYPE_WORD, phrase) and phrase.lower() not in CARD_TYPES:
+        return Selector(scope, subtypes=(phrase,))  # type: ignore[arg-type]
+    return kinds_selector(plural(phrase), whose, other)
+
+
+def kinds_selector(phrase: str, whose: str, other: bool = False) -> Selector | None:
+    """The plural form: "artifacts", "Swamps", "Soldiers and Warriors", "other Giants"."""
+    subtypes = [singular_subtype(w) for w in re.split(r" and | or | and/or ", phrase)]
+    if all(subtypes):
+        sel = kind_selector(subtypes[0] or "", whose, other)
+        return replace(sel, subtypes=tuple(subtypes)) if sel else None  # type: ignore[arg-type]
+    suffix = {"you": " you control", "opponents": " your opponents control", "any": ""}[whose]
+    sel = parse_selector(("other " if other else "") + phrase + suffix)
+    if sel is None or sel.scope.startswith("self"):
+        return None
+    return sel
+
+
+def count_phrase(phrase: str) -> tuple[Count, int] | None:
+    """What "the number of ..." counts (604.3, 613.4c), beyond selectors.parse_count: subtypes
+    ("the number of Swamps you control", "Elves on the battlefield") and cards of a type in all
+    graveyards."""
+    plus = 0
+    m = re.fullmatch(r"(\d+) plus (.+)", phrase)
+    if m:
+        plus, phrase = int(m.group(1)), m.group(2)
+    m = re.fullmatch(r"the number of (other )?(.+?) (you control|on the battlefield)", phrase)
+    if m and all(singular_subtype(w) for w in re.split(r" and | or ", m.group(2))):
+        whose = "you" if m.group(3) == "you control" else "any"
+        sel = kinds_selector(m.group(2), whose, bool(m.group(1)))
+        return (CountOf(sel), plus) if sel else None
+    m = re.fullmatch(r"the number of ([a-z ]+?) cards in all graveyards", phrase)
+    if m:
+        words = re.split(r" and | or ", m.group(1))
+        if all(w in CARD_TYPES for w in words):
+            return CountCards(tuple(cap(w) for w in words), whose="all"), plus
+        return None
+    counted = parse_count(phrase)
+    if counted is None:
+        return None
+    return counted[0], counted[1] + plus
+
+
+def parse_static_condition(text: str) -> StaticCondition | None:
+    """The "as long as ..." of a static ability about the board (611.3a)."""
+    test = SELF_CONDITIONS.get(text)
+    if test:
+        return StaticCondition(test, text)
+    count = condition_count(text)
+    if count is None:
+        return None
+    counted, at_least, bound = count
+    return StaticCondition("count_at_least" if at_least else "count_at_most", text, counted, bound)
+
+
+_N = "(?:" + NUM[1:-1] + ")"
+HOW_MANY = r"(a|an|another|no|" + _N + r" or more|" + _N + r" or more other)"
+
+
+def _how_many(word: str) -> tuple[bool, int, bool] | None:
+    """ "three or more" -> (at least, 3, not "other"); "no" -> (at most, 0); "another" -> 1."""
+    if word == "no":
+        return False, 0, False
+    if word == "another":
+        return True, 1, True
+    m = re.fullmatch(NUM + r"(?: or more( other)?)?", word)
+    if not m or m.group(1) == "x":
+        return None
+    n = number(m.group(1))
+    assert isinstance(n, int)
+    return True, n, bool(m.group(2))
+
+
+def condition_count(text: str) -> tuple[Count, bool, int] | None:
+    """Counting conditions: (what is counted, at least?, the bound)."""
+    m = re.fullmatch(r"you control " + HOW_MANY + r" (.+)", text)
+    if m and (how := _how_many(m.group(1))):
+        at_least, n, other = how
+        many = n > 1 or not at_least
+        sel = (kinds_selector if many and m.group(2)[-1:] == "s" else kind_selector)(
+            m.group(2), "you", other
+        )
+        return (CountOf(sel), at_least, n) if sel else None
+    m = re.fullmatch(r"(an|no) opponent controls (a|an) (.+)", text)
+    if m:
+        sel = kind_selector(m.group(3), "opponents")
+        return (CountOf(sel), m.group(1) == "an", 1 if m.group(1) == "an" else 0) if sel else None
+    m = re.fullmatch(
+        r"there are " + NUM + r" or more card types among cards in your graveyard", text
+    )
+    if m and isinstance(kinds := number(m.group(1)), int):
+        return "card_types_in_your_graveyard", True, kinds
+    m = re.fullmatch(
+        r"there (?:are|is) " + HOW_MANY + r" ((?:[a-z/ ]+ )?)cards? in your graveyard", text
+    )
+    if m and (how := _how_many(m.group(1))) and not how[2]:
+        return _graveyard_cards(m.group(2).strip(), how[0], how[1])
+    m = re.fullmatch(r"(a|an) ([a-z/ ]+) card is in your graveyard", text)
+    if m:
+        return _graveyard_cards(m.group(2), True, 1)
+    m = re.fullmatch(r"you have " + HOW_MANY + r" cards in (?:your )?hand", text)
+    if m and (how := _how_many(m.group(1))) and not how[2] and m.group(1) not in ("a", "an"):
+        return "cards_in_your_hand", how[0], how[1]
+    m = re.fullmatch(r"you have (\d+) or more life", text)
+    if m:
+        return "your_life_total", True, int(m.group(1))
+    m = re.fullmatch(r"(?:~|it) has " + HOW_MANY + r" ([+\-\w/]+) counters? on it", text)
+    if m and (how := _how_many(m.group(1))) and not how[2] and m.group(1) != "another":
+        return CountCounters(m.group(2)), how[0], how[1]
+    return None
+
+
+def _graveyard_cards(kinds: str, at_least: bool, n: int) -> tuple[Count, bool, int] | None:
+    if not kinds:
+        return "cards_in_your_graveyard", at_least, n
+    words = re.split(r" and/or | and | or ", kinds)
+    if not all(w in CARD_TYPES for w in words):
+        return None
+    return CountCards(tuple(cap(w) for w in words)), at_least, n
+
+
+def _conditional_body(body: str) -> StaticEffect | None:
+    """The continuous effect under a condition: "~ gets +2/+0 and has flying", "it has menace"."""
+    body = re.sub(r"^it (gets|has) ", r"~ \1 ", body)
+    got = s_anthem(body)
+    if not got or len(got) != 1 or not isinstance(got[0], StaticEffect):
+        return None
+    return got[0]
+
+
+def s_conditional(p: str) -> list[Ability] | None:
+    """ "As long as ~ is attacking, it gets +2/+0." / "During your turn, ~ has first strike." /
+    "~ gets +1/+1 as long as you control a Plains." (611.3a: checked continuously)."""
+    m = re.fullmatch(r"as long as ([^,]+), (.+)", p, re.IGNORECASE)
+    if m:
+        cond_text, body = m.group(1), m.group(2)
+    elif m := re.fullmatch(r"during your turn, (.+)", p, re.IGNORECASE):
+        cond_text, body = "it's your turn", m.group(1)
+    elif m := re.fullmatch(r"(~ (?:gets|has) .+?) as long as (.+)", p):
+        body, cond_text = m.group(1), m.group(2)
+    else:
+        return None
+    cond = parse_static_condition(cond_text)
+    eff = _conditional_body(body)
+    if cond is None or eff is None:
+        return None
+    return [replace(eff, text=p, condition=cond)]
+
+
+def s_pt_for_each(p: str) -> list[Ability] | None:
+    """ "~ gets +1/+0 for each artifact you control." / "~ gets +X/+0, where X is the number of
+    Mountains you control." (613.4c: counted as the effect applies)."""
+    m = re.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) for each (.+)", p)
+    if m:
+        power, toughness = int(m.group(1)), int(m.group(2))
+        counted = for_each_count(m.group(3))
+    elif m := re.fullmatch(r"~ gets ([+-])X/([+-])(X|0), where X is (.+)", p):
+        power = 1 if m.group(1) == "+" else -1
+        toughness = 0 if m.group(3) == "0" else 1 if m.group(2) == "+" else -1
+        found = count_phrase(m.group(4))
+        counted = found[0] if found and found[1] == 0 else None
+    else:
+        return None
+    if counted is None:
+        return None
+    change = ModifyPTPerCount(power, toughness, counted)
+    return [StaticEffect(Selector("self"), (change,), p)]
+
+
+def for_each_count(phrase: str) -> Count | None:
+    """ "artifact you control", "other creature on the battlefield", "card in your hand"."""
+    fixed: dict[str, Count] = {
+        "card in your hand": "cards_in_your_hand",
+        "card in your graveyard": "cards_in_your_graveyard",
+    }
+    if phrase in fixed:
+        return fixed[phrase]
+    m = re.fullmatch(r"([a-z ]+) card in your graveyard", phrase)
+    if m and (got := _graveyard_cards(m.group(1), True, 1)):
+        return got[0]
+    m = re.fullmatch(r"(other )?(.+?) (you control|on the battlefield)", phrase)
+    if not m:
+        return None
+    whose = "you" if m.group(3) == "you control" else "any"
+    sel = kind_selector(m.group(2), whose, bool(m.group(1)))
+    return CountOf(sel) if sel else None
+
+
+# --- E4: statics that affect other objects: Auras, Equipment, lords, granted abilities --------
+# (the grammar is engine/oracle/granted.py)
+
+
+def s_grants(p: str) -> list[Ability] | None:
+    """ "Enchanted creature gets +1/+1 and has "{T}: Add one mana of any color."", "All Slivers
+    have shroud", "Equipped creature gets +2/+2 and can't block" (613.1d-f, 613.4b-c, 509.1)."""
+    plain = (s_anthem, s_restriction_effect, s_color_change, s_humility)
+    if any(parser(p) is not None for parser in plain):
+        return None  # the plain forms are read by those templates
+    m = re.fullmatch(r'([^"]+?) as long as ([^",]+)', p)
+    if m is None:
+        return read_grants(p)
+    # "Creatures you control get +1/+1 as long as you control three or more artifacts": checked
+    # continuously (611.3a). Only tests of the board and its controller: "it's attacking" would
+    # be about the affected creature, which StaticCondition tests on the granting object
+    cond = parse_static_condition(m.group(2))
+    got = read_grants(m.group(1))
+    if cond is None or cond.test not in GROUP_CONDITIONS or not got or len(got) != 1:
+        return None
+    if isinstance(cond.count, CountCounters):
+        return None  # "as long as it has ... counters": "it" may be the affected creature
+    eff = got[0]
+    return [replace(eff, text=p, condition=cond)] if isinstance(eff, StaticEffect) else None
+
+
+#: the conditions a group's "as long as ..." may have (about the board, not the affected object)
+GROUP_CONDITIONS: frozenset[StaticConditionTest] = frozenset(
+    {"your_turn", "not_your_turn", "count_at_least", "count_at_most"}
+)
+
+
 STATIC_PARSERS: list[StaticParser] = [
     s_land_types,
     s_choose,
@@ -445,5 +731,9 @@ STATIC_PARSERS: list[StaticParser] = [
     s_enchanted_becomes,
     s_control,
     s_cost_change,
+    # E1
+    s_conditional,
+    s_pt_for_each,
     s_anthem,
+    s_grants,  # E4
 ]

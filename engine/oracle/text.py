@@ -98,8 +98,14 @@ def normalise(text: str, name: str = "") -> str:
     names = {name} if name else set()
     if "," in name:
         names.add(name.split(",")[0])
+    # 113.10: inside a quoted ability that an effect grants, "this creature" is the object that
+    # has it, but the card's own name is the card granting it ("Sacrifice Blazing Torch"): so
+    # the name stays as printed there, and no template reads it as "~"
     for n in sorted(names, key=len, reverse=True):
-        text = text.replace(n, "~")
+        text = "".join(
+            part if part.startswith('"') and part != n else part.replace(n, "~")
+            for part in re.split(r'("[^"]*")', text)
+        )
     words = "|".join(SELF_WORDS)
     text = re.sub(rf"\b[Tt]his ({words})\b", "~", text)
     return text.replace("\u2212", "-").strip()

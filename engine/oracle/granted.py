@@ -1,0 +1,276 @@
+# ruff: noqa: E501  (regex templates read better on one line)
+"""E4: static abilities that affect other objects — Auras ("Enchanted creature gets +2/+2 and has
+flying"), Equipment, lords ("Other Elves you control get +1/+1", "All Slivers have shroud") and
+the quoted abilities they grant ('Enchanted land has "{T}: Add one mana of any color."').
+
+One paragraph is a subject (which permanents, a ``Selector``) and a list of predicates, each read
+to a layered modification (613.1d-f, 613.4b-c) or a restriction the combat rules read (508.1,
+509.1). A quoted ability is compiled by the same paragraph compiler as printed text: it becomes
+an ability of each affected object (113.10, 613.1f), so "~" inside it is that object. Every part
+must be read, or the paragraph stays unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    Ability,
+    AddColors,
+    AddTypes,
+    GrantAbilities,
+    Modification,
+    ModifyPT,
+    ModifyPTPerCount,
+    RemoveAllAbilities,
+    RestrictionEffect,
+    RestrictionEffectRule,
+    Selector,
+    SetColors,
+    SetPT,
+    StaticEffect,
+    Unsupported,
+)
+from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural
+from engine.oracle.keywords import granted_keywords
+from engine.oracle.selectors import parse_selector
+from engine.oracle.text import COLOR_LETTERS
+
+#: what an Aura, Equipment or lord says the affected creatures can't (or must) do in combat
+#: (508.1c-d, 509.1a-b) — effects of the granting object's ability, not abilities of the creature
+PREDICATE_RESTRICTIONS: dict[str, tuple[RestrictionEffectRule, ...]] = {
+    "can't block": ("cant_block",),
+    "can't attack": ("cant_attack",),
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "doesn't untap during its controller's untap step": ("doesnt_untap",),
+    "don't untap during their controllers' untap steps": ("doesnt_untap",),
+    "can't be blocked": ("cant_be_blocked",),
+    "attacks each combat if able": ("must_attack",),
+    "attack each combat if able": ("must_attack",),
+    "can't be blocked by more than one creature": ("max_one_blocker",),
+    "can't be blocked except by two or more creatures": ("menace_like",),
+    "can block an additional creature each combat": ("extra_block",),
+    "can block only creatures with flying": ("block_only_flyers",),
+    "can block any number of creatures": ("block_any_number",),
+}
+
+#: the verbs a predicate starts with (singular for "Enchanted creature", plural for groups)
+PREDICATE_START = r"(?:gets?|has|have|is|are|can't|can|doesn't|don't|attacks?|loses?|lose)\b"
+
+QUOTE = re.compile(r'"([^"]+)"')
+MARK = "\x00"
+
+
+def parse_group(phrase: str) -> Selector | None:
+    """The permanents the ability affects: "enchanted creature", "creatures you control",
+    "other Elves you control", "all Sliver creatures", "each creature you control with a +1/+1
+    counter on it"."""
+    # "each (other) creature you control" is the group "(other) creatures you control"
+    phrase = re.sub(
+        r"^[Ee]ach (other )?creature\b", lambda g: f"{g.group(1) or ''}creatures", phrase
+    )
+    m = re.fullmatch(
+        r"(.+?) with an? \+1/\+1 counter on it|(.+?) with \+1/\+1 counters on them", phrase
+    )
+    if m:
+        base = m.group(1) or m.group(2)
+        sel = parse_selector(base)
+        if sel is None or sel.scope not in ("you_control", "others_you_control"):
+            return None
+        return Selector(sel.scope, sel.types, sel.subtypes, with_counter="+1/+1")
+    sel = parse_selector(phrase)
+    if sel is not None:
+        return sel
+    return _creature_type_group(phrase)
+
+
+def _creature_type_group(phrase: str) -> Selector | None:
+    """ "All Slivers", "Other Goblins", "Sliver creatures you control", "Other Ninja and Rogue
+    creatures you control": permanents with any of these creature types (205.3m)."""
+    lead_m = re.match(r"(?i)(all other |all |other )", phrase)
+    lead = lead_m.group(1).lower() if lead_m else ""
+    rest = phrase[len(lead) :] if lead_m else phrase
+    m = re.fullmatch(
+        r"([A-Z][\w'-]+(?:(?:, and |, | and | or )[A-Z][\w'-]+)*)( creatures)?( you control)?",
+        rest,
+    )
+    if not m:
+        return None
+    words = re.split(r", and |, | and | or ", m.group(1))
+    creatures = bool(m.group(2))
+    if creatures:  # "Sliver creatures": the types as adjectives
+        types = [w if w in CREATURE_TYPES else None for w in words]
+    else:  # "Slivers", "Elves": the types' plurals
+        types = [creature_type_of_plural(w) for w in words]
+    if any(t is None for t in types):
+        return None
+    other = "other" in lead
+    if m.group(3):
+        scope = "others_you_control" if other else "you_control"
+    else:
+        scope = "all_others" if other else "all"
+    return Selector(
+        scope,  # type: ignore[arg-type]
+        ("Creature",) if creatures else (),
+        tuple(t for t in types if t is not None),
+    )
+
+
+def compile_quoted(text: str) -> tuple[Ability, ...] | None:
+    """A quoted ability, compiled like printed text (113.10): None unless every part is read."""
+    from engine.oracle.card import compile_paragraph  # the paragraph compiler imports statics
+
+    body = text.strip()
+    if not body.endswith("."):
+        body += "."
+    abilities = compile_paragraph(body, False)
+    if not abilities or any(isinstance(a, Unsupported) for a in abilities):
+        return None
+    return abilities
+
+
+def _granted(items_text: str, quotes: list[str]) -> tuple[Ability, ...] | None:
+    """ "flying, haste, and "{1}: ~ gets +1/+0 until end of turn."" -> the keywords and the
+    compiled quoted abilities, in printed order."""
+    out: list[Ability] = []
+    keywords: list[str] = []
+    for item in re.split(r",? and |, ", items_text):
+        item = item.strip()
+        q = re.fullmatch(MARK + r"(\d+)" + MARK, item)
+        if q:
+            if keywords:
+                kws = granted_keywords(", ".join(keywords))
+                if kws is None:
+                    return None
+                out.extend(kws)
+                keywords = []
+            quoted = compile_quoted(quotes[int(q.group(1))])
+            if quoted is None:
+                return None
+            out.extend(quoted)
+        elif MARK in item or not item:
+            return None
+        else:
+            keywords.append(item)
+    if keywords:
+        kws = granted_keywords(", ".join(keywords))
+        if kws is None:
+            return None
+        out.extend(kws)
+    return tuple(out)
+
+
+def _colors(text: str) -> tuple[str, ...] | None:
+    words = re.split(r",? and |, | ", text.strip())
+    if not words or any(w not in COLOR_LETTERS for w in words):
+        return None
+    return tuple(COLOR_LETTERS[w] for w in words)
+
+
+def _is_clause(rest: str) -> list[Modification] | None:
+    """ "is an Angel in addition to its other types", "is a black Zombie in addition to its other
+    colors and types", "is every creature type", "is legendary", "is black" (613.1d-e)."""
+    if rest in ("every creature type", "all creature types"):
+        return [AddTypes(all_creature_types=True)]  # 205.3m
+    if rest == "legendary":
+        return [AddTypes(supertypes=("Legendary",))]
+    m = re.fullmatch(
+        r"an? ((?:(?:white|blue|black|red|green)(?: and | )?)*)((?:[A-Z][\w'-]+ )*[A-Z][\w'-]+|artifact)"
+        r" in addition to (?:its|their) other (colors and types|types|creature types)",
+        rest,
+    )
+    if m:
+        colors = _colors(m.group(1)) if m.group(1).strip() else ()
+        if colors is None or (colors and m.group(3) != "colors and types"):
+            return None
+        if m.group(2) == "artifact":
+            changes: list[Modification] = [AddTypes(types=("Artifact",))]
+        else:
+            subtypes = tuple(m.group(2).split())
+            if any(s not in CREATURE_TYPES for s in subtypes):
+                return None
+            changes = [AddTypes(subtypes=subtypes)]
+        if colors:
+            changes.append(AddColors(colors))
+        return changes
+    m = re.fullmatch(r"([a-z ,]+?)( in addition to (?:its|their) other colors)?", rest)
+    if m:
+        colors = _colors(m.group(1))
+        if colors is None:
+            return None
+        return [AddColors(colors) if m.group(2) else SetColors(colors)]
+    return None
+
+
+def _predicate(
+    clause: str, quotes: list[str]
+) -> tuple[list[Modification], tuple[RestrictionEffectRule, ...]] | None:
+    """One predicate: the modifications it makes and the restrictions it sets."""
+    clause = clause.strip()
+    if clause in PREDICATE_RESTRICTIONS:
+        return [], PREDICATE_RESTRICTIONS[clause]
+    m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", clause)
+    if m:  # 613.4c
+        return [ModifyPT(int(m.group(1)), int(m.group(2)))], ()
+    m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+) for each (.+)", clause)
+    if m and not re.search(r"\bother\b|\bits?\b|\bthem\b", m.group(3)):
+        # 613.4c, counted for the granting object's controller ("you"); "other" and "its" would
+        # mean the affected creature, which the count doesn't know, so they stay unread
+        from engine.oracle.statics import for_each_count  # statics imports this module
+
+        counted = for_each_count(m.group(3))
+        if counted is None:
+            return None
+        return [ModifyPTPerCount(int(m.group(1)), int(m.group(2)), counted)], ()
+    m = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
+    if m:  # 613.4b
+        return [SetPT(int(m.group(1)), int(m.group(2)))], ()
+    m = re.fullmatch(r"(?:has|have) (.+)", clause)
+    if m:  # 613.1f
+        granted = _granted(m.group(1), quotes)
+        return ([GrantAbilities(granted)], ()) if granted else None
+    if clause in ("loses all abilities", "lose all abilities"):
+        return [RemoveAllAbilities()], ()
+    m = re.fullmatch(r"(?:is|are) (.+)", clause)
+    if m and MARK not in clause:
+        changes = _is_clause(m.group(1))
+        return (changes, ()) if changes else None
+    return None
+
+
+def read_grants(p: str) -> list[Ability] | None:
+    """ "Enchanted creature gets +1/+1, has flying, and is an Angel in addition to its other
+    types" -> one StaticEffect (and a RestrictionEffect for what it can't do in combat)."""
+    quotes: list[str] = []
+
+    def mask(m: re.Match[str]) -> str:
+        quotes.append(m.group(1))
+        return f"{MARK}{len(quotes) - 1}{MARK}"
+
+    masked = QUOTE.sub(mask, p)
+    if '"' in masked or "." in masked:
+        return None  # a second sentence ("This effect doesn't remove ~") is a rule of its own
+    m = re.match(r"(.+?) (?=" + PREDICATE_START + ")", masked)
+    if not m:
+        return None
+    group = parse_group(m.group(1))
+    if group is None or group.scope == "self":
+        return None  # statics about the card itself are read by their own templates
+    body = masked[m.end() :]
+    clauses = re.split(r",? and (?=" + PREDICATE_START + r")|, (?=" + PREDICATE_START + ")", body)
+    changes: list[Modification] = []
+    rules: list[RestrictionEffectRule] = []
+    for clause in clauses:
+        read = _predicate(clause, quotes)
+        if read is None:
+            return None
+        changes.extend(read[0])
+        rules.extend(read[1])
+    # an Aura or Equipment's type, color or ability changes to a land or other permanent work the
+    # same way; combat restrictions only matter to creatures
+    out: list[Ability] = []
+    if changes:
+        out.append(StaticEffect(group, tuple(changes), p))
+    if rules:
+        out.append(RestrictionEffect(group, tuple(dict.fromkeys(rules)), p))
+    return out or None

@@ -1,0 +1,241 @@
+"""E4: what Auras, Equipment and lords say of other permanents is applied to the right objects in
+the right layer — granted quoted abilities become abilities of the affected object (113.10,
+613.1f), P/T changes apply in 7b/7c, combat restrictions are checked (509.1) — and never to an
+object the text doesn't reach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import load_board
+from engine.cards import CardText, DictCardSource, card_from_mapping
+from engine.oracle import compile_card
+from engine.questions import ask
+
+CARDS = {
+    "Forest": {"type_line": "Basic Land — Forest"},
+    "Abundant Growth": {
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": 'Enchant land\nEnchanted land has "{T}: Add one mana of any color."',
+    },
+    "Reflecting Pool": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add one mana of any type that a land you control could produce.",
+    },
+    "Cryptolith Rite": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Enchantment",
+        "oracle_text": 'Creatures you control have "{T}: Add one mana of any color."',
+    },
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Llanowar Elves": {
+        "mana_cost": "{G}",
+        "type_line": "Creature — Elf Druid",
+        "pt": "1/1",
+        "oracle_text": "{T}: Add {G}.",
+    },
+    "Elvish Archdruid": {
+        "mana_cost": "{1}{G}{G}",
+        "type_line": "Creature — Elf Druid",
+        "pt": "2/2",
+        "oracle_text": "Other Elves you control get +1/+1.",
+    },
+    "Brute Force Aura": {
+        "mana_cost": "{R}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and can't block.",
+    },
+    "Abzan Falconer": {
+        "mana_cost": "{2}{W}",
+        "type_line": "Creature — Human Soldier",
+        "pt": "2/3",
+        "oracle_text": "Each creature you control with a +1/+1 counter on it has flying.",
+    },
+    "Wild Growth Aura": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you "
+        "control.",
+    },
+    "Tempered Steel Lookalike": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Enchantment",
+        "oracle_text": "Creatures you control get +3/+0 as long as you control three or more "
+        "artifacts.",
+    },
+    "Ornithopter": {"mana_cost": "{0}", "type_line": "Artifact Creature — Thopter", "pt": "0/2"},
+    "Blazing Torch": {
+        "mana_cost": "{1}",
+        "type_line": "Artifact — Equipment",
+        "oracle_text": 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals '
+        '2 damage to any target."\nEquip {1}',
+    },
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], step: str = "precombat_main") -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": step},
+        "battlefield": battlefield,
+    }
+    return load_board(data, SOURCE)
+
+
+def test_an_enchanted_land_could_produce_every_color_through_its_granted_ability() -> None:
+    b = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+            {
+                "id": "growth",
+                "card": "Abundant Growth",
+                "controller": "P1",
+                "attached_to": "forest",
+            },
+            {"id": "plain", "card": "Forest", "controller": "P1"},
+        ]
+    )
+    enchanted = ask(b, {"kind": "mana", "object": "forest"})
+    assert enchanted.verified
+    assert {c for r in enchanted.data["sources"] for c in r["produces"]} == set("WUBRG")
+    assert "613.1f" in enchanted.rules
+    other = ask(b, {"kind": "mana", "object": "plain"})  # the Aura isn't attached to it
+    assert other.verified and [r["produces"] for r in other.data["sources"]] == [["G"]]
+
+
+def test_reflecting_pool_could_produce_what_the_granted_ability_could() -> None:
+    without = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+            {"id": "pool", "card": "Reflecting Pool", "controller": "P1"},
+        ]
+    )
+    assert ask(without, {"kind": "mana", "object": "pool"}).data["sources"][0]["produces"] == ["G"]
+    b = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+            {
+                "id": "growth",
+                "card": "Abundant Growth",
+                "controller": "P1",
+                "attached_to": "forest",
+            },
+            {"id": "pool", "card": "Reflecting Pool", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "pool"})  # 106.7: through the gained ability
+    assert answer.verified
+    assert answer.data["sources"][0]["produces"] == list("WUBRG")
+
+
+def test_a_creature_that_gained_a_tap_mana_ability_is_still_summoning_sick() -> None:
+    b = board(
+        [
+            {"id": "rite", "card": "Cryptolith Rite", "controller": "P1"},
+            {"id": "old", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "new", "card": "Grizzly Bears", "controller": "P1", "since": "this_turn"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    old = ask(b, {"kind": "can_activate", "object": "old", "ability": "mana"})
+    new = ask(b, {"kind": "can_activate", "object": "new", "ability": "mana"})
+    assert old.verified and old.data["can_activate"] is True
+    assert new.verified and new.data["can_activate"] is False and "302.6" in new.rules
+    theirs = ask(b, {"kind": "can_activate", "object": "theirs", "ability": "mana"})
+    assert theirs.data["can_activate"] is False  # "creatures you control": not the opponent's
+
+
+def test_an_aura_that_says_cant_block_stops_only_the_enchanted_creature() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "other", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "aura", "card": "Brute Force Aura", "controller": "P1", "attached_to": "bears"},
+            {"id": "elf", "card": "Llanowar Elves", "controller": "P1", "attacking": "P2"},
+        ],
+        step="declare_attackers",
+    )
+    bears = ask(b, {"kind": "can_block", "object": "bears", "attacker": "elf"})
+    assert bears.verified and bears.short.startswith("No")
+    other = ask(b, {"kind": "can_block", "object": "other", "attacker": "elf"})
+    assert other.verified and other.short.startswith("Yes")
+    chars = ask(b, {"kind": "characteristics", "object": "bears"})
+    assert (chars.data["power"], chars.data["toughness"]) == (4, 4) and "613.4c" in chars.rules
+    assert ask(b, {"kind": "characteristics", "object": "other"}).data["power"] == 2
+
+
+def test_an_elf_lord_pumps_other_elves_you_control_only() -> None:
+    b = board(
+        [
+            {"id": "druid", "card": "Elvish Archdruid", "controller": "P1"},
+            {"id": "elf", "card": "Llanowar Elves", "controller": "P1"},
+            {"id": "their_elf", "card": "Llanowar Elves", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+
+    def power(oid: str) -> int:
+        answer = ask(b, {"kind": "characteristics", "object": oid})
+        assert answer.verified
+        return int(answer.data["power"])
+
+    assert (power("elf"), power("druid"), power("their_elf"), power("bears")) == (2, 2, 1, 2)
+
+
+def test_a_creature_with_a_counter_has_flying_and_one_without_does_not() -> None:
+    b = board(
+        [
+            {"id": "falconer", "card": "Abzan Falconer", "controller": "P1"},
+            {"id": "bird", "card": "Grizzly Bears", "controller": "P1", "counters": {"+1/+1": 1}},
+            {"id": "walker", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "blocker", "card": "Grizzly Bears", "controller": "P2"},
+        ],
+        step="declare_attackers",
+    )
+    assert "Flying" in ask(b, {"kind": "characteristics", "object": "bird"}).data["abilities"]
+    assert (
+        "Flying" not in ask(b, {"kind": "characteristics", "object": "falconer"}).data["abilities"]
+    )
+    walker = ask(b, {"kind": "can_block", "object": "blocker", "attacker": "walker"})
+    assert walker.verified and walker.short.startswith("Yes")
+
+
+def test_for_each_counts_the_aura_controllers_forests_not_the_creatures() -> None:
+    b = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1", "count": 3},
+            {"id": "their_forest", "card": "Forest", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "aura", "card": "Wild Growth Aura", "controller": "P1", "attached_to": "bears"},
+        ]
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "bears"})
+    assert answer.verified and (answer.data["power"], answer.data["toughness"]) == (5, 5)
+
+
+def test_a_group_pump_as_long_as_applies_only_while_the_condition_holds() -> None:
+    def bears_power(thopters: int) -> int:
+        b = board(
+            [
+                {"id": "steel", "card": "Tempered Steel Lookalike", "controller": "P1"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+                {"id": "thopter", "card": "Ornithopter", "controller": "P1", "count": thopters},
+            ]
+        )
+        answer = ask(b, {"kind": "characteristics", "object": "bears"})
+        assert answer.verified and "611.3a" in answer.rules
+        return int(answer.data["power"])
+
+    assert bears_power(2) == 2
+    assert bears_power(3) == 5
+
+
+def test_the_granting_cards_name_inside_a_quoted_ability_stays_unread() -> None:
+    card = card_from_mapping("Blazing Torch", CARDS["Blazing Torch"])
+    assert isinstance(card, CardText)
+    definition = compile_card(card)
+    assert [u.text for u in definition.unsupported] == [
+        'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any '
+        'target."'
+    ]
