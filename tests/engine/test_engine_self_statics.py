@@ -1,0 +1,264 @@
+"""Statics about the card itself (E1): conditional statics ("as long as ...", "during your turn",
+611.3a), "for each" counting (613.4c) and counting characteristic-defining abilities (604.3),
+applied on small boards — each with a board where the clause must not apply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import StaticEffect
+from engine.board import load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.oracle import compile_card
+from engine.questions import ask
+
+CARDS = {
+    "Adanto Vanguard": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Vampire Soldier",
+        "pt": "1/1",
+        "oracle_text": "As long as Adanto Vanguard is attacking, it gets +2/+0.\nPay 4 life: "
+        "Adanto Vanguard gains indestructible until end of turn.",
+    },
+    "Aerial Engineer": {
+        "mana_cost": "{1}{W}{U}",
+        "type_line": "Creature — Human Artificer",
+        "pt": "2/4",
+        "oracle_text": "As long as you control an artifact, Aerial Engineer gets +2/+0 and has "
+        "flying.",
+    },
+    "Test Threshold": {
+        "mana_cost": "{1}{G}{G}",
+        "type_line": "Creature — Frog Beast",
+        "pt": "2/2",
+        "oracle_text": "Test Threshold gets +2/+2 as long as there are seven or more cards in "
+        "your graveyard.",
+    },
+    "Akiri, Line-Slinger": {
+        "mana_cost": "{R}{W}",
+        "type_line": "Legendary Creature — Kor Soldier Ally",
+        "pt": "0/3",
+        "oracle_text": "First strike, vigilance\nAkiri, Line-Slinger gets +1/+0 for each "
+        "artifact you control.\nPartner",
+    },
+    "Dawn Charger": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Human Knight",
+        "pt": "2/2",
+        "oracle_text": "During your turn, Dawn Charger has first strike.",
+    },
+    "Nightmare": {
+        "mana_cost": "{5}{B}",
+        "type_line": "Creature — Nightmare Horse",
+        "pt": "*/*",
+        "oracle_text": "Flying\nNightmare's power and toughness are each equal to the number of "
+        "Swamps you control.",
+    },
+    "Counter Cat": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Cat",
+        "pt": "2/2",
+        "oracle_text": "Counter Cat has trample as long as it has a +1/+1 counter on it.",
+    },
+    "Lone Hunter": {
+        "mana_cost": "{2}{B}",
+        "type_line": "Creature — Horror",
+        "pt": "2/2",
+        "oracle_text": "Lone Hunter gets +3/+3 as long as no opponent controls a creature.",
+    },
+    "Ornithopter": {
+        "mana_cost": "{0}",
+        "type_line": "Artifact Creature — Thopter",
+        "pt": "0/2",
+        "oracle_text": "Flying",
+    },
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Swamp": {"type_line": "Basic Land — Swamp", "oracle_text": ""},
+    "Watery Grave": {
+        "type_line": "Land — Island Swamp",
+        "oracle_text": "({T}: Add {U} or {B}.)",
+    },
+    "Island": {"type_line": "Basic Land — Island", "oracle_text": ""},
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], step: str = "precombat_main", **players: Any) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": step},
+        "battlefield": battlefield,
+        "players": players,
+    }
+    return load_board(data, SOURCE)
+
+
+def pt(b: Any, oid: str) -> tuple[int, int, Any]:
+    answer = ask(b, {"kind": "characteristics", "object": oid})
+    assert answer.verified, answer.unmodelled
+    return answer.data["power"], answer.data["toughness"], answer
+
+
+def test_every_e1_card_here_is_fully_modelled_with_a_conditional_or_counting_static() -> None:
+    for name in CARDS:
+        card = SOURCE.get(name)
+        assert card is not None and compile_card(card).fully_modelled, name
+    vanguard = compile_card(SOURCE.get("Adanto Vanguard"))  # type: ignore[arg-type]
+    (static,) = [a for a in vanguard.abilities if isinstance(a, StaticEffect)]
+    assert static.condition is not None and static.condition.test == "self_attacking"
+
+
+def test_an_attacking_vanguard_gets_plus_two_and_one_at_home_does_not() -> None:
+    attacking = board(
+        [{"id": "v", "card": "Adanto Vanguard", "controller": "P1", "attacking": "P2"}],
+        step="declare_attackers",
+    )
+    power, toughness, answer = pt(attacking, "v")
+    assert (power, toughness) == (3, 1)
+    assert "611.3a" in answer.rules and "613.4c" in answer.rules
+    assert any("it is attacking, so its effect applies" in s.text for s in answer.steps)
+    home = board([{"id": "v", "card": "Adanto Vanguard", "controller": "P1"}])
+    power, toughness, answer = pt(home, "v")
+    assert (power, toughness) == (1, 1)
+    assert any("it isn't, so its effect doesn't apply" in s.text for s in answer.steps)
+
+
+def test_aerial_engineer_flies_only_while_its_controller_controls_an_artifact() -> None:
+    def can_block_flyer(extra: list[dict[str, Any]]) -> Any:
+        b = board(
+            [
+                {"id": "eng", "card": "Aerial Engineer", "controller": "P2"},
+                {"id": "bird", "card": "Ornithopter", "controller": "P1", "attacking": "P2"},
+                *extra,
+            ],
+            step="declare_attackers",
+        )
+        return ask(b, {"kind": "can_block", "object": "eng", "attacker": "bird"})
+
+    mine = can_block_flyer([{"id": "t2", "card": "Ornithopter", "controller": "P2"}])
+    assert mine.verified and mine.data["can_block"] is True
+    # the only artifacts are the opponent's: no flying, so it can't block the flyer
+    theirs = can_block_flyer([{"id": "t2", "card": "Ornithopter", "controller": "P1"}])
+    assert theirs.verified and theirs.data["can_block"] is False
+
+
+def test_threshold_counts_only_its_controllers_graveyard() -> None:
+    seven = ["Grizzly Bears"] * 7
+    on = board([{"id": "t", "card": "Test Threshold", "controller": "P1"}], P1={"graveyard": seven})
+    assert pt(on, "t")[:2] == (4, 4)
+    off = board(
+        [{"id": "t", "card": "Test Threshold", "controller": "P1"}],
+        P1={"graveyard": seven[:6]},
+        P2={"graveyard": seven},
+    )
+    assert pt(off, "t")[:2] == (2, 2)
+
+
+def test_akiri_gets_plus_one_for_each_artifact_its_controller_controls() -> None:
+    b = board(
+        [
+            {"id": "akiri", "card": "Akiri, Line-Slinger", "controller": "P1"},
+            {"id": "bird", "card": "Ornithopter", "controller": "P1", "count": 2},
+            {"id": "theirs", "card": "Ornithopter", "controller": "P2"},
+        ]
+    )
+    power, toughness, answer = pt(b, "akiri")
+    assert (power, toughness) == (2, 3)
+    assert any("the board shows 2" in s.text for s in answer.steps)
+    alone = board([{"id": "akiri", "card": "Akiri, Line-Slinger", "controller": "P1"}])
+    assert pt(alone, "akiri")[:2] == (0, 3)
+
+
+def test_dawn_charger_has_first_strike_only_during_its_controllers_turn() -> None:
+    mine = board([{"id": "dc", "card": "Dawn Charger", "controller": "P1"}])
+    assert (
+        "First strike" in ask(mine, {"kind": "characteristics", "object": "dc"}).data["abilities"]
+    )
+    theirs = board([{"id": "dc", "card": "Dawn Charger", "controller": "P2"}])
+    answer = ask(theirs, {"kind": "characteristics", "object": "dc"})
+    assert answer.verified and "First strike" not in answer.data["abilities"]
+
+
+def test_nightmare_counts_swamps_by_subtype_and_only_its_controllers() -> None:
+    b = board(
+        [
+            {"id": "nm", "card": "Nightmare", "controller": "P1"},
+            {"id": "s", "card": "Swamp", "controller": "P1", "count": 2},
+            {"id": "grave", "card": "Watery Grave", "controller": "P1"},
+            {"id": "i", "card": "Island", "controller": "P1"},
+            {"id": "their_swamp", "card": "Swamp", "controller": "P2"},
+        ]
+    )
+    assert pt(b, "nm")[:2] == (3, 3)
+
+
+def test_a_counter_condition_reads_the_counters_the_board_gives() -> None:
+    with_counter = board(
+        [{"id": "cat", "card": "Counter Cat", "controller": "P1", "counters": {"+1/+1": 1}}]
+    )
+    answer = ask(with_counter, {"kind": "characteristics", "object": "cat"})
+    assert answer.verified and "Trample" in answer.data["abilities"]
+    assert (answer.data["power"], answer.data["toughness"]) == (3, 3)
+    without = board([{"id": "cat", "card": "Counter Cat", "controller": "P1"}])
+    answer = ask(without, {"kind": "characteristics", "object": "cat"})
+    assert answer.verified and "Trample" not in answer.data["abilities"]
+
+
+def test_no_opponent_controls_a_creature_is_false_with_one_opposing_creature() -> None:
+    alone = board([{"id": "h", "card": "Lone Hunter", "controller": "P1"}])
+    assert pt(alone, "h")[:2] == (5, 5)
+    faced = board(
+        [
+            {"id": "h", "card": "Lone Hunter", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "own", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    assert pt(faced, "h")[:2] == (2, 2)
+
+
+def test_an_attacking_vanguard_deals_three_combat_damage() -> None:
+    b = board(
+        [{"id": "v", "card": "Adanto Vanguard", "controller": "P1", "attacking": "P2"}],
+        step="declare_blockers",
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert answer.data["life"]["P2"] == 17
+
+
+def test_a_changeling_counts_as_an_elf_but_not_as_a_swamp() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Test Changeling",
+                {
+                    "mana_cost": "{1}",
+                    "type_line": "Creature — Shapeshifter",
+                    "pt": "1/1",
+                    "oracle_text": "Changeling",
+                },
+            ),
+            card_from_mapping(
+                "Heedless One",
+                {
+                    "mana_cost": "{3}{G}",
+                    "type_line": "Creature — Elf Avatar",
+                    "pt": "*/*",
+                    "oracle_text": "Trample\nHeedless One's power and toughness are each equal to "
+                    "the number of Elves on the battlefield.",
+                },
+            ),
+        ]
+    )
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [
+            {"id": "nm", "card": "Nightmare", "controller": "P1"},
+            {"id": "one", "card": "Heedless One", "controller": "P1"},
+            {"id": "ch", "card": "Test Changeling", "controller": "P1"},
+            {"id": "s", "card": "Swamp", "controller": "P1"},
+        ],
+    }
+    b = load_board(data, source)
+    assert pt(b, "nm")[:2] == (1, 1)
+    assert pt(b, "one")[:2] == (2, 2)
