@@ -99,6 +99,7 @@ class GameObject:
     card: CardText | None = None
     token: TokenDef | None = None
     face: int = 0
+    face_given: bool = False  # the board said which face (or split half, 709.3)
     since_turn_start: bool = True  # 302.6: under control since controller's most recent turn began
     tapped: bool = False
     counters: dict[str, int] = field(default_factory=dict)
@@ -438,6 +439,7 @@ def _load_object(
                 card=card,
                 token=token,
                 face=face,
+                face_given="face" in data,
                 since_turn_start=since == "before_this_turn",
                 tapped=bool(tapped_list[n]),
                 counters=dict(counters),

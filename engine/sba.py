@@ -8,7 +8,7 @@ from engine.abilities import Keyword
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject
 from engine.game import Game, clone_board
-from engine.soundness import enchant_allows
+from engine.soundness import enchant_allows, protection_stops
 
 MAX_SBA_ROUNDS = 50
 
@@ -216,6 +216,8 @@ class _Check:
             self.moves[o.id] = "unattached Aura"
         elif "Aura" in ch.subtypes:
             self.illegal_aura(o, self.board.objects[o.attached_to or ""])
+            if o.id not in self.moves and self.protected_from(o):  # 702.16c
+                self.moves[o.id] = "Aura attached to a permanent with protection from it"
         if o.attached_to and o.id not in self.moves and self.unattach_misfit(o):
             return
         if "Equipment" in ch.subtypes and o.attached_to:
@@ -231,6 +233,27 @@ class _Check:
                 )
                 o.attached_to = None
                 self.result.events.append(f"{o.id} becomes unattached")
+            elif self.protected_from(o):  # 702.16d
+                o.attached_to = None
+                self.result.events.append(f"{o.id} becomes unattached")
+
+    def protected_from(self, o: GameObject) -> bool:
+        """702.16c-d: an Aura or Equipment attached to a permanent whose protection covers it is
+        removed by a state-based action (704.5m, 704.5n)."""
+        host = self.board.objects.get(o.attached_to or "")
+        if host is None or host.zone != "battlefield":
+            return False
+        stops = protection_stops(self.game, host.id, o.id)
+        if stops is None:
+            self.trace.unknown(f"{o.id} is attached to {host.id}: its protection is not read")
+            return False
+        if stops:
+            rule = "702.16c" if "Aura" in self.game.ch(o.id).subtypes else "702.16d"
+            self.trace.add(
+                rule,
+                f"{host.id} has protection from a quality {o.id} has: it can't be attached there",
+            )
+        return stops
 
     def unattach_misfit(self, o: GameObject) -> bool:
         """704.5p: a battle or creature attached to something becomes unattached, and so does a

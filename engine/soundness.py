@@ -168,6 +168,7 @@ def check_blocks(game: Game, trace: Trace) -> None:
 
 # --- attachments (303.4, 301.5, 704.5m-n) ------------------------------------------------------
 
+
 def check_protection_attachment(
     game: Game, trace: Trace, o: GameObject, target: GameObject
 ) -> None:
@@ -228,6 +229,7 @@ def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
         if hit:
             return True
     return None if unknown else False
+
 
 TYPE_WORDS = {
     "creature": "Creature",
@@ -331,12 +333,11 @@ def check_attachments(game: Game, trace: Trace) -> None:
                             "allow: a state-based action puts it into its owner's graveyard "
                             "(704.5m)"
                         )
-        elif "Equipment" in ch.subtypes and target is not None:
-            if not game.is_creature(target.id):
-                trace.unknown(
-                    f"{o.id} is Equipment attached to {target.id}, which isn't a creature: a "
-                    "state-based action unattaches it (704.5n)"
-                )
+        elif "Equipment" in ch.subtypes and target is not None and not game.is_creature(target.id):
+            trace.unknown(
+                f"{o.id} is Equipment attached to {target.id}, which isn't a creature: a "
+                "state-based action unattaches it (704.5n)"
+            )
         if target is not None and ("Aura" in ch.subtypes or "Equipment" in ch.subtypes):
             check_protection_attachment(game, trace, o, target)
         elif target is not None and not _attaches(ch.subtypes):
