@@ -301,7 +301,15 @@ class CountCounters:
     counter: str
 
 
-Count = CountExpr | CountOf | CountCards | CountCounters
+@dataclass(frozen=True)
+class CountAttached:
+    """E1: "for each Aura and Equipment attached to it": permanents of these subtypes attached
+    to this object (301.5, 303.4)."""
+
+    subtypes: tuple[str, ...]
+
+
+Count = CountExpr | CountOf | CountCards | CountCounters | CountAttached
 
 # --- E1: conditions of static abilities about the card itself (611.3a) ------------------------
 
@@ -809,6 +817,18 @@ TriggerEvent = Literal[
     "blocks",  # "Whenever ~ blocks (a creature)" (509.3a, 509.3b)
     "becomes_blocked",  # "Whenever ~ becomes blocked (by a creature)" (509.3c, 509.3d)
     "attacks_unblocked",  # "Whenever ~ attacks and isn't blocked" (509.3g)
+    # --- E2: events no question performs (engine/vocabulary.py: why) ---
+    "mutates",  # "Whenever ~ mutates" (702.140)
+    "cranked",  # "Whenever you crank this Contraption"
+    "opponent_draws",  # "Whenever an opponent draws a card"
+    "cycle_or_discard",  # "Whenever you cycle or discard a card"
+    "exploits",  # "When ~ exploits a creature" (702.110)
+    "sacrificed",  # "Whenever you sacrifice a Clue"
+    "explores",  # "Whenever a creature you control explores" (701.44)
+    "surveil_or_scry",  # "Whenever you surveil"
+    "rolls_dice",  # "Whenever you roll one or more dice"
+    "plays_land",  # "Whenever an opponent plays a land"
+    "becomes_monstrous",  # "When ~ becomes monstrous"
 ]
 
 # E2: what a cast trigger asks of the spell beyond its types (603.2, 601.2i)

@@ -415,7 +415,7 @@ def damaged_group(game: Game, e: DamageEach, caster: str) -> list[str]:
     for o in game.board.battlefield():
         ch = game.ch(o.id)
         for sel in e.permanents:
-            mine = ch.controller == caster
+            mine = o.controller == caster  # the board states who controls it (613.1b)
             reaches = (
                 sel.scope in ("all", "all_others")
                 or (sel.scope in ("you_control", "others_you_control") and mine)

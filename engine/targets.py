@@ -8,6 +8,7 @@ import re
 from engine.abilities import COLOR_LETTERS, COLORS, Target, TargetFilter
 from engine.characteristics import mana_value_of
 from engine.game import Game
+from engine.oracle.selectors import TARGET_KEYWORDS
 
 NOUNS = {
     "creature": "Creature",
@@ -17,11 +18,6 @@ NOUNS = {
     "planeswalker": "Planeswalker",
     "battle": "Battle",
 }
-CONTROL = {
-    "you control": "you",
-    "an opponent controls": "opponent",
-    "you don't control": "opponent",
-}
 STATE_WORDS = ("tapped", "untapped", "attacking", "blocking")
 
 
@@ -29,6 +25,17 @@ def target_allows(game: Game, target: str, what: str, caster: str) -> bool | Non
     """Whether ``target`` (an object id or a player) is a legal choice for "target ``what``";
     None when the engine can't read ``what``."""
     what = re.sub(r" with (?:mana value|power|toughness) \d+ or (?:less|greater)$", "", what)
+    # a control or keyword phrase at the end qualifies every alternative before it
+    # ("target creature or planeswalker an opponent controls")
+    suffixes: list[str] = []
+    while True:
+        m = re.search(_SUFFIX, what)
+        if not m:
+            break
+        suffixes.insert(0, m.group(1))
+        what = what[: m.start()]
+    # "non-Angel, non-Demon creature": adjectives in a list, not alternatives
+    what = re.sub(r"\b(non-?[\w]+), (?=non)", r"\1 ", what)
     if what == "any target":  # 115.4: a creature, player, planeswalker or battle
         alternatives = ["creature", "player", "planeswalker", "battle"]
     else:
@@ -36,7 +43,35 @@ def target_allows(game: Game, target: str, what: str, caster: str) -> bool | Non
     verdicts = [_alternative_allows(game, target, alt.strip(), caster) for alt in alternatives]
     if any(v is None for v in verdicts):
         return None
-    return any(verdicts)
+    if not any(verdicts):
+        return False
+    for suffix in suffixes:
+        got = _suffix_allows(game, target, suffix, caster)
+        if got is not True:
+            return got
+    return True
+
+
+_CONTROL_WORDS = (
+    "you control|an opponent controls|you don't control|defending player controls|you own"
+)
+_SUFFIX = r" (" + _CONTROL_WORDS + r"|with(?:out)? (?:" + "|".join(sorted(TARGET_KEYWORDS)) + r"))$"
+
+
+def _suffix_allows(game: Game, target: str, suffix: str, caster: str) -> bool | None:
+    """ "you control", "an opponent controls" (109.5), "you own" (108.3), "with flying"."""
+    o = game.board.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return None if target not in game.board.players else False
+    if suffix.startswith("with"):
+        has = game.has(target, suffix.split()[-1])
+        return has if suffix.startswith("with ") else not has
+    if suffix == "you own":
+        return o.owner == caster
+    if suffix == "defending player controls":
+        return None  # who the defending player is depends on the source's attack (506.2)
+    controller = o.controller  # the board states each permanent's controller (613.1b)
+    return controller == caster if suffix == "you control" else controller != caster
 
 
 def _alternative_allows(game: Game, target: str, phrase: str, caster: str) -> bool | None:
@@ -49,35 +84,31 @@ def _alternative_allows(game: Game, target: str, phrase: str, caster: str) -> bo
     o = game.board.objects.get(target)
     if o is None or o.zone != "battlefield":
         return None  # cards in graveyards, spells: not read here
-    whose = None
-    for clause, who in CONTROL.items():
-        if phrase.endswith(" " + clause):
-            phrase, whose = phrase[: -len(clause) - 1], who
-    flying = phrase.endswith(" with flying")
-    phrase = phrase.removesuffix(" with flying")
     words = phrase.split()
-    if not words or words[-1] not in (*NOUNS, "permanent"):
+    if not words:
         return None
     ch = game.ch(target)
     noun = words[-1]
-    ok = noun == "permanent" or NOUNS[noun] in ch.types
-    for w in words[:-1]:
+    if noun in (*NOUNS, "permanent"):
+        ok = noun == "permanent" or NOUNS[noun] in ch.types
+        words = words[:-1]
+    elif re.fullmatch(r"[A-Z][a-z]+(?:'[a-z]+)?", noun):
+        ok = True  # "target Wall": a permanent with that subtype (checked as an adjective)
+    else:
+        return None
+    for w in words:
         got = _adjective(game, target, w)
         if got is None:
             return None
         ok = ok and got
-    if flying:
-        ok = ok and game.has(target, "flying")
-    if whose == "you":
-        ok = ok and o.controller == caster
-    if whose == "opponent":
-        ok = ok and o.controller != caster
     return ok
 
 
 def _reads(phrase: str) -> bool:
     """A phrase naming only permanents (so a player can't be it)."""
-    return phrase.split()[-1:] in ([n] for n in (*NOUNS, "permanent"))
+    last = phrase.split()[-1:]
+    subtype = bool(last) and re.fullmatch(r"[A-Z][a-z]+(?:'[a-z]+)?", last[0]) is not None
+    return subtype or last in ([n] for n in (*NOUNS, "permanent"))
 
 
 def _adjective(game: Game, target: str, word: str) -> bool | None:
@@ -91,6 +122,13 @@ def _adjective(game: Game, target: str, word: str) -> bool | None:
         }[word]
     negate = word.startswith("non")
     base = word[3:] if negate else word
+    if re.fullmatch(r"-?[A-Z][a-z]+(?:'[a-z]+)?", base):
+        # a subtype (205.3): "Wall", "non-Zombie"; a creature with all creature types has it
+        sub = base.removeprefix("-")
+        has = sub in ch.subtypes
+        if not has and ch.all_creature_types:
+            return None  # it has every creature type (205.3m); is this one a creature type?
+        return not has if negate else has
     if base in NOUNS:
         has = NOUNS[base] in ch.types
     elif base in COLOR_LETTERS:

@@ -196,6 +196,39 @@ IRRELEVANT: dict[str, dict[str, str]] = {
             "it triggers as a face-down permanent is turned face up (708.8), a special action "
             "(116.2b) no question takes; a face-up permanent on the board already triggered it"
         ),
+        # E2: events that happen only in ways no question performs
+        "mutates": (
+            "it triggers as a mutating creature spell merges with a creature (702.140); no "
+            "question casts or resolves a creature spell"
+        ),
+        "cranked": (
+            "it triggers as its controller cranks Contraptions at the beginning of their upkeep, "
+            "a moment before the snapshot"
+        ),
+        "opponent_draws": (
+            "no question draws a card: the draw step isn't simulated and draw effects are read "
+            "but reported as not applied"
+        ),
+        "cycle_or_discard": (
+            "no question cycles or discards a card: discard costs are checked but not paid, and "
+            "discard effects are read but reported as not applied"
+        ),
+        "exploits": (
+            "it triggers as its exploit ability resolves and a creature is sacrificed (702.110); "
+            "no question resolves an exploit ability"
+        ),
+        "sacrificed": (
+            "no question sacrifices a permanent: sacrifice costs are checked but not paid, and "
+            "sacrifice effects are read but reported as not applied"
+        ),
+        "explores": "no question performs explore (701.44): it is read but never performed",
+        "surveil_or_scry": "no question performs surveil or scry: they are read, never performed",
+        "rolls_dice": "no question rolls a die",
+        "plays_land": "no question plays a land (305.1)",
+        "becomes_monstrous": (
+            "it triggers as a monstrosity ability resolves (701.37); can_activate asks whether it "
+            "can be activated, and no question resolves it"
+        ),
         "cast_self": (
             "it triggers as the card itself is cast (603.2); a permanent on the board was cast "
             "before the snapshot, and an instant or sorcery with it is unread (its cast trigger "

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from engine.abilities import (
     Ability,
     AddTypes,
+    Amount,
     AmountExpr,
     BecomesUntilEndOfTurn,
     Condition,
+    DamageEach,
     DealDamage,
     Destroy,
     DrawCards,
@@ -40,7 +42,13 @@ from engine.abilities import (
 )
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.mana import e_add_mana
-from engine.oracle.selectors import parse_filter, parse_selector, parse_target
+from engine.oracle.selectors import (
+    parse_amount,
+    parse_filter,
+    parse_group,
+    parse_selector,
+    parse_target,
+)
 from engine.oracle.text import COLOR_LETTERS, MANA, NUM, cap, number, split_sentences
 from engine.oracle.tokens import e_tokens
 
@@ -82,6 +90,9 @@ def e_life(s: str) -> list[Effect] | None:
 
 
 def e_damage(s: str) -> list[Effect] | None:
+    """ "~ deals 3 damage to any target", "... to each creature without flying and each player",
+    "... damage equal to the number of Mountains you control to target creature", "~ deals X
+    damage to target creature, where X is ...", "... to any target and 1 damage to you"."""
     m = re.fullmatch(
         r"~ deals damage equal to (that creature's|its|~'s) power to (.+)", s, re.IGNORECASE
     )
@@ -91,26 +102,52 @@ def e_damage(s: str) -> list[Effect] | None:
             "that_creature_power" if m.group(1).startswith("that") else "self_power"
         )
         return [DealDamage(amount, t, s)] if t else None
+    if m := re.fullmatch(
+        r"~ deals " + NUM + r" damage to (.+?) and " + NUM + r" damage to (.+)", s, re.IGNORECASE
+    ):
+        first = damage_to(number(m.group(1)), m.group(2), s)
+        second = damage_to(number(m.group(3)), m.group(4), s)
+        if first is None or second is None or m.group(4).lower().startswith("each of"):
+            return None
+        return [first, second]
+    if m := re.fullmatch(
+        r"~ deals damage equal to (.+) to ((?:any|another|up to one )?target [^,]+|each .+)",
+        s,
+        re.IGNORECASE,
+    ):
+        counted = parse_amount(m.group(1))
+        e = damage_to(counted, m.group(2), s) if counted is not None else None
+        return [e] if e else None
+    if m := re.fullmatch(r"~ deals damage to (.+?) equal to (.+)", s, re.IGNORECASE):
+        counted = parse_amount(m.group(2))
+        e = damage_to(counted, m.group(1), s) if counted is not None else None
+        return [e] if e else None
+    if m := re.fullmatch(r"~ deals X damage to (.+?), where X is (.+)", s, re.IGNORECASE):
+        counted = parse_amount(m.group(2))
+        e = damage_to(counted, m.group(1), s) if counted is not None else None
+        return [e] if e else None
     m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
     if not m:
         return None
-    rest = m.group(2).lower()
-    if rest in (
-        "each opponent",
-        "each creature",
-        "each player",
-        "you",
-        "each other creature",
-        "each creature and each player",
-        "each creature without flying",
-        "each creature with flying",
-        "target player or planeswalker",
-        "each creature your opponents control",
-        "any other target",
-    ):
-        return [DealDamage(number(m.group(1)), Target(rest), s)]
-    t = parse_target(rest)
-    return [DealDamage(number(m.group(1)), t, s)] if t else None
+    e = damage_to(number(m.group(1)), m.group(2), s)
+    return [e] if e else None
+
+
+def damage_to(amount: Amount | None, recipient: str, s: str) -> Effect | None:
+    """Who "~ deals N damage to ..." reaches: a target (115.1), or a group with no target."""
+    low = recipient.lower()
+    if amount is None:
+        return None
+    if low in ("any target", "any other target", "you"):
+        return DealDamage(amount, Target(low), s)
+    t = parse_target(recipient)
+    if t is not None:
+        return DealDamage(amount, t, s)
+    group = parse_group(recipient)
+    if group is None:
+        return None
+    permanents, players, keyword, absent = group
+    return DamageEach(amount, permanents, players, keyword, absent, s)
 
 
 def e_destroy(s: str) -> list[Effect] | None:

@@ -28,9 +28,11 @@ from engine.abilities import (
     CostChange,
     CountCards,
     CountCounters,
+    CountedAmount,
     CountOf,
     CreateTokenCopy,
     CreateTokens,
+    DamageEach,
     DealDamage,
     Destroy,
     DrawCards,
@@ -84,6 +86,14 @@ class Example:
     expected: tuple[Ability | Effect, ...]
 
 
+_HURRICANE = "~ deals X damage to each creature with flying and each player"
+_SPITTING = "~ deals damage to target creature equal to the number of Mountains you control"
+_CHAR = "~ deals 4 damage to any target and 2 damage to you"
+_SPARKS = (
+    "~ deals X damage to target creature, where X is 3 plus the number of artifacts you control"
+)
+
+
 def _creature(text: str) -> tuple[Effect, ...]:
     return (Destroy(Target("creature"), text),)
 
@@ -97,6 +107,54 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             "~ deals 3 damage to any target",
             (DealDamage(3, Target("any target"), "~ deals 3 damage to any target"),),
+        ),
+        # E3: groups, typed amounts, two recipients, subtype targets
+        Example(
+            _HURRICANE,
+            (
+                DamageEach(
+                    "X",
+                    (Selector("all", ("Creature",)),),
+                    "each_player",
+                    "flying",
+                    False,
+                    _HURRICANE,
+                ),
+            ),
+        ),
+        Example(
+            _SPITTING,
+            (
+                DealDamage(
+                    CountedAmount(CountOf(Selector("you_control", subtypes=("Mountain",)))),
+                    Target("creature"),
+                    _SPITTING,
+                ),
+            ),
+        ),
+        Example(
+            _CHAR,
+            (DealDamage(4, Target("any target"), _CHAR), DealDamage(2, Target("you"), _CHAR)),
+        ),
+        Example(
+            _SPARKS,
+            (
+                DealDamage(
+                    CountedAmount(CountOf(Selector("you_control", ("Artifact",))), 1, 3),
+                    Target("creature"),
+                    _SPARKS,
+                ),
+            ),
+        ),
+        Example(
+            "~ deals 1 damage to target non-Elemental creature",
+            (
+                DealDamage(
+                    1,
+                    Target("non-Elemental creature"),
+                    "~ deals 1 damage to target non-Elemental creature",
+                ),
+            ),
         ),
     ),
     "e_destroy": (Example("Destroy target creature", _creature("Destroy target creature")),),
@@ -977,6 +1035,22 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             "Whenever you cast a multicolored spell",
             TriggerReading("cast_spell", spell_quality="multicolored"),
         ),
+    ),
+    "unperformed_event": (
+        ("Whenever ~ mutates", TriggerReading("mutates")),
+        ("Whenever you crank this Contraption", TriggerReading("cranked")),
+        ("Whenever you draw your second card each turn", TriggerReading("you_draw")),
+        ("Whenever an opponent draws a card", TriggerReading("opponent_draws")),
+        ("Whenever you cycle or discard a card", TriggerReading("cycle_or_discard")),
+        ("Whenever a player cycles a card", TriggerReading("cycle_or_discard")),
+        ("When ~ exploits a creature", TriggerReading("exploits")),
+        ("Whenever you sacrifice a Clue", TriggerReading("sacrificed")),
+        ("Whenever a permanent is turned face up", TriggerReading("turned_face_up")),
+        ("Whenever a creature you control explores", TriggerReading("explores")),
+        ("Whenever you surveil", TriggerReading("surveil_or_scry")),
+        ("Whenever you roll one or more dice", TriggerReading("rolls_dice")),
+        ("Whenever an opponent plays a land", TriggerReading("plays_land")),
+        ("When ~ becomes monstrous", TriggerReading("becomes_monstrous")),
     ),
 }
 

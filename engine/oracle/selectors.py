@@ -6,9 +6,12 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
+    Amount,
     Count,
     CountCards,
+    CountedAmount,
     CountOf,
+    PlayerGroup,
     Selector,
     Target,
     TargetFilter,
@@ -33,10 +36,12 @@ def parse_target(phrase: str) -> Target | None:
         return Target(low.removeprefix("target "))
     if not re.match(r"(up to (one|two|three) )?(another )?target ", low):
         return None
-    words = re.findall(r"[a-z0-9'/+-]+", low)
-    if not all(w in TARGET_WORDS or w.isdigit() for w in words):
+    words = re.findall(r"[A-Za-z0-9'/+-]+", phrase)
+    if not all(
+        w.lower() in TARGET_WORDS or w.isdigit() or _target_word(w, n) for n, w in enumerate(words)
+    ):
         return None
-    if words.count("target") > 1:
+    if [w.lower() for w in words].count("target") > 1:
         return None  # "target creature and target land": two targets, not one
     filters: tuple[TargetFilter, ...] = ()
     m = re.search(r"with (mana value|power|toughness) (\d+) or (less|greater)", low)
@@ -47,8 +52,34 @@ def parse_target(phrase: str) -> Target | None:
         filters = (found,)
     # "another target creature": it keeps "another" (not the source, or not a target already
     # chosen, 115.3), which the target checks don't read, so they report it unread
-    what = re.sub(r"^(up to \w+ )?(another )?target ", r"\2", low)
+    what = re.sub(r"^(up to \w+ )?(another )?target ", r"\2", _keep_subtypes(phrase))
     return Target(what, filters)
+
+
+# --- E3: target words beyond TARGET_WORDS (subtypes, keywords, "defending player", "you own") ---
+
+#: keywords a target phrase may require or exclude ("target creature with defender",
+#: "target creature without flying"); targets.target_allows checks them with Game.has
+TARGET_KEYWORDS = frozenset(
+    "flying reach defender haste trample vigilance deathtouch lifelink menace shadow "
+    "horsemanship islandwalk swampwalk forestwalk mountainwalk plainswalk".split()
+)
+EXTRA_TARGET_WORDS = TARGET_KEYWORDS | {"without", "defending", "own", "owns"}
+
+
+def _target_word(word: str, position: int) -> bool:
+    """A subtype ("target Wall", "target non-Zombie creature") or a keyword or control word."""
+    if word.lower() in EXTRA_TARGET_WORDS:
+        return True
+    return position > 0 and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:'[a-z]+)?", word) is not None
+
+
+def _keep_subtypes(phrase: str) -> str:
+    """Lower-case the phrase but keep subtypes as printed ("Wall", "non-Zombie")."""
+    return " ".join(
+        w if n > 0 and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:'[a-z]+)?,?", w) else w.lower()
+        for n, w in enumerate(phrase.split())
+    )
 
 
 def parse_filter(text: str, when: str = "targeting") -> TargetFilter | None:
@@ -162,3 +193,102 @@ def plural(phrase: str) -> str:
     if not m:
         return phrase
     return f"{m.group(1)}{m.group(2)}s{m.group(3) or ''}"
+
+
+# --- E3: amounts read as an effect resolves, and groups an effect reaches (no targets) -------
+
+
+#: plural subtypes counted without a card type ("the number of Mountains you control")
+BARE_SUBTYPES = {
+    "Plains": "Plains",
+    "Islands": "Island",
+    "Swamps": "Swamp",
+    "Mountains": "Mountain",
+    "Forests": "Forest",
+    "Elves": "Elf",
+    "Goblins": "Goblin",
+    "Zombies": "Zombie",
+    "Vampires": "Vampire",
+    "Wizards": "Wizard",
+    "Soldiers": "Soldier",
+    "Merfolk": "Merfolk",
+    "Equipment": "Equipment",
+    "Auras": "Aura",
+    "Gates": "Gate",
+    "Deserts": "Desert",
+}
+
+
+def parse_amount(phrase: str) -> Amount | None:
+    """ "its power", "~'s power", "that creature's power", "the number of Mountains you control",
+    "the number of cards in your hand", "twice the number of ...", "2 plus the number of ...";
+    None for anything else (608.2h: each is counted as the effect resolves)."""
+    text = phrase.strip()
+    low = text.lower()
+    if low in ("its power", "~'s power"):
+        return "self_power"
+    if low == "that creature's power":
+        return "that_creature_power"
+    each = 1
+    if low.startswith("twice "):
+        each, text = 2, text[len("twice ") :]
+    plus = 0
+    if m := re.fullmatch(r"(\d+) plus (.+)", text):
+        plus, text = int(m.group(1)), m.group(2)
+    count: Count
+    m = re.fullmatch(r"the number of (untapped )?(\w+) (you control|on the battlefield)", text)
+    if m and m.group(2) in BARE_SUBTYPES and not m.group(1):
+        scope = "you_control" if m.group(3) == "you control" else "all"
+        count = CountOf(Selector(scope, subtypes=(BARE_SUBTYPES[m.group(2)],)))  # type: ignore[arg-type]
+    elif text.lower() == "the number of cards in your hand":
+        count = "cards_in_your_hand"
+    else:
+        counted = parse_count(text)
+        if counted is None:
+            return None
+        count, extra = counted
+        plus += extra
+    return CountedAmount(count, each, plus)
+
+
+def parse_group(phrase: str) -> tuple[tuple[Selector, ...], PlayerGroup, str | None, bool] | None:
+    """ "each creature without flying and each player", "each opponent", "each creature and each
+    planeswalker", "each other creature you control": permanents by selector, players by group,
+    and a keyword the permanents must have ("with flying") or lack ("without flying")."""
+    sels: list[Selector] = []
+    players: PlayerGroup = "none"
+    keyword: str | None = None
+    absent = False
+    for part in re.split(r",? and |, ", phrase.strip().lower()):
+        if part in ("each player", "each opponent", "you"):
+            if players != "none":
+                return None
+            players = "you" if part == "you" else part.replace(" ", "_")  # type: ignore[assignment]
+            continue
+        if not part.startswith("each "):
+            return None
+        m = re.fullmatch(r"(.+?) (with|without) (\w+)", part.removeprefix("each "))
+        body = part.removeprefix("each ")
+        if m:
+            if keyword is not None or m.group(3) not in TARGET_KEYWORDS:
+                return None
+            body, keyword, absent = m.group(1), m.group(3), m.group(2) == "without"
+        sel = parse_selector(plural(_keep_case(phrase, body)))
+        if sel is None or sel.scope not in (
+            "all",
+            "all_others",
+            "you_control",
+            "others_you_control",
+            "opponents_control",
+        ):
+            return None
+        sels.append(sel)
+    if len(sels) > 1 and keyword is not None:
+        return None  # which of the groups "with flying" qualifies is not read
+    return tuple(sels), players, keyword, absent
+
+
+def _keep_case(original: str, lowered: str) -> str:
+    """The words of ``lowered`` as printed in ``original`` (subtypes keep their capital)."""
+    i = original.lower().find(lowered)
+    return original[i : i + len(lowered)] if i >= 0 else lowered

@@ -1,0 +1,205 @@
+"""E3's effect sentences resolve on a board as they read (608.2): damage to groups and to typed
+targets, amounts counted on resolution (608.2h), each target taken in order (601.2c), and what
+the board can't decide (a choice, a counterspell, "defending player") left unverified."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.questions import ask
+
+
+def _spell(text: str, cost: str = "{1}{R}", kind: str = "Sorcery") -> dict[str, Any]:
+    return {"mana_cost": cost, "type_line": kind, "oracle_text": text}
+
+
+CARDS: dict[str, dict[str, Any]] = {
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Wall of Stone": {
+        "mana_cost": "{1}{R}{R}",
+        "type_line": "Creature — Wall",
+        "pt": "0/8",
+        "oracle_text": "Defender",
+    },
+    "Storm Crow": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Creature — Bird",
+        "pt": "1/2",
+        "oracle_text": "Flying",
+    },
+    "Zombie Goliath": {"mana_cost": "{4}{B}", "type_line": "Creature — Zombie Giant", "pt": "4/3"},
+    "Mountain": {"type_line": "Basic Land — Mountain"},
+    "Forest": {"type_line": "Basic Land — Forest"},
+    "Hurricane": _spell(
+        "Hurricane deals 2 damage to each creature with flying and each player.", "{X}{G}"
+    ),
+    "Fault Line": _spell(
+        "Fault Line deals 1 damage to each creature without flying and each player."
+    ),
+    "Cinder Giant Blast": _spell(
+        "Cinder Giant Blast deals 2 damage to each other creature you control."
+    ),
+    "Char": _spell("Char deals 4 damage to any target and 2 damage to you.", "{2}{R}", "Instant"),
+    "Lunge": _spell(
+        "Lunge deals 2 damage to target creature and 2 damage to target player or planeswalker."
+    ),
+    "Spitting Earth": _spell(
+        "Spitting Earth deals damage to target creature equal to the number of Mountains you "
+        "control."
+    ),
+    "Welding Sparks": _spell(
+        "Welding Sparks deals X damage to target creature, where X is 3 plus the number of "
+        "artifacts you control.",
+        "{2}{R}",
+        "Instant",
+    ),
+    "Blaster Blast": _spell("Destroy target Wall."),
+    "Eyeblight's Ending": _spell(
+        "Destroy target non-Elf creature.", "{2}{B}{B}", "Kindred Instant"
+    ),
+    "Smash to Dust": _spell("Destroy target creature with defender."),
+    "Power Word Kill": _spell(
+        "Destroy target non-Angel, non-Demon, non-Devil, non-Dragon creature.", "{1}{B}", "Instant"
+    ),
+    "Mage-Ring Bolt": _spell(
+        "Mage-Ring Bolt deals 7 damage to target creature defending player controls."
+    ),
+    "Wither Strike": _spell(
+        "Wither Strike deals 3 damage to target creature or planeswalker an opponent controls."
+    ),
+}
+SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], **players: Any) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": battlefield,
+        "players": players,
+    }
+    return load_board(data, SOURCE)
+
+
+def spell(b: Any, card: str, *targets: str) -> Any:
+    return ask(b, {"kind": "spell", "card": card, "targets": list(targets)})
+
+
+def test_damage_to_each_creature_with_flying_and_each_player_spares_the_ground() -> None:
+    b = board(
+        [
+            {"id": "crow", "card": "Storm Crow", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Hurricane")
+    assert answer.verified, answer.unmodelled
+    assert "Hurricane deals 2 damage to crow" in answer.data["outcome"]
+    assert not any("bears" in o for o in answer.data["outcome"])
+    assert {"Hurricane deals 2 damage to P1", "Hurricane deals 2 damage to P2"} <= set(
+        answer.data["outcome"]
+    )
+    assert "120.3e" in answer.rules and "120.3a" in answer.rules
+    assert any("crow" in e for e in answer.data["after_sbas"])
+
+
+def test_damage_to_each_creature_without_flying_spares_the_flyer() -> None:
+    b = board(
+        [
+            {"id": "crow", "card": "Storm Crow", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    answer = spell(b, "Fault Line")
+    assert answer.verified, answer.unmodelled
+    assert "Fault Line deals 1 damage to bears" in answer.data["outcome"]
+    assert not any("crow" in o for o in answer.data["outcome"])
+
+
+def test_damage_to_each_other_creature_you_control_spares_the_opponents() -> None:
+    b = board(
+        [
+            {"id": "mine", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Cinder Giant Blast")
+    assert answer.data["outcome"] == ["Cinder Giant Blast deals 2 damage to mine"]
+
+
+def test_two_damage_parts_go_to_their_own_recipients() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    char = spell(b, "Char", "bears")
+    assert char.verified, char.unmodelled
+    assert char.data["outcome"] == ["Char deals 4 damage to bears", "Char deals 2 damage to P1"]
+    lunge = spell(b, "Lunge", "bears", "P2")
+    assert lunge.data["outcome"] == ["Lunge deals 2 damage to bears", "Lunge deals 2 damage to P2"]
+
+
+def test_each_target_of_a_two_target_spell_must_be_legal_in_order() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Lunge", "P2", "bears")  # a player for "target creature"
+    assert answer.data["illegal_targets"] == ["P2"]
+
+
+def test_damage_equal_to_the_mountains_you_control_counts_on_resolution() -> None:
+    b = board(
+        [
+            {"id": "goliath", "card": "Zombie Goliath", "controller": "P2"},
+            {"id": "m", "card": "Mountain", "controller": "P1", "count": 3},
+            {"id": "f", "card": "Forest", "controller": "P1"},
+            {"id": "theirs", "card": "Mountain", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Spitting Earth", "goliath")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == ["Spitting Earth deals 3 damage to goliath"]
+    assert "608.2h" in answer.rules
+    assert any("goliath" in e for e in answer.data["after_sbas"])
+
+
+def test_x_where_x_is_three_plus_artifacts_is_three_with_none() -> None:
+    b = board([{"id": "goliath", "card": "Zombie Goliath", "controller": "P2"}])
+    answer = spell(b, "Welding Sparks", "goliath")
+    assert answer.data["outcome"] == ["Welding Sparks deals 3 damage to goliath"]
+    assert any("goliath" in e for e in answer.data["after_sbas"])
+
+
+def test_a_subtype_target_accepts_only_that_subtype() -> None:
+    b = board(
+        [
+            {"id": "wall", "card": "Wall of Stone", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    assert spell(b, "Blaster Blast", "wall").data["outcome"] == ["wall is destroyed"]
+    assert spell(b, "Blaster Blast", "bears").data["illegal_targets"] == ["bears"]
+    assert spell(b, "Smash to Dust", "wall").data["outcome"] == ["wall is destroyed"]
+    assert spell(b, "Smash to Dust", "bears").data["illegal_targets"] == ["bears"]
+
+
+def test_a_non_subtype_target_refuses_that_subtype() -> None:
+    b = board(
+        [
+            {"id": "goliath", "card": "Zombie Goliath", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    ok = spell(b, "Power Word Kill", "bears")
+    assert ok.verified, ok.unmodelled
+    assert ok.data["outcome"] == ["bears is destroyed"]
+    b2 = board([{"id": "elf", "card": "Grizzly Bears", "controller": "P2"}])
+    assert spell(b2, "Eyeblight's Ending", "elf").data["outcome"] == ["elf is destroyed"]
+
+
+def test_an_opponent_controls_qualifies_every_alternative() -> None:
+    b = board([{"id": "mine", "card": "Grizzly Bears", "controller": "P1"}])
+    answer = spell(b, "Wither Strike", "mine")
+    assert answer.data["illegal_targets"] == ["mine"]
+
+
+def test_defending_player_outside_combat_is_not_decided() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Mage-Ring Bolt", "bears")
+    assert not answer.verified
