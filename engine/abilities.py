@@ -929,6 +929,11 @@ RestrictionRule = Literal[
     "doesnt_untap",  # 502.3: only the untap step reads it
     "may_not_untap",  # 502.3
     "cant_be_countered",  # 701.6: only a counter effect reads it
+    # E1 (509.1b), the creatures named as ``creatures``: "~ can't be blocked by white creatures",
+    # "~ can't be blocked except by creatures with flying", "~ can't block black creatures"
+    "cant_be_blocked_by_kind",
+    "blocked_only_by_kind",
+    "cant_block_kind",
 ]
 RestrictionEffectRule = Literal[
     "cant_attack",
@@ -955,6 +960,22 @@ class Restriction:
     rule: RestrictionRule
     text: str = ""
     param: str | None = None  # the subtype of attack_only_if_defender_controls
+    # E1: "as long as ..." (applies while it holds) or, with ``unless``, "~ can't attack unless
+    # you control an artifact" (applies while it doesn't), 611.3a
+    condition: StaticCondition | None = None
+    unless: bool = False
+    creatures: CreatureFilter | None = None  # E1: the kinds a blocking restriction names
+
+
+@dataclass(frozen=True)
+class CreatureFilter:
+    """E1: the creatures a blocking restriction names (509.1b): any of ``kinds`` ("white
+    creatures", "Walls") or with any of ``keywords`` ("creatures with flying or reach"); none of
+    either: any creature. ``power``: "with power 2 or greater", required as well."""
+
+    kinds: tuple[Selector, ...] = ()
+    keywords: tuple[str, ...] = ()
+    power: TargetFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -966,6 +987,7 @@ class RestrictionEffect:
     affected: Selector
     rules: tuple[RestrictionEffectRule, ...]
     text: str = ""
+    condition: StaticCondition | None = None  # E1: "as long as ..." (611.3a)
 
 
 @dataclass(frozen=True)

@@ -63,10 +63,14 @@ CONSUMED: dict[str, dict[str, str]] = {
         "cant_be_blocked": "engine/game.py",
         "menace_like": "engine/game.py",
         "max_one_blocker": "engine/game.py",
+        "cant_be_countered": "engine/resolution.py",  # E3: a counterspell resolving (101.2)
         "extra_block": "engine/game.py",
         "block_any_number": "engine/game.py",
         "cant_be_blocked_by_power_or_less": "engine/game.py",
         "cant_be_blocked_by_power_or_greater": "engine/game.py",
+        "cant_be_blocked_by_kind": "engine/game.py",  # E1
+        "blocked_only_by_kind": "engine/game.py",
+        "cant_block_kind": "engine/game.py",
     },
     "RestrictionEffectRule": {
         "cant_attack": "engine/game.py",
@@ -166,10 +170,6 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "RestrictionRule": {
         "doesnt_untap": _UNTAP,
         "may_not_untap": _UNTAP,
-        "cant_be_countered": (
-            "only a counter effect reads it (701.6); the engine never performs one (a spell "
-            "that counters is unmodelled)"
-        ),
     },
     "RestrictionEffectRule": {"doesnt_untap": _UNTAP},
     "SimpleVerb": {verb: _RESOLVING for verb in get_args(SimpleVerb)},

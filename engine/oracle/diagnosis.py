@@ -16,7 +16,12 @@ from engine.oracle.costs import parse_cost
 from engine.oracle.effects import parse_effect_sentence
 from engine.oracle.keywords import parse_keyword
 from engine.oracle.text import source_pronoun, split_cost, split_sentences
-from engine.oracle.triggers import INTERVENING_IFS, SUBJECT_TRIGGER, TRIGGERS, subject_event
+from engine.oracle.triggers import (
+    SUBJECT_TRIGGER,
+    TRIGGERS,
+    reads_intervening_if,
+    subject_event,
+)
 
 
 @dataclass(frozen=True)
@@ -69,7 +74,7 @@ def diagnose(paragraph: str, is_spell: bool) -> Diagnosis:
         body = m.group(2)
         cond = re.fullmatch(r"if ([^,]+), (.+)", body, flags=re.DOTALL)
         if cond:
-            if cond.group(1).lower() not in INTERVENING_IFS:
+            if not reads_intervening_if(cond.group(1)):  # E2
                 return Diagnosis("triggers", f"if {cond.group(1)}")
             body = cond.group(2)
         return first_unread_sentence(source_pronoun(body)) or Diagnosis("triggers", p)

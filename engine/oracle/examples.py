@@ -26,11 +26,14 @@ from engine.abilities import (
     CopyExceptions,
     Cost,
     CostChange,
+    CountAttached,
     CountCards,
     CountCounters,
     CountedAmount,
+    CounterSpell,
     CountOf,
     CreateTokenCopy,
+    CreatureFilter,
     CreateTokens,
     DamageEach,
     DealDamage,
@@ -292,6 +295,19 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             "If you do, draw a card",
             (IfYouDo((DrawCards(1, "draw a card"),), False, "If you do, draw a card"),),
+        ),
+    ),
+    "e_counter": (  # E3
+        Example("Counter target spell", (CounterSpell(Target("spell"), None, "Counter target spell"),)),
+        Example(
+            "Counter target noncreature spell unless its controller pays {2}",
+            (
+                CounterSpell(
+                    Target("noncreature spell"),
+                    "{2}",
+                    "Counter target noncreature spell unless its controller pays {2}",
+                ),
+            ),
         ),
     ),
     "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),
@@ -629,6 +645,59 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
     ),
+    "s_restriction_unless": (
+        Example(
+            "~ can't block unless you control another Zombie",
+            (
+                Restriction(
+                    "cant_block",
+                    "~ can't block unless you control another Zombie",
+                    condition=StaticCondition(
+                        "count_at_least",
+                        "you control another Zombie",
+                        CountOf(Selector("others_you_control", subtypes=("Zombie",))),
+                        1,
+                    ),
+                    unless=True,
+                ),
+            ),
+        ),
+    ),
+    "s_blocked_by_kind": (
+        Example(
+            "~ can't be blocked by white creatures",
+            (
+                Restriction(
+                    "cant_be_blocked_by_kind",
+                    "~ can't be blocked by white creatures",
+                    creatures=CreatureFilter((Selector("all", ("Creature",), colors=("W",)),)),
+                ),
+            ),
+        ),
+        Example(
+            "~ can't be blocked except by creatures with flying or reach",
+            (
+                Restriction(
+                    "blocked_only_by_kind",
+                    "~ can't be blocked except by creatures with flying or reach",
+                    creatures=CreatureFilter(keywords=("flying", "reach")),
+                ),
+            ),
+        ),
+        Example(
+            "~ can't block creatures with power 2 or greater",
+            (
+                Restriction(
+                    "cant_block_kind",
+                    "~ can't block creatures with power 2 or greater",
+                    creatures=CreatureFilter(
+                        (Selector("all", ("Creature",)),),
+                        power=TargetFilter("power", 2, "or greater"),
+                    ),
+                ),
+            ),
+        ),
+    ),
     "s_pt_for_each": (
         Example(
             "~ gets +1/+0 for each artifact you control",
@@ -651,6 +720,16 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                         ),
                     ),
                     "~ gets +X/+0, where X is the number of Mountains you control",
+                ),
+            ),
+        ),
+        Example(
+            "~ gets +2/+2 for each Aura attached to it",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (ModifyPTPerCount(2, 2, CountAttached(("Aura",))),),
+                    "~ gets +2/+2 for each Aura attached to it",
                 ),
             ),
         ),
@@ -789,8 +868,6 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Mill three cards", "mill"),
     ("Target player mills two cards", "mill"),
     ("Each opponent mills three cards", "mill"),
-    ("Counter target spell", "counter"),
-    ("Counter target spell unless its controller pays {3}", "counter_unless"),
     ("Tap target creature", "tap"),
     ("Untap target land", "untap"),
     ("Untap ~", "untap"),

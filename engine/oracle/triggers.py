@@ -151,7 +151,7 @@ def compile_triggered(paragraph: str) -> Ability | None:
     condition = None
     cond = re.fullmatch(r"if ([^,]+), (.+)", m.group(2), flags=re.DOTALL)
     if cond:
-        if cond.group(1).lower() not in INTERVENING_IFS:
+        if not reads_intervening_if(cond.group(1)):
             return None
         condition = cond.group(1)  # 603.4: an intervening "if" clause
         m = re.fullmatch(r"(.+?), (.+)", f"{m.group(1)}, {cond.group(2)}", flags=re.DOTALL)
@@ -423,8 +423,50 @@ def cast_spell_trigger(raw: str) -> TriggerReading | None:
     )
 
 
+#: events no question performs (engine/vocabulary.py says why for each): (regex, event)
+UNPERFORMED_EVENT_ROWS: tuple[tuple[str, TriggerEvent], ...] = (
+    (r"whenever ~ mutates", "mutates"),
+    (r"whenever you crank this contraption", "cranked"),
+    (r"whenever you draw your (?:second|third) card each turn", "you_draw"),
+    (r"whenever an opponent draws a card", "opponent_draws"),
+    (
+        r"whenever (?:you|a player|an opponent) (?:cycles?|discards?|cycles? or discards?) "
+        r"(?:a|another) card",
+        "cycle_or_discard",
+    ),
+    (r"when(?:ever)? ~ exploits a creature", "exploits"),
+    (
+        r"whenever (?:you sacrifice|a player sacrifices) (?:a|another) "
+        r"(?:permanent|creature|clue|token|treasure)",
+        "sacrificed",
+    ),
+    (r"whenever a permanent(?: you control)? is turned face up", "turned_face_up"),
+    (r"whenever a creature you control explores", "explores"),
+    (r"whenever you (?:surveil|scry)", "surveil_or_scry"),
+    (r"whenever you roll one or more dice", "rolls_dice"),
+    (r"whenever (?:an opponent|a player) plays a land", "plays_land"),
+    (r"when ~ becomes monstrous", "becomes_monstrous"),
+)
+
+
+def unperformed_event(raw: str) -> TriggerReading | None:
+    """ "Whenever ~ mutates", "Whenever you cycle or discard a card", "Whenever you sacrifice a
+    Clue": events that happen only in ways no question on a board snapshot performs."""
+    low = raw.lower()
+    return next(
+        (TriggerReading(ev) for pat, ev in UNPERFORMED_EVENT_ROWS if re.fullmatch(pat, low)), None
+    )
+
+
 #: the E2 readers, tried in order after the TRIGGERS table and the subject rows
-TRIGGER_READERS = (self_events, attacks_with_others, or_another, subject_combat, cast_spell_trigger)
+TRIGGER_READERS = (
+    self_events,
+    attacks_with_others,
+    or_another,
+    subject_combat,
+    cast_spell_trigger,
+    unperformed_event,
+)
 
 
 def read_trigger(raw: str) -> TriggerReading | None:
@@ -449,3 +491,37 @@ def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> Triggere
         spell_colors=reading.spell_colors,
         spell_quality=reading.spell_quality,
     )
+
+
+# --- E2: more intervening "if" clauses (603.4) ---------------------------------------------
+# Read as the condition's text: questions.intervening_if adds the 603.4 step and makes the answer
+# unverified whenever such an ability triggers, since the engine doesn't evaluate them.
+INTERVENING_IF_PATTERNS: tuple[str, ...] = (
+    r"a permanent left the battlefield under your control this turn",
+    r"tribute wasn't paid",
+    r"there are (?:four|seven) or more card types among cards in your graveyard",
+    r"you gained (?:\d+) or more life this turn",
+    r"an opponent lost life this turn",
+    r"you're the monarch",
+)
+CONTROL_IF = re.compile(r"you control (a|an|another|two or more|three or more|four or more) (.+)")
+
+
+def reads_intervening_if(condition: str) -> bool:
+    """The intervening "if" clauses the compiler reads: INTERVENING_IFS, the patterns above, and
+    "if you control <a kind of permanent the selectors read>" ("three or more artifacts")."""
+    low = condition.lower()
+    if low in INTERVENING_IFS or any(re.fullmatch(p, low) for p in INTERVENING_IF_PATTERNS):
+        return True
+    m = CONTROL_IF.fullmatch(condition)
+    if not m:
+        return False
+    single = m.group(1) in ("a", "an", "another")
+    return (
+        subject_phrase(m.group(2) if single else _singular(m.group(2)), False, "enters") is not None
+    )
+
+
+def _singular(phrase: str) -> str:
+    """ "artifacts" -> "artifact", "Gates" -> "Gate" (for subject_phrase, which takes one)."""
+    return re.sub(r"(?<=[a-z])s$", "", phrase)

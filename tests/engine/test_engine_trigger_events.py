@@ -17,7 +17,9 @@ from engine.oracle.triggers import (
     SUBJECT_TRIGGER,
     TRIGGER_READERS,
     TRIGGERS,
+    UNPERFORMED_EVENT_ROWS,
     TriggerReading,
+    reads_intervening_if,
     subject_event,
 )
 from engine.questions import ask
@@ -58,6 +60,10 @@ EXTRA: dict[str, dict[str, Any]] = {
     ),
     "Grave Watcher": _creature(
         "Grave Watcher", "Whenever this creature or another creature dies, you gain 1 life.", "1/1"
+    ),
+    "Artifact Fan": _creature(
+        "Artifact Fan",
+        "When this creature enters, if you control two or more artifacts, you gain 2 life.",
     ),
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
@@ -117,6 +123,12 @@ def test_an_e2_trigger_example_is_read_by_its_reader_alone(
 
 def test_every_e2_trigger_reader_has_an_example() -> None:
     assert {r.__name__ for r in TRIGGER_READERS} == set(E2_TRIGGER_EXAMPLES)
+
+
+def test_every_unperformed_event_row_has_an_example() -> None:
+    phrases = [p.lower() for p, _ in E2_TRIGGER_EXAMPLES["unperformed_event"]]
+    for pattern, event in UNPERFORMED_EVENT_ROWS:
+        assert [p for p in phrases if re.fullmatch(pattern, p)], (event, pattern)
 
 
 @pytest.mark.parametrize(
@@ -308,3 +320,33 @@ def test_a_spell_that_targets_it_triggers_heroic_only_on_its_target() -> None:
     bear = {"id": "bear", "card": "Grizzly Bears", "controller": "P2"}
     assert named(_bolt([pup, bear], "pup"), "pup:", "resolves before the spell")
     assert not named(_bolt([pup, bear], "bear"), "pup:")
+
+
+# --- intervening "if" clauses (603.4) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("condition", "read"),
+    [
+        ("you control three or more artifacts", True),
+        ("you control another Knight", True),
+        ("a permanent left the battlefield under your control this turn", True),
+        ("tribute wasn't paid", True),
+        ("you control three or more creatures with different powers", False),
+        ("you control a creature with power 4 or greater", False),
+    ],
+)
+def test_which_intervening_if_clauses_are_read(condition: str, read: bool) -> None:
+    assert reads_intervening_if(condition) is read
+
+
+def test_an_enters_trigger_with_an_intervening_if_is_listed_with_it_and_unverified() -> None:
+    b = board(
+        [{"id": "fan", "card": "Artifact Fan", "controller": "P1", "entering": True}],
+        step="precombat_main",
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "fan"})
+    (listed,) = answer.data["enters_triggers"]
+    assert "(only if you control two or more artifacts)" in listed
+    assert not answer.verified and cites(answer, "603.4")
+    assert named(answer, "you control two or more artifacts", "603.4")
