@@ -10,8 +10,9 @@ sources[0] and classifies it. Usage:
 `--file` (alias `--set`) runs another set in the same format; expected kinds `must_not_verify`
 and `general` are read as `abstain` and `not_board`, and an answer item may carry its own
 `match` / `not_match` regexes. KEYWORDS and MANUAL below belong to this directory's own file and
-apply only to it. `--split blind` prints totals only: no per-item lines, no `-v`, and no
-per-item results file unless `--out` is given.
+apply only to it. Blind items are counted by totals only: no per-item line is printed for them
+(`--split blind -v` is refused), and the default results file leaves them out (an explicit
+`--out` records them, for the evaluator).
 
 Correctness of "answer" items is checked automatically against the expected short answer
 (yes/no, P/T, numbers, keywords). When the automatic check is unsure, the item is decided by
@@ -171,6 +172,7 @@ def main() -> int:
     if blind and args.verbose:
         ap.error("--split blind prints totals only; -v is refused")
     own_tables = Path(args.set).resolve() == DEFAULT_SET.resolve()
+    explicit_out = args.out is not None
     if args.out is None and not blind:
         args.out = str(Path(tempfile.gettempdir()) / "chat-blind-results.jsonl")
     items = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
@@ -186,8 +188,10 @@ def main() -> int:
             if not info["engine"] and info["ask_back"]:
                 asked_back[KIND_ALIASES.get(item["expect"]["kind"], item["expect"]["kind"])] += 1
             rec = {"id": item["id"], "class": cls, "expect": item["expect"], **info}
-            f.write(json.dumps(rec) + "\n")
-            if not blind and (args.verbose or "WRONG" in cls or "review" in cls):
+            is_blind = item.get("split") == "blind"
+            if explicit_out or not is_blind:
+                f.write(json.dumps(rec) + "\n")
+            if not is_blind and (args.verbose or "WRONG" in cls or "review" in cls):
                 print(
                     f"{item['id']:4} {cls:28} | {item['message']}"
                     + f"\n     -> {info['answer'] or info['first_source']}"

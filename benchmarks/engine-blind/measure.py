@@ -227,7 +227,7 @@ def main() -> int:
             if outcome.startswith("correct") and not hostile:
                 hit, n = cited(scn, out)
                 cite_hit, cite_all = cite_hit + hit, cite_all + n
-            if args.verbose:
+            if args.verbose and scn.get("split") != "blind":  # blind: totals only
                 print(f"{scn['id']:5} {outcome:20} | {scn['title']}\n      -> {text[:200]}")
     print(f"\n== totals ({args.file}) ==")
     print(f"{'group':18}" + "".join(f"{o:>21}" for o in OUTCOMES))
