@@ -155,6 +155,8 @@ RULES: dict[str, str] = {
     "122.1": "counters are markers placed on objects",
     "611.2a": "a continuous effect from a resolving spell lasts as long as it says",
     "608.2d": "a choice the effect offers is made as it resolves",
+    "701.6a": "a countered spell leaves the stack for its owner's graveyard",
+    "101.2": "a 'can't' effect wins over one that allows or directs",
 }
 
 

@@ -14,6 +14,7 @@ from engine.abilities import (
     Amount,
     BecomesUntilEndOfTurn,
     CountedAmount,
+    CounterSpell,
     CreateTokenCopy,
     CreateTokens,
     DamageEach,
@@ -25,6 +26,7 @@ from engine.abilities import (
     Modal,
     PTDefining,
     PumpUntilEndOfTurn,
+    Restriction,
     RestrictionEffect,
     StaticEffect,
     Target,
@@ -267,6 +269,9 @@ def illegal_target(
 def can_be_targeted(game: Game, target: str, caster: str, spell: CardText | None = None) -> bool:
     """601.2c: a target must be legal: shroud (702.18a), hexproof against opponents (702.11b),
     protection from a quality the spell has (702.16b)."""
+    o = game.board.objects.get(target)
+    if o is not None and o.zone != "battlefield":
+        return True  # E3: shroud, hexproof, protection and ward protect permanents, not spells
     if game.has(target, "shroud"):
         game.trace.add("702.18a", f"{target} has shroud: it can't be the target of spells")
         return False
@@ -352,6 +357,8 @@ def resolve_spell_effect(
         amount = amount_value(game, e.amount, name, caster)
         if amount is not None:
             deal_damage(game, board, name, first, amount, outcome)
+    elif isinstance(e, CounterSpell) and first is not None:
+        counter_spell(game, board, first, e, outcome)
     elif isinstance(e, DamageEach):
         amount = amount_value(game, e.amount, name, caster)
         if amount is not None:
@@ -473,3 +480,34 @@ def targets_of_effect(e: Any, targets: list[str], used: int) -> tuple[list[str],
     if wanted == 0:
         return targets[max(used - 1, 0) :], used
     return targets[used : used + wanted], used + wanted
+
+
+# --- E3: counterspells -------------------------------------------------------------------------
+
+
+def counter_spell(
+    game: Game, board: Board, target: str, e: CounterSpell, outcome: list[str]
+) -> None:
+    """701.6a: a countered spell leaves the stack for its owner's graveyard without resolving;
+    "can't be countered" wins over it (101.2); "unless its controller pays" is that player's
+    choice as it resolves (608.2d), which the board doesn't give."""
+    o = board.objects.get(target)
+    if o is None or o.zone != "stack" or o.card is None:
+        game.trace.unknown(f"{target}: countering what isn't a spell on the stack (not modelled)")
+        return
+    if any(
+        isinstance(a, Restriction) and a.rule == "cant_be_countered"
+        for a in game.ch(target).abilities
+    ):
+        game.trace.add("101.2", f"{target} can't be countered: that wins over the counter effect")
+        outcome.append(f"{target} can't be countered")
+        return
+    if e.unless_pays is not None:
+        game.trace.add("608.2d", f"{o.controller} chooses whether to pay {e.unless_pays}")
+        game.trace.unknown(f"whether {o.controller} pays {e.unless_pays} for {target}")
+        outcome.append(f"{target} is countered unless {o.controller} pays {e.unless_pays}")
+        return
+    o.zone = "graveyard"
+    o.controller = o.owner
+    game.trace.add("701.6a", f"{target} is countered: put into {o.owner}'s graveyard")
+    outcome.append(f"{target} is countered")

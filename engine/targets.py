@@ -40,6 +40,8 @@ def target_allows(game: Game, target: str, what: str, caster: str) -> bool | Non
         alternatives = ["creature", "player", "planeswalker", "battle"]
     else:
         alternatives = re.split(r",? or |, ", what)
+        if what.endswith(" spell"):  # "instant or sorcery spell": each is a kind of spell
+            alternatives = [a if a.endswith("spell") else a + " spell" for a in alternatives]
     verdicts = [_alternative_allows(game, target, alt.strip(), caster) for alt in alternatives]
     if any(v is None for v in verdicts):
         return None
@@ -82,13 +84,17 @@ def _alternative_allows(game: Game, target: str, phrase: str, caster: str) -> bo
     if target in game.board.players:
         return False if _reads(phrase) else None
     o = game.board.objects.get(target)
-    if o is None or o.zone != "battlefield":
-        return None  # cards in graveyards, spells: not read here
     words = phrase.split()
+    if o is not None and o.zone == "stack":
+        return _spell_allows(game, target, words)
+    if o is None or o.zone != "battlefield":
+        return None  # cards in graveyards: not read here
     if not words:
         return None
     ch = game.ch(target)
     noun = words[-1]
+    if noun in ("spell", "ability"):
+        return False  # a permanent is no spell (109.2)
     if noun in (*NOUNS, "permanent"):
         ok = noun == "permanent" or NOUNS[noun] in ch.types
         words = words[:-1]
@@ -104,11 +110,28 @@ def _alternative_allows(game: Game, target: str, phrase: str, caster: str) -> bo
     return ok
 
 
+def _spell_allows(game: Game, target: str, words: list[str]) -> bool | None:
+    """E3: a spell on the stack for "target [instant] spell" (115.1); "target creature" means a
+    permanent, never a creature spell (109.2)."""
+    o = game.board.objects[target]
+    if not words or words[-1] != "spell":
+        return False if words and words[-1] in (*NOUNS, "permanent") else None
+    if o.card is None:
+        return None  # an ability on the stack, or an unnamed object
+    ok = True
+    for w in words[:-1]:
+        got = _adjective(game, target, w)
+        if got is None:
+            return None
+        ok = ok and got
+    return ok
+
+
 def _reads(phrase: str) -> bool:
     """A phrase naming only permanents (so a player can't be it)."""
     last = phrase.split()[-1:]
     subtype = bool(last) and re.fullmatch(r"[A-Z][a-z]+(?:'[a-z]+)?", last[0]) is not None
-    return subtype or last in ([n] for n in (*NOUNS, "permanent"))
+    return subtype or last in ([n] for n in (*NOUNS, "permanent", "spell"))
 
 
 def _adjective(game: Game, target: str, word: str) -> bool | None:
@@ -149,6 +172,11 @@ def filter_holds(game: Game, target: str, f: TargetFilter) -> bool:
     ch = game.ch(target)
     if f.quality == "mana value":
         value = mana_value_of(ch, 0)
+        on_stack = game.board.objects[target].zone == "stack"
+        if on_stack and ch.mana_cost and "{X}" in ch.mana_cost:
+            # 202.3e: on the stack X is the value chosen for it, which the board doesn't give
+            game.trace.unknown(f"the X {target} was cast with (its mana value on the stack)")
+            return True
         if ch.mana_cost is None and not ch.mana_value_cost:
             game.trace.add("202.3a", f"{target} has no mana cost: mana value 0")
         elif ch.mana_cost and "{X}" in ch.mana_cost:

@@ -13,6 +13,7 @@ from engine.abilities import (
     AmountExpr,
     BecomesUntilEndOfTurn,
     Condition,
+    CounterSpell,
     DamageEach,
     DealDamage,
     Destroy,
@@ -275,11 +276,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"target player mills " + NUM + r" cards?", "mill"),
     (r"each opponent mills " + NUM + r" cards?", "mill"),
     (
-        r"counter target (?:(?:creature|noncreature|instant or sorcery|instant|sorcery|artifact|enchantment|activated or triggered) )?(?:spell|ability)",
-        "counter",
-    ),
-    (r"counter target spell unless its controller pays " + MANA, "counter_unless"),
-    (
         r"tap target (?:creature|artifact|land|permanent|creature an opponent controls|artifact or creature)",
         "tap",
     ),
@@ -399,6 +395,25 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"return a land you control to its owner's hand", "return_land"),
     (r"attach it to target creature you control", "attach"),
 )
+
+
+# --- E3: counterspells (701.6a) ----------------------------------------------------------
+
+
+def e_counter(s: str) -> list[Effect] | None:
+    """ "Counter target spell", "Counter target instant or sorcery spell unless its controller
+    pays {2}", "Counter target spell with mana value 3 or less", "Counter target activated
+    ability" (701.6a; "unless ... pays", 118.12)."""
+    m = re.fullmatch(
+        r"counter (target .+?)(?: unless its controller pays " + MANA + r")?", s, re.IGNORECASE
+    )
+    if not m:
+        return None
+    t = parse_target(m.group(1))
+    kind = re.sub(r" with mana value \d+ or (?:less|greater)$", "", t.what) if t else ""
+    if t is None or not re.search(r"\b(spell|ability)$", kind):
+        return None
+    return [CounterSpell(t, m.group(2), s)]
 
 
 def e_lose_abilities(s: str) -> list[Effect] | None:
@@ -539,6 +554,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_switch,
     e_instead_if,
     e_if_you_do,
+    e_counter,
     e_simple,
 ]
 

@@ -33,8 +33,8 @@ from engine.abilities import (
     CounterSpell,
     CountOf,
     CreateTokenCopy,
-    CreatureFilter,
     CreateTokens,
+    CreatureFilter,
     DamageEach,
     DealDamage,
     Destroy,
@@ -298,7 +298,9 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         ),
     ),
     "e_counter": (  # E3
-        Example("Counter target spell", (CounterSpell(Target("spell"), None, "Counter target spell"),)),
+        Example(
+            "Counter target spell", (CounterSpell(Target("spell"), None, "Counter target spell"),)
+        ),
         Example(
             "Counter target noncreature spell unless its controller pays {2}",
             (
@@ -838,6 +840,53 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                         ),
                     ),
                     "Enchanted creature gets +1/+1 for each Forest you control",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted land is an Island",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Land",)),
+                    (SetTypes(subtypes=("Island",)),),
+                    "Enchanted land is an Island",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature loses all abilities and is a blue Frog creature with base power "
+            "and toughness 1/1",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (
+                        RemoveAllAbilities(),
+                        SetCreatureTypes(("Frog",)),
+                        SetColors(("U",)),
+                        SetPT(1, 1),
+                    ),
+                    "Enchanted creature loses all abilities and is a blue Frog creature with base "
+                    "power and toughness 1/1",
+                ),
+            ),
+        ),
+        Example(
+            "Equipped creature gets +1/+1 for each charge counter on ~",
+            (
+                StaticEffect(
+                    Selector("equipped", ("Creature",)),
+                    (ModifyPTPerCount(1, 1, CountCounters("charge")),),
+                    "Equipped creature gets +1/+1 for each charge counter on ~",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature's activated abilities can't be activated",
+            (
+                RestrictionEffect(
+                    Selector("enchanted", ("Creature",)),
+                    ("no_activated",),
+                    "Enchanted creature's activated abilities can't be activated",
                 ),
             ),
         ),

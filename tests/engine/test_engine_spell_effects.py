@@ -69,6 +69,18 @@ CARDS: dict[str, dict[str, Any]] = {
     "Wither Strike": _spell(
         "Wither Strike deals 3 damage to target creature or planeswalker an opponent controls."
     ),
+    "Cancel": _spell("Counter target spell.", "{1}{U}{U}", "Instant"),
+    "Essence Scatter": _spell("Counter target creature spell.", "{1}{U}", "Instant"),
+    "Mana Leak": _spell(
+        "Counter target spell unless its controller pays {3}.", "{1}{U}", "Instant"
+    ),
+    "Shock": _spell("Shock deals 2 damage to any target.", "{R}", "Instant"),
+    "Carnage Tyrant": {
+        "mana_cost": "{4}{G}{G}",
+        "type_line": "Creature — Dinosaur",
+        "pt": "7/6",
+        "oracle_text": "This spell can't be countered.\nTrample, hexproof",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -203,3 +215,52 @@ def test_defending_player_outside_combat_is_not_decided() -> None:
     b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
     answer = spell(b, "Mage-Ring Bolt", "bears")
     assert not answer.verified
+
+
+def stack_board(spell_card: str, counter: str) -> Any:
+    """The opponent's spell on the stack, the counterspell above it (bottom first)."""
+    data: dict[str, Any] = {
+        "turn": {"active": "P2", "number": 6, "step": "precombat_main"},
+        "battlefield": [],
+        "stack": [
+            {"id": "theirs", "card": spell_card, "controller": "P2"},
+            {"id": "mine", "card": counter, "controller": "P1"},
+        ],
+        "players": {},
+    }
+    return load_board(data, SOURCE)
+
+
+def counter(b: Any, card: str) -> Any:
+    return ask(b, {"kind": "spell", "card": card, "targets": ["theirs"], "controller": "P1"})
+
+
+def test_a_countered_spell_goes_to_its_owners_graveyard() -> None:
+    answer = counter(stack_board("Grizzly Bears", "Cancel"), "Cancel")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == ["theirs is countered"]
+    assert "701.6a" in answer.rules
+
+
+def test_a_creature_counterspell_cannot_target_an_instant() -> None:
+    answer = counter(stack_board("Shock", "Essence Scatter"), "Essence Scatter")
+    assert answer.data["illegal_targets"] == ["theirs"]
+    ok = counter(stack_board("Grizzly Bears", "Essence Scatter"), "Essence Scatter")
+    assert ok.data["outcome"] == ["theirs is countered"]
+
+
+def test_a_spell_that_cant_be_countered_stays_on_the_stack() -> None:
+    answer = counter(stack_board("Carnage Tyrant", "Cancel"), "Cancel")
+    assert answer.data["outcome"] == ["theirs can't be countered"]
+    assert "101.2" in answer.rules
+
+
+def test_counter_unless_its_controller_pays_is_their_choice_so_unverified() -> None:
+    answer = counter(stack_board("Grizzly Bears", "Mana Leak"), "Mana Leak")
+    assert not answer.verified
+    assert answer.data["outcome"] == ["theirs is countered unless P2 pays {3}"]
+
+
+def test_a_counterspell_cannot_target_a_permanent() -> None:
+    b = board([{"id": "theirs", "card": "Grizzly Bears", "controller": "P2"}])
+    assert spell(b, "Cancel", "theirs").data["illegal_targets"] == ["theirs"]
