@@ -53,7 +53,8 @@ class Triggered:
     def describe(self, game: Game) -> str:
         text = self.ability.text.replace("~", game.ch(self.source).name).rstrip(".")
         whose = "" if self.subject == self.source else f" ({self.subject})"
-        return f"{self.source}: {text}{whose}"
+        cond = self.ability.intervening_if
+        return f"{self.source}: {text}{whose}" + (f" (only if {cond})" if cond else "")
 
 
 def is_subject(game: Game, a: TriggeredAbility, source: GameObject, oid: str) -> bool:
@@ -83,11 +84,17 @@ def declared_combat_triggers(game: Game, explain: bool = True) -> list[Triggered
                     out += _block_triggers(game, o, a, ev, attackers)
     for t in out if explain else ():
         what = EVENT_RULES[t.event][1]
+        when = "attackers" if t.event == "attacks" else "blockers"
+        cond = t.ability.intervening_if
+        if cond:  # 603.4: it triggered only if the condition held then
+            game.trace.add(
+                "603.4",
+                f"{t.subject} {what}: {t.source}'s ability triggered as {when} were declared "
+                f"only if '{cond}' held",
+            )
+            continue
         game.trace.add(
-            t.rule,
-            f"{t.subject} {what}: {t.source}'s ability triggered as "
-            + ("attackers" if t.event == "attacks" else "blockers")
-            + " were declared",
+            t.rule, f"{t.subject} {what}: {t.source}'s ability triggered as {when} were declared"
         )
     return out
 
