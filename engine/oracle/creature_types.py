@@ -68,3 +68,17 @@ def creature_type_of_plural(word: str) -> str | None:
 UNCHANGED_PLURALS = frozenset(
     {"Merfolk", "Kithkin", "Treefolk", "Sheep", "Moonfolk", "Fish", "Kor", "Samurai", "Ninja"}
 )
+
+
+# 205.3g-i: the artifact, enchantment and land types a group may name ("Gates you control")
+OTHER_SUBTYPES = frozenset(
+    """Attraction Blood Bobblehead Clue Contraption Equipment Food Fortification Gold Incubator
+    Infinity Junk Lander Map Powerstone Spacecraft Stone Treasure Vehicle Aura Background
+    Cartouche Case Class Curse Role Room Rune Saga Shard Shrine Plains Island Swamp Mountain
+    Forest Cave Desert Gate Lair Locus Mine Planet Power-Plant Sphere Tower Town""".split()
+)
+
+
+def is_subtype(word: str) -> bool:
+    """A creature, artifact, enchantment or land type — not "Attacking" or "Those"."""
+    return word in CREATURE_TYPES or word in OTHER_SUBTYPES

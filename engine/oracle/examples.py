@@ -45,6 +45,7 @@ from engine.abilities import (
     ExileTarget,
     FixedMana,
     GainActivatedAbilitiesOf,
+    GainControlOf,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -310,6 +311,28 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
                     "Counter target noncreature spell unless its controller pays {2}",
                 ),
             ),
+        ),
+    ),
+    "e_gain_control": (  # E3
+        Example(
+            "Gain control of target creature until end of turn",
+            (
+                GainControlOf(
+                    Target("creature"),
+                    "end_of_turn",
+                    "Gain control of target creature until end of turn",
+                ),
+            ),
+        ),
+        Example(
+            "Gain control of target artifact",
+            (GainControlOf(Target("artifact"), "indefinitely", "Gain control of target artifact"),),
+        ),
+    ),
+    "e_untap_it": (  # E3
+        Example(
+            "Untap that creature",
+            (SimpleEffect("untap", ("that creature",), "Untap that creature"),),
         ),
     ),
     "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),
@@ -1161,6 +1184,15 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             "Whenever you cast a multicolored spell",
             TriggerReading("cast_spell", spell_quality="multicolored"),
         ),
+        (
+            "Whenever you cast your second spell each turn",
+            TriggerReading("cast_spell", spell_quality="not_on_board"),
+        ),
+        (
+            "Whenever you cast a legendary spell",
+            TriggerReading("cast_spell", spell_filter=("Legendary",)),
+        ),
+        ("When you cast an Elf spell", TriggerReading("cast_spell", spell_filter=("Elf",))),
     ),
     "unperformed_event": (
         ("Whenever ~ mutates", TriggerReading("mutates")),

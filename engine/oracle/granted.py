@@ -13,11 +13,13 @@ must be read, or the paragraph stays unsupported.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.abilities import (
     Ability,
     AddColors,
     AddTypes,
+    CountCounters,
     GrantAbilities,
     Modification,
     ModifyPT,
@@ -27,11 +29,13 @@ from engine.abilities import (
     RestrictionEffectRule,
     Selector,
     SetColors,
+    SetCreatureTypes,
     SetPT,
+    SetTypes,
     StaticEffect,
     Unsupported,
 )
-from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural
+from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural, is_subtype
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.selectors import parse_selector
 from engine.oracle.text import COLOR_LETTERS
@@ -52,7 +56,18 @@ PREDICATE_RESTRICTIONS: dict[str, tuple[RestrictionEffectRule, ...]] = {
     "can block an additional creature each combat": ("extra_block",),
     "can block only creatures with flying": ("block_only_flyers",),
     "can block any number of creatures": ("block_any_number",),
+    # Arrest: mana abilities too (602.5: an ability that can't be activated)
+    "can't attack or block, and its activated abilities can't be activated": (
+        "cant_attack",
+        "cant_block",
+        "no_activated",
+    ),
+    "doesn't untap during its controller's untap step and its activated abilities can't be "
+    "activated": ("doesnt_untap", "no_activated"),
 }
+
+#: the basic land types (205.3i); setting one replaces a land's land types and rules text (305.7)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 #: the verbs a predicate starts with (singular for "Enchanted creature", plural for groups)
 PREDICATE_START = r"(?:gets?|has|have|is|are|can't|can|doesn't|don't|attacks?|loses?|lose)\b"
@@ -77,10 +92,13 @@ def parse_group(phrase: str) -> Selector | None:
         sel = parse_selector(base)
         if sel is None or sel.scope not in ("you_control", "others_you_control"):
             return None
-        return Selector(sel.scope, sel.types, sel.subtypes, with_counter="+1/+1")
+        if not all(is_subtype(t) for t in sel.subtypes):
+            return None
+        return replace(sel, with_counter="+1/+1")
     sel = parse_selector(phrase)
     if sel is not None:
-        return sel
+        # the selector takes any capitalised word for a subtype ("Attacking creatures")
+        return sel if all(is_subtype(t) for t in sel.subtypes) else None
     return _creature_type_group(phrase)
 
 
@@ -172,8 +190,31 @@ def _is_clause(rest: str) -> list[Modification] | None:
     colors and types", "is every creature type", "is legendary", "is black" (613.1d-e)."""
     if rest in ("every creature type", "all creature types"):
         return [AddTypes(all_creature_types=True)]  # 205.3m
-    if rest == "legendary":
-        return [AddTypes(supertypes=("Legendary",))]
+    if rest in ("legendary", "snow"):
+        return [AddTypes(supertypes=(rest.capitalize(),))]
+    if rest in (
+        "every basic land type in addition to its other types",
+        "every basic land type in addition to their other types",
+    ):
+        return [AddTypes(subtypes=BASIC_LAND_TYPES)]  # 305.6: each type's mana ability too
+    m = re.fullmatch(r"an? ([A-Z][a-z]+)(?:(?:, and |, | and )([A-Z][a-z]+))*", rest)
+    lands = re.findall(r"[A-Z][a-z]+", rest)
+    if m and lands and all(w in BASIC_LAND_TYPES for w in lands):
+        return [SetTypes(subtypes=tuple(lands))]  # 305.7: "Enchanted land is an Island"
+    m = re.fullmatch(
+        r"an? (?:(white|blue|black|red|green) )?((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+)(?: creature)? "
+        r"with base power and toughness (\d+)/(\d+)",
+        rest,
+    )
+    if m:  # "is a blue Frog creature with base power and toughness 1/1" (205.1a, 613.1d-e, 613.4b)
+        subtypes = tuple(m.group(2).split())
+        if any(t not in CREATURE_TYPES for t in subtypes):
+            return None
+        frog: list[Modification] = [SetCreatureTypes(subtypes)]
+        if m.group(1):
+            frog.append(SetColors((COLOR_LETTERS[m.group(1)],)))
+        frog.append(SetPT(int(m.group(3)), int(m.group(4))))
+        return frog
     m = re.fullmatch(
         r"an? ((?:(?:white|blue|black|red|green)(?: and | )?)*)((?:[A-Z][\w'-]+ )*[A-Z][\w'-]+|artifact)"
         r" in addition to (?:its|their) other (colors and types|types|creature types)",
@@ -218,10 +259,23 @@ def _predicate(
         # mean the affected creature, which the count doesn't know, so they stay unread
         from engine.oracle.statics import for_each_count  # statics imports this module
 
-        counted = for_each_count(m.group(3))
+        counter = re.fullmatch(r"([a-z+/-]+) counter on ~", m.group(3))
+        # "for each charge counter on ~": on the Aura or Equipment itself
+        counted = CountCounters(counter.group(1)) if counter else for_each_count(m.group(3))
         if counted is None:
             return None
         return [ModifyPTPerCount(int(m.group(1)), int(m.group(2)), counted)], ()
+    m = re.fullmatch(r"gets? ([+-])X/([+-])(X|0), where X is (.+)", clause)
+    if m and not re.search(r"\bits?\b|\bthem\b", m.group(4)):
+        from engine.oracle.statics import count_phrase
+
+        counter = re.fullmatch(r"the number of ([a-z+/-]+) counters on ~", m.group(4))
+        found = (CountCounters(counter.group(1)), 0) if counter else count_phrase(m.group(4))
+        if found is None or found[1] != 0:
+            return None
+        power = 1 if m.group(1) == "+" else -1
+        toughness = 0 if m.group(3) == "0" else 1 if m.group(2) == "+" else -1
+        return [ModifyPTPerCount(power, toughness, found[0])], ()
     m = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
     if m:  # 613.4b
         return [SetPT(int(m.group(1)), int(m.group(2)))], ()
@@ -250,6 +304,12 @@ def read_grants(p: str) -> list[Ability] | None:
     masked = QUOTE.sub(mask, p)
     if '"' in masked or "." in masked:
         return None  # a second sentence ("This effect doesn't remove ~") is a rule of its own
+    m = re.fullmatch(r"(.+?)'s activated abilities can't be activated", masked)
+    if m:  # "Enchanted creature's activated abilities can't be activated" (602.5)
+        owner = parse_group(m.group(1))
+        if owner is None or owner.scope == "self":
+            return None
+        return [RestrictionEffect(owner, ("no_activated",), p)]
     m = re.match(r"(.+?) (?=" + PREDICATE_START + ")", masked)
     if not m:
         return None

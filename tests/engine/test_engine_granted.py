@@ -71,6 +71,40 @@ CARDS = {
         "oracle_text": 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals '
         '2 damage to any target."\nEquip {1}',
     },
+    "Spreading Seas": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant land\nEnchanted land is an Island.",
+    },
+    "Gemstone Mine": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add one mana of any color.",
+    },
+    "Frogify": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a blue "
+        "Frog creature with base power and toughness 1/1.",
+    },
+    "Serra Angel": {
+        "mana_cost": "{3}{W}{W}",
+        "type_line": "Creature — Angel",
+        "pt": "4/4",
+        "oracle_text": "Flying, vigilance",
+    },
+    "Sigil of Distinction": {
+        "mana_cost": "{X}",
+        "type_line": "Artifact — Equipment",
+        "oracle_text": "Sigil of Distinction enters with X charge counters on it.\nEquipped "
+        "creature gets +1/+1 for each charge counter on Sigil of Distinction.\nEquip—Remove a "
+        "charge counter from Sigil of Distinction.",
+    },
+    "Stupefying Touch": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature's activated abilities can't be "
+        "activated.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -239,3 +273,75 @@ def test_the_granting_cards_name_inside_a_quoted_ability_stays_unread() -> None:
         'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any '
         'target."'
     ]
+
+
+def test_an_enchanted_land_that_is_an_island_taps_only_for_blue() -> None:
+    b = board(
+        [
+            {"id": "mine", "card": "Gemstone Mine", "controller": "P2"},
+            {"id": "seas", "card": "Spreading Seas", "controller": "P1", "attached_to": "mine"},
+            {"id": "other", "card": "Gemstone Mine", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "mine"})  # 305.7: its own ability is gone
+    assert answer.verified and [r["produces"] for r in answer.data["sources"]] == [["U"]]
+    assert "305.7" in answer.rules or "613.1d" in answer.rules
+    other = ask(b, {"kind": "mana", "object": "other"})
+    assert [r["produces"] for r in other.data["sources"]] == [list("WUBRG")]
+
+
+def test_frogify_makes_a_blue_1_1_frog_without_flying() -> None:
+    b = board(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P2"},
+            {"id": "frog", "card": "Frogify", "controller": "P1", "attached_to": "angel"},
+            {"id": "free", "card": "Serra Angel", "controller": "P2"},
+        ]
+    )
+    frog = ask(b, {"kind": "characteristics", "object": "angel"})
+    assert frog.verified
+    data = frog.data
+    assert (data["power"], data["toughness"], data["subtypes"]) == (1, 1, ["Frog"])
+    assert data["colors"] == ["blue"] and data["abilities"] == []
+    free = ask(b, {"kind": "characteristics", "object": "free"}).data
+    assert (free["power"], free["subtypes"], free["abilities"]) == (
+        4,
+        ["Angel"],
+        ["Flying", "Vigilance"],
+    )
+
+
+def test_equipment_counts_its_own_charge_counters() -> None:
+    def bears(counters: int) -> tuple[int, int]:
+        b = board(
+            [
+                {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+                {
+                    "id": "sigil",
+                    "card": "Sigil of Distinction",
+                    "controller": "P1",
+                    "attached_to": "bears",
+                    "counters": {"charge": counters},
+                },
+            ]
+        )
+        answer = ask(b, {"kind": "characteristics", "object": "bears"})
+        assert answer.verified
+        return answer.data["power"], answer.data["toughness"]
+
+    assert bears(0) == (2, 2)
+    assert bears(3) == (5, 5)
+
+
+def test_an_aura_stops_the_enchanted_creatures_mana_ability_only() -> None:
+    b = board(
+        [
+            {"id": "elf", "card": "Llanowar Elves", "controller": "P1"},
+            {"id": "touch", "card": "Stupefying Touch", "controller": "P2", "attached_to": "elf"},
+            {"id": "elf2", "card": "Llanowar Elves", "controller": "P1"},
+        ]
+    )
+    stopped = ask(b, {"kind": "can_activate", "object": "elf", "ability": "mana"})
+    assert stopped.verified and stopped.data["can_activate"] is False
+    free = ask(b, {"kind": "can_activate", "object": "elf2", "ability": "mana"})
+    assert free.verified and free.data["can_activate"] is True
