@@ -469,12 +469,16 @@ class CounterSpell:
     text: str = ""
 
 
+#: how long a control change from a resolved spell lasts (611.2a; "until end of turn": 514.2)
+ControlDuration = Literal["end_of_turn", "indefinitely"]
+
+
 @dataclass(frozen=True)
 class GainControlOf:
     """E3: "Gain control of target creature until end of turn" (613.1b, 611.2a, 514.2)."""
 
     target: Target
-    duration: Literal["end_of_turn", "indefinitely"]
+    duration: ControlDuration
     text: str = ""
 
 
@@ -838,6 +842,7 @@ SpellQuality = Literal[
     "historic",  # artifact, legendary or Saga (700.6)
     "noncreature",  # not a creature spell
     "targets_source",  # "a spell that targets ~" (115.1)
+    "not_on_board",  # "your second spell each turn", "a kicked spell": the board can't tell
 ]
 
 # whose casting a spell triggers a "whenever ... cast(s) a spell" ability (603.2)

@@ -19,6 +19,7 @@ from engine.abilities import (
     ColorDefining,
     CopyExceptions,
     Count,
+    CountAttached,
     CountCards,
     CountCounters,
     CountOf,
@@ -1119,6 +1120,12 @@ class Layers:
             )
         if isinstance(expr, CountCounters):
             return self.counters_of(obj, state).get(expr.counter, 0)
+        if isinstance(expr, CountAttached):
+            return sum(
+                1
+                for o in self.board.battlefield()
+                if o.attached_to == obj.id and set(expr.subtypes) & set(state[o.id].subtypes)
+            )
         if expr == "card_types_in_your_graveyard":
             kinds_yours: set[str] = set()
             for o in self.board.in_zone("graveyard"):

@@ -19,6 +19,7 @@ from engine.abilities import (
     ChosenColor,
     Cost,
     CouldProduce,
+    CreatureFilter,
     FixedMana,
     Keyword,
     ManaAbility,
@@ -35,7 +36,7 @@ from engine.abilities import (
 )
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject
-from engine.characteristics import Chars, Layers
+from engine.characteristics import Chars, Layers, admits
 
 MAX_FIXED_POINT_ROUNDS = 200
 COMBAT_KEYWORDS_MODELLED = frozenset(
@@ -181,18 +182,35 @@ class Game:
         """Restrictions on ``oid``: its own ("~ can't block") and other permanents' (Pacifism)."""
         self.check_time()  # a scan of the battlefield, asked once per creature by some loops
         own: set[RestrictionRule | RestrictionEffectRule] = {
-            a.rule for a in self.chars[oid].abilities if isinstance(a, Restriction)
+            a.rule
+            for a in self.chars[oid].abilities
+            if isinstance(a, Restriction) and self.in_force(a, self.obj(oid))
         }
         if "cant_attack_or_block" in own:
             own |= {"cant_attack", "cant_block"}
         for o in self.board.battlefield():
             for a in self.chars[o.id].abilities:
-                if isinstance(a, RestrictionEffect) and self.layers.matches(
-                    a.affected, o, oid, self.chars
+                if (
+                    isinstance(a, RestrictionEffect)
+                    and self.layers.matches(a.affected, o, oid, self.chars)
+                    and self.in_force(a, o)
                 ):
                     own |= set(a.rules)
                     self.trace.add("611.3a", f"{self.chars[o.id].name} ({o.id}): {a.text}")
         return own
+
+    def in_force(self, a: Restriction | RestrictionEffect, holder: GameObject) -> bool:
+        """E1: a conditional restriction applies only while its condition holds ("as long as
+        ..."), or with "unless" while it doesn't (611.3a), tested on the board."""
+        cond = a.condition
+        if cond is None:
+            return True
+        holds, shown = self.layers.test_condition(cond, holder, self.chars)
+        applies = holds != (isinstance(a, Restriction) and a.unless)
+        name = self.chars[holder.id].name
+        verdict = "applies" if applies else "doesn't apply"
+        self.trace.add("611.3a", f"{name} ({holder.id}): '{cond.text}' — {shown}, so it {verdict}")
+        return applies
 
     def attack_conditions(self, oid: str) -> list[str]:
         """The subtypes of "~ can't attack unless defending player controls a [subtype]"."""
@@ -211,7 +229,9 @@ class Game:
         extra = sum(
             1
             for a in self.chars[oid].abilities
-            if isinstance(a, Restriction) and a.rule == "extra_block"
+            if isinstance(a, Restriction)
+            and a.rule == "extra_block"
+            and self.in_force(a, self.obj(oid))
         )
         # E4: "Equipped creature can block an additional creature each combat", one per effect
         extra += sum(
@@ -221,6 +241,7 @@ class Game:
             if isinstance(a, RestrictionEffect)
             and "extra_block" in a.rules
             and self.layers.matches(a.affected, o, oid, self.chars)
+            and self.in_force(a, o)
         )
         return 1 + extra
 
@@ -245,6 +266,40 @@ class Game:
             )
             out.append(f"the attacker can't be blocked by creatures with {what}")
         return out
+
+    def kind_block_problems(self, blocker: str, attacker: str) -> list[str]:
+        """E1, 509.1b: the attacker's "~ can't be blocked by white creatures" / "... except by
+        creatures with flying", and the blocker's "~ can't block black creatures"."""
+        out = []
+        for who, other, rules in (
+            (attacker, blocker, ("cant_be_blocked_by_kind", "blocked_only_by_kind")),
+            (blocker, attacker, ("cant_block_kind",)),
+        ):
+            for a in self.chars[who].abilities:
+                if not isinstance(a, Restriction) or a.rule not in rules or a.creatures is None:
+                    continue
+                if not self.in_force(a, self.obj(who)):
+                    continue
+                fits = self.fits(a.creatures, other)
+                if fits == (a.rule == "blocked_only_by_kind"):
+                    continue
+                text = a.text.replace("~", self.chars[who].name)
+                such = "is such a creature" if fits else "is not such a creature"
+                self.trace.add("509.1b", f"{who}: '{text}'; {other} {such}")
+                out.append(f"{who}: {text}")
+        return out
+
+    def fits(self, wanted: CreatureFilter, oid: str) -> bool:
+        """Whether creature ``oid`` is one of the creatures a restriction names."""
+        ch, o = self.ch(oid), self.obj(oid)
+        kinds = any(admits(sel, ch, o.is_token) for sel in wanted.kinds)
+        keywords = any(self.has(oid, k) for k in wanted.keywords)
+        named = kinds or keywords or not (wanted.kinds or wanted.keywords)
+        if wanted.power is None or not named:
+            return named
+        power = ch.power or 0
+        bound = wanted.power.bound
+        return power >= bound if wanted.power.direction == "or greater" else power <= bound
 
     def needs_two_blockers(self, oid: str) -> bool:
         """Menace (702.111b) and "can't be blocked except by two or more creatures" (509.1b)."""
@@ -757,6 +812,7 @@ class Game:
                 )
                 reasons.append("the attacker can't be blocked by more than one creature")
             reasons += self.power_block_problems(oid, attacker)
+            reasons += self.kind_block_problems(oid, attacker)
             if "block_only_flyers" in self.restrictions(oid) and not self.has(attacker, "flying"):
                 reasons.append("it can block only creatures with flying")
             for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:

@@ -16,6 +16,7 @@ from engine.abilities import (
     ActivationWindow,
     AmountExpr,
     Condition,
+    ControlDuration,
     PlayerGroup,
     RestrictionEffectRule,
     RestrictionRule,
@@ -43,10 +44,15 @@ VOCABULARIES: dict[str, Any] = {
     "ActivationWindow": ActivationWindow,
     "StaticConditionTest": StaticConditionTest,  # E1
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
+    "ControlDuration": ControlDuration,  # E3
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
 CONSUMED: dict[str, dict[str, str]] = {
+    "ControlDuration": {  # E3: resolution.gain_control
+        "end_of_turn": "engine/resolution.py",
+        "indefinitely": "engine/resolution.py",
+    },
     "PlayerGroup": {  # E3: resolution.damaged_group
         "none": "engine/resolution.py",
         "each_player": "engine/resolution.py",
@@ -85,7 +91,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "block_any_number": "engine/game.py",
         "must_attack": "engine/soundness.py",  # 508.1d: an able creature left home
     },
-    "SimpleVerb": {},
+    "SimpleVerb": {"untap": "engine/resolution.py"},  # E3: "untap that creature"
     "Condition": {
         "permanent_left_battlefield_under_your_control_this_turn": "engine/resolution.py",
     },
@@ -130,6 +136,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "historic": "engine/trigger_events.py",
         "noncreature": "engine/trigger_events.py",
         "targets_source": "engine/trigger_events.py",
+        "not_on_board": "engine/trigger_events.py",
     },
     "SpellCaster": {
         "you": "engine/questions.py",
@@ -167,12 +174,13 @@ _RESOLVING = (
 # vocabulary -> value -> why no question on a board snapshot depends on it
 IRRELEVANT: dict[str, dict[str, str]] = {
     "PlayerGroup": {},
+    "ControlDuration": {},
     "RestrictionRule": {
         "doesnt_untap": _UNTAP,
         "may_not_untap": _UNTAP,
     },
     "RestrictionEffectRule": {"doesnt_untap": _UNTAP},
-    "SimpleVerb": {verb: _RESOLVING for verb in get_args(SimpleVerb)},
+    "SimpleVerb": {verb: _RESOLVING for verb in get_args(SimpleVerb) if verb != "untap"},
     "Condition": {},
     "TriggerEvent": {
         "attacks": _EARLIER,

@@ -18,9 +18,11 @@ from engine.abilities import (
     CopyExceptions,
     CostChange,
     Count,
+    CountAttached,
     CountCards,
     CountCounters,
     CountOf,
+    CreatureFilter,
     EnterAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -49,7 +51,7 @@ from engine.abilities import (
 from engine.oracle.costs import parse_cost
 from engine.oracle.granted import read_grants
 from engine.oracle.keywords import granted_keywords
-from engine.oracle.selectors import parse_count, parse_selector, plural
+from engine.oracle.selectors import parse_count, parse_filter, parse_selector, plural
 from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, NUM, cap, number
 from engine.oracle.tokens import parse_exceptions
 
@@ -548,7 +550,7 @@ def parse_static_condition(text: str) -> StaticCondition | None:
 
 
 _N = "(?:" + NUM[1:-1] + ")"
-HOW_MANY = r"(a|an|another|no|" + _N + r" or more|" + _N + r" or more other)"
+HOW_MANY = r"(a|an|another|no|" + _N + r" or more|" + _N + r" or fewer|" + _N + r" or more other)"
 
 
 def _how_many(word: str) -> tuple[bool, int, bool] | None:
@@ -557,12 +559,12 @@ def _how_many(word: str) -> tuple[bool, int, bool] | None:
         return False, 0, False
     if word == "another":
         return True, 1, True
-    m = re.fullmatch(NUM + r"(?: or more( other)?)?", word)
+    m = re.fullmatch(NUM + r"(?: or (more|fewer)( other)?)?", word)
     if not m or m.group(1) == "x":
         return None
     n = number(m.group(1))
     assert isinstance(n, int)
-    return True, n, bool(m.group(2))
+    return m.group(2) != "fewer", n, bool(m.group(3))
 
 
 def condition_count(text: str) -> tuple[Count, bool, int] | None:
@@ -613,13 +615,23 @@ def _graveyard_cards(kinds: str, at_least: bool, n: int) -> tuple[Count, bool, i
     return CountCards(tuple(cap(w) for w in words)), at_least, n
 
 
-def _conditional_body(body: str) -> StaticEffect | None:
-    """The continuous effect under a condition: "~ gets +2/+0 and has flying", "it has menace"."""
-    body = re.sub(r"^it (gets|has) ", r"~ \1 ", body)
+def _conditional_body(body: str) -> list[StaticEffect | RestrictionEffect] | None:
+    """The continuous effect under a condition: "~ gets +2/+0 and has flying", "it has menace",
+    "~ gets +2/+2 and can't block"."""
+    body = re.sub(r"^it (gets|has|can't) ", r"~ \1 ", body)
     got = s_anthem(body)
-    if not got or len(got) != 1 or not isinstance(got[0], StaticEffect):
+    as_self = got is None and body.startswith("~ ")
+    if as_self:
+        # E4's reader of what a group "gets", "has" and "can't" do, read for this object
+        got = read_grants("equipped creature " + body[2:])
+    if not got:
         return None
-    return got[0]
+    out: list[StaticEffect | RestrictionEffect] = []
+    for a in got:
+        if not isinstance(a, StaticEffect | RestrictionEffect):
+            return None
+        out.append(replace(a, affected=Selector("self")) if as_self else a)
+    return out
 
 
 def s_conditional(p: str) -> list[Ability] | None:
@@ -635,10 +647,94 @@ def s_conditional(p: str) -> list[Ability] | None:
     else:
         return None
     cond = parse_static_condition(cond_text)
-    eff = _conditional_body(body)
-    if cond is None or eff is None:
+    effects = _conditional_body(body)
+    if cond is None or effects is None:
         return None
-    return [replace(eff, text=p, condition=cond)]
+    return [replace(eff, text=p, condition=cond) for eff in effects]
+
+
+def s_restriction_unless(p: str) -> list[Ability] | None:
+    """ "~ can't attack unless you control an artifact." / "~ can't block unless you control
+    another Zombie." (508.1c, 509.1b: the restriction applies while the condition is false)."""
+    m = re.fullmatch(r"~ (can't attack|can't block|can't attack or block) unless (.+)", p)
+    cond = parse_static_condition(m.group(2)) if m else None
+    if m is None or cond is None or cond.test not in ("count_at_least", "count_at_most"):
+        return None
+    rule = RESTRICTION_SENTENCES["~ " + m.group(1)]
+    return [Restriction(rule, p, condition=cond, unless=True)]
+
+
+def s_blocked_by_kind(p: str) -> list[Ability] | None:
+    """ "~ can't be blocked by white creatures." / "~ can't be blocked except by creatures with
+    flying or reach." / "~ can't block black creatures." / "~ can't block and can't be blocked."
+    (509.1b)."""
+    if p == "~ can't block and can't be blocked":
+        return [Restriction("cant_block", p), Restriction("cant_be_blocked", p)]
+    m = re.fullmatch(r"~ can't (be blocked by|be blocked except by|block) (.+)", p)
+    if not m or re.search(r"\b(more than|or more|unless|alone)\b", m.group(2)):
+        return None
+    if m.group(1) == "be blocked by" and re.fullmatch(
+        r"creatures with power \d+ or \w+", m.group(2)
+    ):
+        return None  # s_blocked_by_power reads these
+    wanted = creature_filter(m.group(2))
+    if wanted is None:
+        return None
+    rule: RestrictionRule = {
+        "be blocked by": "cant_be_blocked_by_kind",
+        "be blocked except by": "blocked_only_by_kind",
+        "block": "cant_block_kind",
+    }[m.group(1)]  # type: ignore[assignment]
+    return [Restriction(rule, p, creatures=wanted)]
+
+
+def creature_filter(phrase: str) -> CreatureFilter | None:
+    """ "white creatures", "Walls", "creatures with flying or reach", "artifact creatures and/or
+    white creatures", "black and/or red creatures", "white creatures with power 2 or greater"."""
+    power = None
+    m = re.fullmatch(r"(.+?) with power (\d+) or (greater|less)", phrase)
+    if m:
+        power = parse_filter(f"power {m.group(2)} or {m.group(3)}")
+        phrase = m.group(1)
+    m = re.fullmatch(r"creatures with ([a-z ]+)", phrase)
+    if m and power is None:
+        named = tuple(re.split(r" or | and/or ", m.group(1)))
+        return CreatureFilter(keywords=named) if all(k in BLOCK_KEYWORDS for k in named) else None
+    m = re.fullmatch(
+        r"(white|blue|black|red|green) and/or (white|blue|black|red|green) creatures", phrase
+    )
+    if m:
+        colors = (COLOR_LETTERS[m.group(1)], COLOR_LETTERS[m.group(2)])
+        return CreatureFilter((Selector("all", ("Creature",), colors=colors),), power=power)
+    kinds: list[Selector] = []
+    keywords: list[str] = []
+    for part in re.split(r" and/or | or ", phrase):
+        km = re.fullmatch(r"creatures with ([a-z ]+)", part)
+        if km and km.group(1) in BLOCK_KEYWORDS:
+            keywords.append(km.group(1))
+            continue
+        sel = _blocker_kind(part)
+        if sel is None:
+            return None
+        kinds.append(sel)
+    return CreatureFilter(tuple(kinds), tuple(keywords), power)
+
+
+#: keywords a blocking restriction may name ("except by creatures with flying")
+BLOCK_KEYWORDS = frozenset({"flying", "reach", "defender", "horsemanship", "shadow", "haste"})
+
+
+def _blocker_kind(part: str) -> Selector | None:
+    """One kind of creature: "Walls", "non-Wall creatures", "white creatures", "creatures"."""
+    if (sub := singular_subtype(part)) is not None:
+        return Selector("all", ("Creature",), subtypes=(sub,))
+    m = re.fullmatch(r"non-(" + SUBTYPE_WORD + r") creatures", part)
+    if m:
+        return Selector("all", ("Creature",), non_subtypes=(m.group(1),))
+    sel = parse_selector(part)
+    if sel is None or sel.scope != "all" or "Creature" not in sel.types:
+        return None
+    return sel
 
 
 def s_pt_for_each(p: str) -> list[Ability] | None:
@@ -666,16 +762,24 @@ def for_each_count(phrase: str) -> Count | None:
     fixed: dict[str, Count] = {
         "card in your hand": "cards_in_your_hand",
         "card in your graveyard": "cards_in_your_graveyard",
+        "Aura attached to it": CountAttached(("Aura",)),
+        "Equipment attached to it": CountAttached(("Equipment",)),
+        "Aura and Equipment attached to it": CountAttached(("Aura", "Equipment")),
     }
     if phrase in fixed:
         return fixed[phrase]
+    m = re.fullmatch(r"([+\-\w/]+) counter on it", phrase)
+    if m:
+        return CountCounters(m.group(1))
     m = re.fullmatch(r"([a-z ]+) card in your graveyard", phrase)
     if m and (got := _graveyard_cards(m.group(1), True, 1)):
         return got[0]
-    m = re.fullmatch(r"(other )?(.+?) (you control|on the battlefield)", phrase)
+    m = re.fullmatch(
+        r"(other )?(.+?) (you control|on the battlefield|your opponents control)", phrase
+    )
     if not m:
         return None
-    whose = "you" if m.group(3) == "you control" else "any"
+    whose = {"you control": "you", "your opponents control": "opponents"}.get(m.group(3), "any")
     sel = kind_selector(m.group(2), whose, bool(m.group(1)))
     return CountOf(sel) if sel else None
 
@@ -734,6 +838,8 @@ STATIC_PARSERS: list[StaticParser] = [
     # E1
     s_conditional,
     s_pt_for_each,
+    s_restriction_unless,
+    s_blocked_by_kind,
     s_anthem,
     s_grants,  # E4
 ]

@@ -262,3 +262,201 @@ def test_a_changeling_counts_as_an_elf_but_not_as_a_swamp() -> None:
     b = load_board(data, source)
     assert pt(b, "nm")[:2] == (1, 1)
     assert pt(b, "one")[:2] == (2, 2)
+
+
+RESTRICTED = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in CARDS.items()),
+        card_from_mapping(
+            "Test Gravedigger",
+            {
+                "mana_cost": "{1}{B}",
+                "type_line": "Creature — Zombie",
+                "pt": "3/3",
+                "oracle_text": "Test Gravedigger can't block unless you control another Zombie.",
+            },
+        ),
+        card_from_mapping(
+            "Test Crawler",
+            {
+                "mana_cost": "{1}{B}",
+                "type_line": "Creature — Horror",
+                "pt": "2/2",
+                "oracle_text": "As long as there are seven or more cards in your graveyard, Test "
+                "Crawler gets +2/+2 and can't block.",
+            },
+        ),
+        card_from_mapping(
+            "Test Zombie",
+            {"mana_cost": "{B}", "type_line": "Creature — Zombie", "pt": "1/1"},
+        ),
+        card_from_mapping(
+            "Test Aura",
+            {
+                "mana_cost": "{W}",
+                "type_line": "Enchantment — Aura",
+                "oracle_text": "Enchant creature",
+            },
+        ),
+        card_from_mapping(
+            "Test Rabbit",
+            {
+                "mana_cost": "{1}{W}",
+                "type_line": "Creature — Rabbit",
+                "pt": "1/1",
+                "oracle_text": "Test Rabbit gets +2/+2 for each Aura attached to it.",
+            },
+        ),
+    ]
+)
+
+
+def restricted(battlefield: list[dict[str, Any]], **players: Any) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "declare_attackers"},
+        "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            *battlefield,
+        ],
+        "players": players,
+    }
+    return load_board(data, RESTRICTED)
+
+
+def test_cant_block_unless_you_control_another_zombie_reads_the_board() -> None:
+    alone = restricted([{"id": "gd", "card": "Test Gravedigger", "controller": "P2"}])
+    answer = ask(alone, {"kind": "can_block", "object": "gd", "attacker": "bears"})
+    assert answer.verified and answer.data["can_block"] is False
+    assert "611.3a" in answer.rules
+    friends = restricted(
+        [
+            {"id": "gd", "card": "Test Gravedigger", "controller": "P2"},
+            {"id": "z", "card": "Test Zombie", "controller": "P2"},
+        ]
+    )
+    answer = ask(friends, {"kind": "can_block", "object": "gd", "attacker": "bears"})
+    assert answer.verified and answer.data["can_block"] is True
+    # the attacker's Zombie is not "another Zombie you control"
+    theirs = restricted(
+        [
+            {"id": "gd", "card": "Test Gravedigger", "controller": "P2"},
+            {"id": "z", "card": "Test Zombie", "controller": "P1"},
+        ]
+    )
+    answer = ask(theirs, {"kind": "can_block", "object": "gd", "attacker": "bears"})
+    assert answer.verified and answer.data["can_block"] is False
+
+
+def test_threshold_that_also_says_cant_block_stops_blocking_only_with_threshold() -> None:
+    crawler = [{"id": "c", "card": "Test Crawler", "controller": "P2"}]
+    seven = ["Grizzly Bears"] * 7
+    on = restricted(crawler, P2={"graveyard": seven})
+    answer = ask(on, {"kind": "can_block", "object": "c", "attacker": "bears"})
+    assert answer.verified and answer.data["can_block"] is False
+    off = restricted(crawler, P2={"graveyard": seven[:6]})
+    answer = ask(off, {"kind": "can_block", "object": "c", "attacker": "bears"})
+    assert answer.verified and answer.data["can_block"] is True
+
+
+def test_a_rabbit_gets_plus_two_for_each_aura_attached_to_it_not_to_others() -> None:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [
+            {"id": "r", "card": "Test Rabbit", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "a1", "card": "Test Aura", "controller": "P1", "attached_to": "r"},
+            {"id": "a2", "card": "Test Aura", "controller": "P2", "attached_to": "r"},
+            {"id": "a3", "card": "Test Aura", "controller": "P1", "attached_to": "bears"},
+        ],
+    }
+    b = load_board(data, RESTRICTED)
+    assert pt(b, "r")[:2] == (5, 5)
+
+
+BLOCKS = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in CARDS.items()),
+        card_from_mapping(
+            "Test Knight",
+            {
+                "mana_cost": "{1}{B}",
+                "type_line": "Creature — Knight",
+                "pt": "2/2",
+                "oracle_text": "Test Knight can't be blocked by white creatures.",
+            },
+        ),
+        card_from_mapping(
+            "Test Glider",
+            {
+                "mana_cost": "{1}{U}",
+                "type_line": "Creature — Bird",
+                "pt": "2/2",
+                "oracle_text": "Test Glider can't be blocked except by creatures with flying or "
+                "reach.",
+            },
+        ),
+        card_from_mapping(
+            "Test Coward",
+            {
+                "mana_cost": "{R}",
+                "type_line": "Creature — Goblin",
+                "pt": "1/1",
+                "oracle_text": "Test Coward can't block creatures with power 2 or greater.",
+            },
+        ),
+        card_from_mapping(
+            "Test Squire",
+            {"mana_cost": "{1}{W}", "type_line": "Creature — Human", "pt": "1/2"},
+        ),
+        card_from_mapping(
+            "Test Spider",
+            {
+                "mana_cost": "{1}{G}",
+                "type_line": "Creature — Spider",
+                "pt": "1/3",
+                "oracle_text": "Reach",
+            },
+        ),
+    ]
+)
+
+
+def can_block(attacker: str, blocker: str) -> Any:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "declare_attackers"},
+        "battlefield": [
+            {"id": "a", "card": attacker, "controller": "P1", "attacking": "P2"},
+            {"id": "b", "card": blocker, "controller": "P2"},
+        ],
+    }
+    answer = ask(load_board(data, BLOCKS), {"kind": "can_block", "object": "b", "attacker": "a"})
+    assert answer.verified, answer.unmodelled
+    return answer
+
+
+def test_cant_be_blocked_by_white_creatures_stops_only_white_blockers() -> None:
+    white = can_block("Test Knight", "Test Squire")
+    assert white.data["can_block"] is False and "509.1b" in white.rules
+    assert can_block("Test Knight", "Grizzly Bears").data["can_block"] is True
+
+
+def test_blocked_only_by_flying_or_reach_lets_a_spider_block_and_not_a_bear() -> None:
+    assert can_block("Test Glider", "Test Spider").data["can_block"] is True
+    assert can_block("Test Glider", "Grizzly Bears").data["can_block"] is False
+
+
+def test_cant_block_power_two_or_greater_looks_at_the_attackers_power() -> None:
+    assert can_block("Grizzly Bears", "Test Coward").data["can_block"] is False
+    assert can_block("Test Squire", "Test Coward").data["can_block"] is True
+
+
+def test_a_block_the_restriction_forbids_makes_the_board_unverified() -> None:
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 6, "step": "declare_blockers"},
+        "battlefield": [
+            {"id": "a", "card": "Test Knight", "controller": "P1", "attacking": "P2"},
+            {"id": "b", "card": "Test Squire", "controller": "P2", "blocking": "a"},
+        ],
+    }
+    answer = ask(load_board(data, BLOCKS), {"kind": "combat_damage"})
+    assert not answer.verified
