@@ -45,6 +45,9 @@ class Selector:
     # E4: "each creature you control with a +1/+1 counter on it" (counters aren't
     # characteristics: the layers read them off the board, 122.1)
     with_counter: str | None = None
+    with_keyword: str | None = None  # E4: "creatures you control with flying" (layer 6 result)
+    attached_kind: Literal["Aura", "Equipment"] | None = None  # E4: "that are enchanted"
+    of_chosen: Literal["creature type", "color"] | None = None  # E4: "of the chosen type" (607.2d)
 
 
 # --- costs (602.1, 118) -------------------------------------------------------------------

@@ -163,6 +163,8 @@ def spell_qualities_match(
     whose colors its text could change, is taken to match (the answer is then unverified)."""
     if a.spell_quality == "targets_source" and source.id not in targets:
         return False
+    if a.spell_quality == "not_on_board":
+        return True  # which spell it is (second this turn, kicked, ...) isn't on the board
     if card is None:
         return True
     words = set(re.findall(r"[\w'-]+", card.type_line))

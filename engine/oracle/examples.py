@@ -332,7 +332,7 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "e_untap_it": (  # E3
         Example(
             "Untap that creature",
-            (SimpleEffect("untap", ("that creature",), "Untap that creature"),),
+            (SimpleEffect("untap", ("it",), "Untap that creature"),),
         ),
     ),
     "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),

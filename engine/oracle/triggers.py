@@ -385,12 +385,26 @@ SPELL_QUALITIES: dict[str, SpellQuality] = {
 }
 
 
+#: cast triggers whose spells the board can't tell apart: this turn's earlier spells, a kicker
+#: paid, the zone it was cast from, a color chosen as the permanent entered
+HISTORY_CAST = re.compile(
+    r"whenever (you cast|a player casts|an opponent casts) (?:your (?:first|second|third) spell "
+    r"(?:each turn|during each opponent's turn)|a kicked spell|a spell from your graveyard|"
+    r"a spell of the chosen color)"
+)
+
+
 def cast_spell_trigger(raw: str) -> TriggerReading | None:
     """ "Whenever a player casts a white spell", "Whenever you cast a historic spell",
     "Whenever an opponent casts a creature spell", "Whenever you cast a spell that targets ~",
     "Whenever a player casts an instant or sorcery spell"."""
+    hm = HISTORY_CAST.fullmatch(raw.lower())
+    if hm:
+        return TriggerReading(
+            "cast_spell", caster=CASTERS[hm.group(1)], spell_quality="not_on_board"
+        )
     m = re.fullmatch(
-        r"whenever (you cast|a player casts|an opponent casts) an? (?:(.+?) )?spell"
+        r"when(?:ever)? (you cast|a player casts|an opponent casts) an? (?:(.+?) )?spell"
         r"( that targets ~)?",
         raw,
         flags=re.IGNORECASE,
@@ -404,6 +418,8 @@ def cast_spell_trigger(raw: str) -> TriggerReading | None:
     types: tuple[str, ...] = ()
     if kind in SPELL_QUALITIES and quality is None:
         quality = SPELL_QUALITIES[kind]
+    elif kind == "legendary" or re.fullmatch(r"[A-Z][a-z]+", m.group(2) or ""):
+        types = (kind.capitalize(),)  # a supertype or subtype of the spell's type line (205)
     elif kind:
         words = kind.split(" or ")
         if all(w in COLOR_LETTERS for w in words):
@@ -503,6 +519,27 @@ INTERVENING_IF_PATTERNS: tuple[str, ...] = (
     r"you gained (?:\d+) or more life this turn",
     r"an opponent lost life this turn",
     r"you're the monarch",
+    r"you control (?:a|another) creature with power \d+ or greater",
+    r"you control three or more creatures with different powers",
+    r"you control an artifact or enchantment",
+    r"you control a desert or there is a desert card in your graveyard",
+    r"you control your commander",
+    r"you control no untapped lands",
+    r"creatures you control have total power \d+ or greater",
+    r"there are (?:three|four|five|seven) or more (?:creature )?cards in your graveyard",
+    r"you have (?:four|five|seven) or more creature cards in your graveyard",
+    r"you have \d+ or less life",
+    r"you gained life this turn",
+    r"you didn't attack with a creature this turn",
+    r"no creatures are on the battlefield",
+    r"its surge cost was paid",
+    r"that player has (?:one|two) or fewer cards in hand",
+    r"it was a human",
+    r"\{[wubrg]\} was spent to cast it",
+    r"mana from a treasure was spent to cast it",
+    r"\d+ or more damage was dealt to it this turn",
+    r"your team controls another warrior",
+    r"you have the city's blessing",
 )
 CONTROL_IF = re.compile(r"you control (a|an|another|two or more|three or more|four or more) (.+)")
 

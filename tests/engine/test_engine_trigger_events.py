@@ -138,7 +138,7 @@ def test_every_unperformed_event_row_has_an_example() -> None:
         "Whenever ~ enters or the creature it haunts dies",
         "Whenever ~ attacks or a Dragon dies",
         "Whenever a player casts a spell that targets ~",  # only "you cast" is read
-        "Whenever you cast a spell from your graveyard",
+        "Whenever you cast a spell with mana value 3 or less",
         "Whenever an artifact you control attacks",  # only creatures attack
     ],
 )
@@ -332,8 +332,10 @@ def test_a_spell_that_targets_it_triggers_heroic_only_on_its_target() -> None:
         ("you control another Knight", True),
         ("a permanent left the battlefield under your control this turn", True),
         ("tribute wasn't paid", True),
-        ("you control three or more creatures with different powers", False),
-        ("you control a creature with power 4 or greater", False),
+        ("you control a creature with power 4 or greater", True),
+        ("{R} was spent to cast it", True),
+        ("you control a creature with flying", False),
+        ("you cast a spell this turn", False),
     ],
 )
 def test_which_intervening_if_clauses_are_read(condition: str, read: bool) -> None:
