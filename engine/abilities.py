@@ -221,6 +221,12 @@ class RemoveAllAbilities:  # layer 6
 
 
 @dataclass(frozen=True)
+class LoseKeywords:  # layer 6 (613.1f): E4, "Enchanted creature loses flying"
+    layer: ClassVar[Layer] = "6"
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GainActivatedAbilitiesOf:  # layer 6: "has the activated abilities of ..." (Vazal)
     layer: ClassVar[Layer] = "6"
     source: Selector
@@ -250,6 +256,7 @@ Modification = (
     | RemoveAllAbilities
     | GainActivatedAbilitiesOf
     | ModifyPTPerCount
+    | LoseKeywords
 )
 
 
@@ -376,6 +383,23 @@ class EntersWithCounters:
     counter: str  # "+1/+1", "loyalty", "charge", ...
     amount: int | Literal["X"]
     text: str = ""
+    # E1: "a +1/+1 counter on it for each creature card in your graveyard" (``amount`` each,
+    # counted on the board as it enters, 614.1c) ...
+    count: Count | None = None
+    # ... or a fact about how it was cast or about the turn the board doesn't record ("if ~ was
+    # kicked", "for each color of mana spent to cast it"): unknown while it enters
+    depends_on: EntersHistory | None = None
+
+
+# E1: what an "enters with" replacement may depend on that a board snapshot doesn't record
+EntersHistory = Literal[
+    "kicked",  # "If ~ was kicked, it enters with ..." (702.33)
+    "times_kicked",  # "for each time it was kicked" (multikicker, 702.33c)
+    "colors_of_mana_spent",  # "for each color of mana spent to cast it" (sunburst-like)
+    "you_attacked_this_turn",  # raid
+    "a_creature_died_this_turn",
+    "permanent_left_your_control_this_turn",  # revolt
+]
 
 
 @dataclass(frozen=True)
@@ -870,6 +894,7 @@ class TriggeredAbility:
     or_self: bool = False  # "Whenever ~ or another creature ...": the source's own event too
     combatant: Selector | None = None  # the creature it blocks / is blocked by (509.3f)
     with_others: int = 0  # "Whenever ~ and at least two other creatures attack" (508.3a)
+    one_or_more: bool = False  # "Whenever one or more ... deal": triggers once (603.2c)
     spell_colors: tuple[str, ...] = ()  # cast triggers: any of these colors ("W", ...)
     spell_quality: SpellQuality | None = None
 

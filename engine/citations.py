@@ -157,6 +157,7 @@ RULES: dict[str, str] = {
     "608.2d": "a choice the effect offers is made as it resolves",
     "701.6a": "a countered spell leaves the stack for its owner's graveyard",
     "101.2": "a 'can't' effect wins over one that allows or directs",
+    "514.2": "in the cleanup step damage is removed and 'until end of turn' effects end",
 }
 
 

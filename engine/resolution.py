@@ -20,6 +20,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    GainControlOf,
     GainLife,
     InsteadIf,
     Keyword,
@@ -28,6 +29,7 @@ from engine.abilities import (
     PumpUntilEndOfTurn,
     Restriction,
     RestrictionEffect,
+    SimpleEffect,
     StaticEffect,
     Target,
     TriggeredAbility,
@@ -357,6 +359,10 @@ def resolve_spell_effect(
         amount = amount_value(game, e.amount, name, caster)
         if amount is not None:
             deal_damage(game, board, name, first, amount, outcome)
+    elif isinstance(e, GainControlOf) and first is not None:
+        gain_control(game, board, caster, first, e, outcome)
+    elif isinstance(e, SimpleEffect) and e.verb == "untap" and e.args == ("it",):
+        untap_it(game, board, first, outcome)
     elif isinstance(e, CounterSpell) and first is not None:
         counter_spell(game, board, first, e, outcome)
     elif isinstance(e, DamageEach):
@@ -511,3 +517,42 @@ def counter_spell(
     o.controller = o.owner
     game.trace.add("701.6a", f"{target} is countered: put into {o.owner}'s graveyard")
     outcome.append(f"{target} is countered")
+
+
+# --- E3: control-changing effects --------------------------------------------------------------
+
+
+def gain_control(
+    game: Game, board: Board, caster: str, target: str, e: GainControlOf, outcome: list[str]
+) -> None:
+    """613.1b: a control-changing effect (layer 2), for as long as it says (611.2a; "until end of
+    turn" ends in the cleanup step, 514.2); the board afterwards states the new controller. The
+    creature hasn't been under its new controller's control since their turn began (302.6)."""
+    o = board.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        game.trace.unknown(f"gaining control of {target}, which isn't on the battlefield")
+        return
+    lasts = "until end of turn" if e.duration == "end_of_turn" else "indefinitely"
+    if e.duration == "end_of_turn":
+        game.trace.add("514.2", "'until end of turn' effects end in the cleanup step")
+    game.trace.add("613.1b", f"{caster} controls {target} (layer 2), {lasts} (611.2a)")
+    game.trace.add("611.2a", f"the control change lasts {lasts}")
+    if o.controller != caster:
+        o.controller = caster
+        o.since_turn_start = False
+        game.trace.add(
+            "302.6",
+            f"{caster} hasn't controlled {target} continuously since their most recent turn "
+            "began: without haste it can't attack or use {T} abilities",
+        )
+    outcome.append(f"{caster} gains control of {target} {lasts}")
+
+
+def untap_it(game: Game, board: Board, target: str | None, outcome: list[str]) -> None:
+    """ "Untap that creature": the object an earlier part of the effect chose."""
+    o = board.objects.get(target or "")
+    if o is None or o.zone != "battlefield":
+        game.trace.unknown(f"untapping {target}, which isn't on the battlefield")
+        return
+    o.tapped = False
+    outcome.append(f"{target} untaps")

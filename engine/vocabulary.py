@@ -17,6 +17,7 @@ from engine.abilities import (
     AmountExpr,
     Condition,
     ControlDuration,
+    EntersHistory,
     PlayerGroup,
     RestrictionEffectRule,
     RestrictionRule,
@@ -43,6 +44,7 @@ VOCABULARIES: dict[str, Any] = {
     "SpellQuality": SpellQuality,
     "ActivationWindow": ActivationWindow,
     "StaticConditionTest": StaticConditionTest,  # E1
+    "EntersHistory": EntersHistory,  # E1
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
     "ControlDuration": ControlDuration,  # E3
 }
@@ -147,6 +149,9 @@ CONSUMED: dict[str, dict[str, str]] = {
     "StaticConditionTest": {
         test: "engine/characteristics.py" for test in get_args(StaticConditionTest)
     },
+    # E1: an "enters with" that depends on the past is unknown while the permanent enters (the
+    # board gives the counters of one already on the battlefield, soundness.py checks)
+    "EntersHistory": {fact: "engine/characteristics.py" for fact in get_args(EntersHistory)},
     "AnswerScope": {
         "characteristics": "engine/questions.py",
         "activate": "engine/questions.py",
@@ -249,6 +254,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "SpellQuality": {},
     "ActivationWindow": {},
     "StaticConditionTest": {},
+    "EntersHistory": {},
     "AmountExpr": {
         "self_power": (
             "an amount read from the game as the effect resolves (608.2h); effects with it are "

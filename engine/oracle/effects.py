@@ -20,6 +20,7 @@ from engine.abilities import (
     DrawCards,
     Effect,
     ExileTarget,
+    GainControlOf,
     GainLife,
     GrantAbilities,
     IfYouDo,
@@ -228,7 +229,7 @@ def e_pump(s: str) -> list[Effect] | None:
                 return None
             grants = g
         subject = m.group(1)
-        t = Target("self") if subject == "~" else parse_target(subject)
+        t = Target("self") if subject == "~" else referred_target(subject)
         if t is None:
             sel = parse_selector(subject)
             if sel is None:
@@ -244,13 +245,21 @@ def e_pump(s: str) -> list[Effect] | None:
     if m:
         g = granted_keywords(m.group(2))
         subject = m.group(1)
-        t = Target("self") if subject == "~" else parse_target(subject)
+        t = Target("self") if subject == "~" else referred_target(subject)
         group = parse_selector(subject) if t is None else None
         if g and group is not None:
             return [BecomesUntilEndOfTurn(group, (GrantAbilities(g),), s)]
         if g and t:
             return [PumpUntilEndOfTurn(t, 0, 0, g, s)]
     return None
+
+
+def referred_target(subject: str) -> Target | None:
+    """A target phrase, or E3: "it" / "that creature" — the object an earlier sentence of the
+    same effect chose (the last target, resolution.targets_of_effect)."""
+    if subject.lower() in ("it", "that creature"):
+        return Target("that creature")
+    return parse_target(subject)
 
 
 def e_counters(s: str) -> list[Effect] | None:
@@ -416,6 +425,25 @@ def e_counter(s: str) -> list[Effect] | None:
     return [CounterSpell(t, m.group(2), s)]
 
 
+# --- E3: control-changing effects (613.1b) with a duration (611.2a) ------------------------
+
+
+def e_gain_control(s: str) -> list[Effect] | None:
+    """ "Gain control of target creature until end of turn" (Act of Treason), "Gain control of
+    target nonland permanent with mana value 1 or less" (no duration: it lasts indefinitely)."""
+    m = re.fullmatch(r"gain control of (target .+?)( until end of turn)?", s, re.IGNORECASE)
+    if not m or (t := parse_target(m.group(1))) is None:
+        return None
+    return [GainControlOf(t, "end_of_turn" if m.group(2) else "indefinitely", s)]
+
+
+def e_untap_it(s: str) -> list[Effect] | None:
+    """'Untap that creature.' / 'Untap it.': the object the part before acted on (the threaten rider)."""
+    if re.fullmatch(r"untap (?:that creature|that permanent|it)", s, re.IGNORECASE):
+        return [SimpleEffect("untap", ("it",), s)]
+    return None
+
+
 def e_lose_abilities(s: str) -> list[Effect] | None:
     """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue
     Frog with base power and toughness 1/1." — layers 4 (its creature types, 205.1a), 5, 6 and
@@ -555,6 +583,8 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_instead_if,
     e_if_you_do,
     e_counter,
+    e_gain_control,
+    e_untap_it,
     e_simple,
 ]
 

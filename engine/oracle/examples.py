@@ -45,13 +45,14 @@ from engine.abilities import (
     ExileTarget,
     FixedMana,
     GainActivatedAbilitiesOf,
-    GainControlOf,
     GainControl,
+    GainControlOf,
     GainLife,
     GrantAbilities,
     IfYouDo,
     InsteadIf,
     Keyword,
+    LoseKeywords,
     ManaAbility,
     Modal,
     ModifyPT,
@@ -914,6 +915,46 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "Creatures you control with flying get +1/+1",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",), with_keyword="flying"),
+                    (ModifyPT(1, 1),),
+                    "Creatures you control with flying get +1/+1",
+                ),
+            ),
+        ),
+        Example(
+            "Creatures you control that are enchanted get +1/+1",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",), attached_kind="Aura"),
+                    (ModifyPT(1, 1),),
+                    "Creatures you control that are enchanted get +1/+1",
+                ),
+            ),
+        ),
+        Example(
+            "Creatures you control of the chosen type get +1/+1",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",), of_chosen="creature type"),
+                    (ModifyPT(1, 1),),
+                    "Creatures you control of the chosen type get +1/+1",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature loses flying",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (LoseKeywords(("flying",)),),
+                    "Enchanted creature loses flying",
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(
@@ -1193,6 +1234,26 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             TriggerReading("cast_spell", spell_filter=("Legendary",)),
         ),
         ("When you cast an Elf spell", TriggerReading("cast_spell", spell_filter=("Elf",))),
+    ),
+    "subject_damage": (
+        (
+            "Whenever a creature you control deals combat damage to a player",
+            TriggerReading(
+                "combat_damage_to_player", subject=Selector("you_control", ("Creature",))
+            ),
+        ),
+        (
+            "Whenever one or more creatures you control deal combat damage to a player",
+            TriggerReading(
+                "combat_damage_to_player",
+                subject=Selector("you_control", ("Creature",)),
+                one_or_more=True,
+            ),
+        ),
+        (
+            "Whenever enchanted creature deals damage to an opponent",
+            TriggerReading("damage_to_opponent", subject=Selector("enchanted", ("Creature",))),
+        ),
     ),
     "unperformed_event": (
         ("Whenever ~ mutates", TriggerReading("mutates")),

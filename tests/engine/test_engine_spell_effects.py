@@ -81,6 +81,16 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "7/6",
         "oracle_text": "This spell can't be countered.\nTrample, hexproof",
     },
+    "Act of Treason": _spell(
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+        "until end of turn.",
+        "{2}{R}",
+    ),
+    "Traitorous Instinct": _spell(
+        "Gain control of target creature an opponent controls until end of turn. Untap that "
+        "creature. Until end of turn, it gets +2/+0 and gains haste.",
+        "{3}{R}",
+    ),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -264,3 +274,21 @@ def test_counter_unless_its_controller_pays_is_their_choice_so_unverified() -> N
 def test_a_counterspell_cannot_target_a_permanent() -> None:
     b = board([{"id": "theirs", "card": "Grizzly Bears", "controller": "P2"}])
     assert spell(b, "Cancel", "theirs").data["illegal_targets"] == ["theirs"]
+
+
+def test_act_of_treason_takes_control_untaps_and_gives_haste() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2", "tapped": True}])
+    answer = spell(b, "Act of Treason", "bears")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"][:2] == [
+        "P1 gains control of bears until end of turn",
+        "bears untaps",
+    ]
+    assert {"613.1b", "611.2a", "302.6"} <= set(answer.rules)
+    assert any("haste" in o for o in answer.data["outcome"])
+
+
+def test_gaining_control_of_your_own_creature_changes_no_controller() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
+    answer = spell(b, "Act of Treason", "bears")
+    assert "302.6" not in answer.rules
