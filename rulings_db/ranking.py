@@ -33,6 +33,7 @@ class Features:
     mechanic: bool = False  # a rule governing a mechanic of one named card
     defines_term: bool = False  # a definition question, and this defines its term
     interaction_asked: bool = False  # the named cards' mechanics meet (a pair rule applies)
+    question_words: int = 0  # the question's length in words (long ones tell of an interaction)
 
 
 def combine(f: Features, w: RankingWeights) -> float:
@@ -45,7 +46,9 @@ def combine(f: Features, w: RankingWeights) -> float:
         # The card being named makes its rulings likelier, the more so the better they fit;
         # the floor lifts a named card's ruling in full only when the ruling itself fits.
         floor = w.mention_floor if score >= w.speaks_at else w.mention_floor * w.silent_floor
-        bonus = w.mention_bonus * (w.interaction_mention if f.interaction_asked else 1.0)
+        # Where the named cards' mechanics meet, in a long question, a ruling that doesn't speak
+        # to what is asked yields to the rule deciding their meeting (issue 14, item 2).
+        bonus = w.mention_bonus * (w.interaction_mention if yields_to_the_rule(f, w) else 1.0)
         score = score * (1 + bonus * f.evidence) + floor * f.evidence
         # A ruling of a card the question barely names is judged like one it doesn't name.
         named = min(1.0, f.evidence / CLEARLY_NAMED)
@@ -73,3 +76,14 @@ def combine(f: Features, w: RankingWeights) -> float:
         # A rule that defines the term the question names goes just above the glossary.
         score += w.term_bonus + (0.05 if f.kind == "rule" else 0.0)
     return score
+
+
+def yields_to_the_rule(f: Features, w: RankingWeights) -> bool:
+    """A named card's ruling in a question about how the named cards' mechanics meet (a pair
+    rule of rulings_db/data/interactions.yaml applies), told at length, that shares little with
+    the question beyond the card's name: the governing rule should lead, the ruling follow."""
+    return (
+        f.interaction_asked
+        and f.question_words >= w.interaction_min_words
+        and f.relevance < w.interaction_speaks_at
+    )

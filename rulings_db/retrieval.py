@@ -407,8 +407,8 @@ class Retriever:
             return Features(
                 **common,  # type: ignore[arg-type]
                 evidence=self._mention_evidence(candidate, query),
-                interaction_asked=bool(query.interaction_rules)
-                and len(query.text.split()) >= self.weights.ranking.interaction_min_words,
+                interaction_asked=bool(query.interaction_rules),
+                question_words=len(query.text.split()),
                 generality=self._generality(candidate),
                 variant=bool(_VARIANT_RULING.search(candidate.text))
                 and not _VARIANT_ASKED.search(query.text),

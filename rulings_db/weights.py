@@ -45,7 +45,8 @@ class RankingWeights:
     speaks_at: float = 0.3  # ...in full only when the ruling itself fits this well...
     silent_floor: float = 0.5  # ...else this share of it
     interaction_mention: float = 1.0  # ...that bonus x this when the named cards' mechanics meet
-    interaction_min_words: int = 0  # ...in a question of at least this many words
+    interaction_min_words: int = 0  # ...in a question of at least this many words...
+    interaction_speaks_at: float = 1.0  # ...and the ruling's own relevance is below this
     named_in_ruling: float = 0.55  # a ruling of another card that names the named card
     other_card_factor: float = 0.5  # a ruling about one card the question does not name
     general_ruling_factor: float = 0.85  # a ruling printed on 3+ cards: a general rule

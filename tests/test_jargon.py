@@ -32,6 +32,25 @@ def test_lookup_finds_inflections_and_rules() -> None:
     assert jargon().lookup("xyzzy") is None
 
 
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("could bile blight kill multiple morph creatures?", "708.2a"),
+        ("can i counter a replica?", "707.10"),
+        ("does giving a mutant stack undying bring them back?", "729.3"),
+        ("what colour is an animated land?", "105.2c"),
+        ("does my elephant token come back after astral slide exiled it?", "111.8"),
+        ("if i turn glacial chasm into a swamp, does it lose its abilities?", "305.7"),
+        ("i control my opponent's next turn; do i control their extra turn?", "722.1"),
+    ],
+)
+def test_real_players_words_bring_the_rule_that_decides_them(question: str, rule: str) -> None:
+    found = [
+        r for typed, _ in slang_phrases(question) if (e := jargon().lookup(typed)) for r in e.rules
+    ]
+    assert rule in found
+
+
 def test_an_entry_without_an_example_is_refused() -> None:
     with pytest.raises(ValueError, match="example"):
         parse_jargon("jargon:\n  - say: [etb]\n    means: enters\n")

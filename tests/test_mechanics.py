@@ -50,6 +50,25 @@ def test_two_replacement_effects_on_two_cards_are_decided_by_616_1() -> None:
     assert "616.1" in rules
 
 
+PARALLEL_LIVES = CardFacts(
+    "Parallel Lives",
+    "Enchantment",
+    "If an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead.",
+)
+STANGG = CardFacts(
+    "Stangg",
+    "Legendary Creature — Human Warrior",
+    "When Stangg enters, create Stangg Twin, a legendary 3/4 red and green Human Warrior "
+    "creature token.",
+)
+
+
+def test_a_token_doubler_meeting_a_legend_is_decided_by_the_legend_rule() -> None:
+    rules = interactions().pair_rules([text_mechanics(PARALLEL_LIVES), text_mechanics(STANGG)])
+    assert "704.5j" in rules
+
+
 def test_one_card_with_two_replacement_effects_is_no_pair() -> None:
     assert "616.1" not in interactions().pair_rules([text_mechanics(LEYLINE)])
 

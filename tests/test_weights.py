@@ -59,3 +59,39 @@ def test_the_retriever_ranks_with_the_weights_it_is_given(kb_path: Path) -> None
     given = Retriever(kb, -1, silent).ask(question)
     assert shipped.sources and given.sources
     assert shipped.sources[0].score != given.sources[0].score
+
+
+def _interaction_ruling(relevance: float, words: int) -> Features:
+    return Features(
+        "ruling",
+        relevance=relevance,
+        bigrams=0,
+        term_bigrams=0,
+        shape=0.2,
+        evidence=1.0,
+        interaction_asked=True,
+        question_words=words,
+    )
+
+
+def test_a_silent_ruling_in_a_long_interaction_question_loses_its_mention_bonus() -> None:
+    weights = replace(
+        RankingWeights(),
+        interaction_mention=0.0,
+        interaction_min_words=30,
+        interaction_speaks_at=0.3,
+    )
+    silent_long = combine(_interaction_ruling(0.1, 40), weights)
+    silent_short = combine(_interaction_ruling(0.1, 12), weights)
+    speaking_long = combine(_interaction_ruling(0.4, 40), weights)
+    assert silent_long < silent_short  # a short question keeps the card's rulings in front
+    # a ruling that speaks to what is asked keeps its bonus however long the question
+    assert speaking_long == pytest.approx(
+        combine(_interaction_ruling(0.4, 40), replace(weights, interaction_mention=1.0))
+    )
+
+
+def test_without_a_meeting_of_mechanics_a_long_question_keeps_the_mention_bonus() -> None:
+    weights = replace(RankingWeights(), interaction_mention=0.0, interaction_min_words=30)
+    alone = replace(_interaction_ruling(0.1, 40), interaction_asked=False)
+    assert combine(alone, weights) == combine(alone, RankingWeights())
