@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -31,6 +32,7 @@ from engine.abilities import (
     GrantAbilities,
     Keyword,
     Layer,
+    LoseKeywords,
     LoseSupertype,
     ManaAbility,
     Modification,
@@ -584,6 +586,8 @@ def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
         return False
     if any(t in ch.subtypes for t in sel.non_subtypes):
         return False
+    if every_creature_type and not set(sel.non_subtypes) <= NONCREATURE_SUBTYPES:
+        return False  # E1: a changeling is a Wall too, so not a "non-Wall creature"
     return not (sel.tokens_only and not is_token)
 
 
@@ -626,7 +630,28 @@ class Layers:
             return False
         if sel.with_counter is not None and not self.counters_of(obj, state).get(sel.with_counter):
             return False  # E4: "with a +1/+1 counter on it" reads the board's counters (122.1)
+        if sel.with_keyword is not None and sel.with_keyword not in ch.keywords():
+            return False  # E4: "with flying": the abilities it has in this layer
+        if sel.attached_kind is not None and not any(
+            o.attached_to == oid and sel.attached_kind in state[o.id].subtypes
+            for o in self.board.battlefield()
+        ):
+            return False  # E4: "creatures you control that are enchanted" (an Aura on it)
+        if sel.of_chosen is not None and not self.is_chosen(sel.of_chosen, source, ch):
+            return False
         return admits(sel, ch, obj.is_token)
+
+    def is_chosen(self, what: str, source: GameObject, ch: Chars) -> bool:
+        """E4: "of the chosen type/color": the choice made as the source entered (607.2d), as the
+        board gives it; without it, unknown."""
+        keys = ("creature type", "creature_type", "type") if what == "creature type" else ("color",)
+        chosen = next((source.chosen[k] for k in keys if k in source.chosen), None)
+        if chosen is None:
+            self.trace.unknown(f"{source.id}: no {what} was chosen for it (add chosen: {{...}})")
+            return False
+        if what == "color":
+            return chosen in ch.colors
+        return chosen in ch.subtypes or (ch.all_creature_types and "Creature" in ch.types)
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
         if eff.fixed is not None:
@@ -770,6 +795,12 @@ class Layers:
             ch.abilities = (*ch.abilities, *change.abilities)
         elif isinstance(change, RemoveAllAbilities):
             ch.abilities = ()
+        elif isinstance(change, LoseKeywords):  # E4: "loses flying" (613.1f)
+            ch.abilities = tuple(
+                a
+                for a in ch.abilities
+                if not (isinstance(a, Keyword) and a.name in change.keywords)
+            )
         elif isinstance(change, GainActivatedAbilitiesOf):
             for group in gained:
                 ch.abilities = (*ch.abilities, *group)
@@ -807,13 +838,17 @@ class Layers:
             return a.selector is not None and bool(a.selector.colors)
         if layer == "6":
             b_changes_abilities = any(
-                isinstance(c, RemoveAllAbilities | GrantAbilities | GainActivatedAbilitiesOf)
+                isinstance(
+                    c, RemoveAllAbilities | GrantAbilities | GainActivatedAbilitiesOf | LoseKeywords
+                )
                 for c in b.changes
             )
             if not b_changes_abilities:
                 return False
             if any(isinstance(c, GainActivatedAbilitiesOf) for c in a.changes):
                 return True
+            if a.selector is not None and a.selector.with_keyword is not None:
+                return True  # E4: "with first strike": B may change what A applies to (613.8a)
             # only A's existence can change: B must reach A's source (613.8a)
             fresh = a.ability is not None and a.key not in self.started
             return fresh and self.reaches(b, a.source, state)
@@ -1109,7 +1144,9 @@ class Layers:
     def counters_of(self, obj: GameObject, state: dict[str, Chars]) -> dict[str, int]:
         if not obj.entering:
             return obj.counters
-        return entering_counters(obj, state[obj.id], self.trace)
+        return entering_counters(
+            obj, state[obj.id], self.trace, lambda c: self.count(c, obj, state)
+        )
 
     def count(self, expr: Count, obj: GameObject, state: dict[str, Chars]) -> int:
         # 109.5: "you" is the controller, or the owner for an object off the battlefield
@@ -1173,15 +1210,44 @@ class Layers:
         raise EngineLimit(f"unknown count {expr}")
 
 
-def entering_counters(obj: GameObject, ch: Chars, trace: Trace) -> dict[str, int]:
+#: E1: why an "enters with" replacement that depends on the past can't be decided on a board
+HISTORY_WORDS: dict[str, str] = {
+    "kicked": "whether it was kicked isn't on the board",
+    "times_kicked": "how many times it was kicked isn't on the board",
+    "colors_of_mana_spent": "the mana spent to cast it isn't on the board",
+    "you_attacked_this_turn": "whether you attacked this turn isn't on the board",
+    "a_creature_died_this_turn": "whether a creature died this turn isn't on the board",
+    "permanent_left_your_control_this_turn": (
+        "whether a permanent left the battlefield under your control this turn isn't on the board"
+    ),
+}
+
+
+def entering_counters(
+    obj: GameObject, ch: Chars, trace: Trace, counter: Callable[[Count], int] | None = None
+) -> dict[str, int]:
     """Counters a permanent enters with (614.1c): its own 'enters with' effects, with X from the
-    spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (707.9e)."""
+    spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (707.9e);
+    ``counter`` counts what "for each ..." names on the board as it enters."""
     from engine.abilities import EntersWithCounters
 
     counters: dict[str, int] = {}
     if obj.counters_given:
         counters.update(obj.counters)
     for a in ch.abilities:
+        if isinstance(a, EntersWithCounters) and a.depends_on is not None:
+            # E1: the board doesn't record how it was cast or what happened this turn
+            trace.unknown(f"{obj.id}: '{a.text}' ({HISTORY_WORDS[a.depends_on]})")
+            continue
+        if isinstance(a, EntersWithCounters) and a.count is not None:
+            if counter is None:
+                trace.unknown(f"{obj.id}: '{a.text}' (what it counts)")
+                continue
+            n = a.amount * counter(a.count) if isinstance(a.amount, int) else 0
+            if n:
+                counters[a.counter] = counters.get(a.counter, 0) + n
+            trace.add("614.1c", f"{obj.id}: '{a.text}' is a replacement effect: {n} counters")
+            continue
         if isinstance(a, EntersWithCounters):
             if a.amount == "X":
                 x = obj.cast_x if obj.cast_x is not None and not obj.copy_effects else 0

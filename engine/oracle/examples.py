@@ -42,6 +42,7 @@ from engine.abilities import (
     Effect,
     EnterAsCopy,
     EntersTapped,
+    EntersWithCounters,
     ExileTarget,
     FixedMana,
     GainActivatedAbilitiesOf,
@@ -54,12 +55,14 @@ from engine.abilities import (
     Keyword,
     LoseKeywords,
     ManaAbility,
+    MayDo,
     Modal,
     ModifyPT,
     ModifyPTPerCount,
     PTDefining,
     PumpUntilEndOfTurn,
     PutCounters,
+    PutCountersEach,
     RemoveAllAbilities,
     Restriction,
     RestrictionEffect,
@@ -91,6 +94,8 @@ class Example:
     expected: tuple[Ability | Effect, ...]
 
 
+_DRAGONS = "put a +1/+1 counter on each other Dragon creature you control"
+_LIFE_EACH = "You gain 2 life for each creature you control"
 _HURRICANE = "~ deals X damage to each creature with flying and each player"
 _SPITTING = "~ deals damage to target creature equal to the number of Mountains you control"
 _CHAR = "~ deals 4 damage to any target and 2 damage to you"
@@ -107,7 +112,17 @@ def _creature(text: str) -> tuple[Effect, ...]:
 EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "e_add_mana": (Example("Add {G}", (AddMana(FixedMana((("G",),))),)),),
     "e_draw": (Example("Draw two cards", (DrawCards(2, "Draw two cards"),)),),
-    "e_life": (Example("You gain 3 life", (GainLife(3, "You gain 3 life"),)),),
+    "e_life": (
+        Example("You gain 3 life", (GainLife(3, "You gain 3 life"),)),
+        Example(  # E3
+            _LIFE_EACH,
+            (
+                GainLife(
+                    CountedAmount(CountOf(Selector("you_control", ("Creature",))), 2), _LIFE_EACH
+                ),
+            ),
+        ),
+    ),
     "e_damage": (
         Example(
             "~ deals 3 damage to any target",
@@ -334,6 +349,26 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             "Untap that creature",
             (SimpleEffect("untap", ("it",), "Untap that creature"),),
+        ),
+    ),
+    "e_may": (  # E3
+        Example(
+            "You may tap target creature",
+            (
+                MayDo(
+                    (SimpleEffect("tap", (), "Tap target creature"),), "You may tap target creature"
+                ),
+            ),
+        ),
+    ),
+    "e_counters_each": (  # E3
+        Example(
+            _DRAGONS,
+            (
+                PutCountersEach(
+                    "+1/+1", 1, Selector("others_you_control", ("Creature",), ("Dragon",)), _DRAGONS
+                ),
+            ),
         ),
     ),
     "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),
@@ -720,6 +755,43 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                         (Selector("all", ("Creature",)),),
                         power=TargetFilter("power", 2, "or greater"),
                     ),
+                ),
+            ),
+        ),
+    ),
+    "s_enters_with_counted": (
+        Example(
+            "~ enters with a +1/+1 counter on it for each creature card in your graveyard",
+            (
+                EntersWithCounters(
+                    "+1/+1",
+                    1,
+                    "~ enters with a +1/+1 counter on it for each creature card in your graveyard",
+                    count=CountCards(("Creature",)),
+                ),
+            ),
+        ),
+        Example(
+            "If ~ was kicked, it enters with two +1/+1 counters on it",
+            (
+                EntersWithCounters(
+                    "+1/+1",
+                    2,
+                    "If ~ was kicked, it enters with two +1/+1 counters on it",
+                    depends_on="kicked",
+                ),
+            ),
+        ),
+        Example(
+            "~ enters with X +1/+1 counters on it, where X is the number of other creatures on "
+            "the battlefield",
+            (
+                EntersWithCounters(
+                    "+1/+1",
+                    1,
+                    "~ enters with X +1/+1 counters on it, where X is the number of other "
+                    "creatures on the battlefield",
+                    count=CountOf(Selector("all_others", ("Creature",))),
                 ),
             ),
         ),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Literal
 
 from engine.abilities import (
     Ability,
@@ -21,6 +22,7 @@ from engine.abilities import (
     AddTypes,
     CountCounters,
     GrantAbilities,
+    LoseKeywords,
     Modification,
     ModifyPT,
     ModifyPTPerCount,
@@ -36,7 +38,7 @@ from engine.abilities import (
     Unsupported,
 )
 from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural, is_subtype
-from engine.oracle.keywords import granted_keywords
+from engine.oracle.keywords import granted_keywords, parse_keyword
 from engine.oracle.selectors import parse_selector
 from engine.oracle.text import COLOR_LETTERS
 
@@ -95,6 +97,36 @@ def parse_group(phrase: str) -> Selector | None:
         if not all(is_subtype(t) for t in sel.subtypes):
             return None
         return replace(sel, with_counter="+1/+1")
+    m = re.fullmatch(r"(.+?) with ([a-z ]+)", phrase)
+    if m and (kw := parse_keyword(m.group(2))) is not None and kw.param is None:
+        base = parse_group(m.group(1))  # "creatures you control with flying"
+        return replace(base, with_keyword=kw.name) if base and base.scope != "self" else None
+    m = re.fullmatch(r"(.+?) that are (enchanted|equipped)", phrase)
+    if m:
+        base = parse_group(m.group(1))
+        kind: Literal["Aura", "Equipment"] = "Aura" if m.group(2) == "enchanted" else "Equipment"
+        return replace(base, attached_kind=kind) if base and base.scope != "self" else None
+    m = re.fullmatch(r"(.+?) of the chosen (type|color)", phrase)
+    if m:
+        base = parse_group(m.group(1))
+        chosen: Literal["creature type", "color"] = (
+            "creature type" if m.group(2) == "type" else "color"
+        )
+        if base is None or base.scope == "self" or base.subtypes or base.colors:
+            return None
+        return replace(base, of_chosen=chosen)
+    m = re.fullmatch(
+        r"(other )?creatures you control that's an? ([A-Z]\w+) or an? ([A-Z]\w+)", phrase
+    )
+    m = m or re.fullmatch(
+        r"(other )?creatures you control that's an? ([A-Z]\w+) or ([A-Z]\w+)", phrase
+    )
+    if m and all(t in CREATURE_TYPES for t in m.group(2, 3)):
+        # "Each other creature you control that's a Werewolf or a Wolf"
+        scope: Literal["you_control", "others_you_control"] = (
+            "others_you_control" if m.group(1) else "you_control"
+        )
+        return Selector(scope, ("Creature",), m.group(2, 3))
     sel = parse_selector(phrase)
     if sel is not None:
         # the selector takes any capitalised word for a subtype ("Attacking creatures")
@@ -285,6 +317,12 @@ def _predicate(
         return ([GrantAbilities(granted)], ()) if granted else None
     if clause in ("loses all abilities", "lose all abilities"):
         return [RemoveAllAbilities()], ()
+    m = re.fullmatch(r"loses? ([a-z ]+?)(?: and ([a-z ]+))?", clause)
+    if m:  # "loses flying" (613.1f)
+        lost = [parse_keyword(w) for w in m.groups() if w]
+        if any(k is None or k.param is not None for k in lost):
+            return None
+        return [LoseKeywords(tuple(k.name for k in lost if k is not None))], ()
     m = re.fullmatch(r"(?:is|are) (.+)", clause)
     if m and MARK not in clause:
         changes = _is_clause(m.group(1))
@@ -310,13 +348,19 @@ def read_grants(p: str) -> list[Ability] | None:
         if owner is None or owner.scope == "self":
             return None
         return [RestrictionEffect(owner, ("no_activated",), p)]
-    m = re.match(r"(.+?) (?=" + PREDICATE_START + ")", masked)
-    if not m:
-        return None
-    group = parse_group(m.group(1))
-    if group is None or group.scope == "self":
-        return None  # statics about the card itself are read by their own templates
-    body = masked[m.end() :]
+    # the subject ends before the first predicate that leaves a readable subject and body
+    # ("Creatures you control that are enchanted get +1/+1": not "... that" / "are enchanted")
+    for m in re.finditer(r" (?=" + PREDICATE_START + ")", masked):
+        group = parse_group(masked[: m.start()])
+        if group is None:
+            continue
+        if group.scope == "self":
+            return None  # statics about the card itself are read by their own templates
+        return _predicates(group, masked[m.end() :], quotes, p)
+    return None
+
+
+def _predicates(group: Selector, body: str, quotes: list[str], p: str) -> list[Ability] | None:
     clauses = re.split(r",? and (?=" + PREDICATE_START + r")|, (?=" + PREDICATE_START + ")", body)
     changes: list[Modification] = []
     rules: list[RestrictionEffectRule] = []
@@ -326,8 +370,6 @@ def read_grants(p: str) -> list[Ability] | None:
             return None
         changes.extend(read[0])
         rules.extend(read[1])
-    # an Aura or Equipment's type, color or ability changes to a land or other permanent work the
-    # same way; combat restrictions only matter to creatures
     out: list[Ability] = []
     if changes:
         out.append(StaticEffect(group, tuple(changes), p))

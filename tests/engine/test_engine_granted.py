@@ -105,6 +105,23 @@ CARDS = {
         "oracle_text": "Enchant creature\nEnchanted creature's activated abilities can't be "
         "activated.",
     },
+    "Favorable Winds": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Enchantment",
+        "oracle_text": "Creatures you control with flying get +1/+1.",
+    },
+    "Lord of the Chosen": {
+        "mana_cost": "{2}{W}",
+        "type_line": "Creature — Human",
+        "pt": "2/2",
+        "oracle_text": "As Lord of the Chosen enters, choose a creature type.\nCreatures you "
+        "control of the chosen type get +1/+1.",
+    },
+    "Clipped Wings": {
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature loses flying.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -345,3 +362,57 @@ def test_an_aura_stops_the_enchanted_creatures_mana_ability_only() -> None:
     assert stopped.verified and stopped.data["can_activate"] is False
     free = ask(b, {"kind": "can_activate", "object": "elf2", "ability": "mana"})
     assert free.verified and free.data["can_activate"] is True
+
+
+def test_a_lord_for_flyers_pumps_only_the_creatures_that_fly() -> None:
+    b = board(
+        [
+            {"id": "winds", "card": "Favorable Winds", "controller": "P1"},
+            {"id": "angel", "card": "Serra Angel", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "wings", "card": "Clipped Wings", "controller": "P2", "attached_to": "angel"},
+        ]
+    )
+    angel = ask(b, {"kind": "characteristics", "object": "angel"})
+    # the Aura removes flying in layer 6, so in layer 7c the angel no longer has flying
+    assert angel.verified and angel.data["power"] == 4 and "Flying" not in angel.data["abilities"]
+    assert ask(b, {"kind": "characteristics", "object": "bears"}).data["power"] == 2
+    free = board(
+        [
+            {"id": "winds", "card": "Favorable Winds", "controller": "P1"},
+            {"id": "angel", "card": "Serra Angel", "controller": "P1"},
+        ]
+    )
+    assert ask(free, {"kind": "characteristics", "object": "angel"}).data["power"] == 5
+
+
+def test_a_creature_that_lost_flying_can_be_blocked_by_a_ground_creature() -> None:
+    b = board(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+            {"id": "wings", "card": "Clipped Wings", "controller": "P2", "attached_to": "angel"},
+            {"id": "flyer", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ],
+        step="declare_attackers",
+    )
+    grounded = ask(b, {"kind": "can_block", "object": "bears", "attacker": "angel"})
+    assert grounded.verified and grounded.short.startswith("Yes")
+    flying = ask(b, {"kind": "can_block", "object": "bears", "attacker": "flyer"})
+    assert flying.verified and flying.short.startswith("No")
+
+
+def test_the_chosen_type_comes_from_the_board_and_is_unknown_without_it() -> None:
+    def elf_power(chosen: dict[str, str]) -> tuple[int, bool]:
+        b = board(
+            [
+                {"id": "lord", "card": "Lord of the Chosen", "controller": "P1", "chosen": chosen},
+                {"id": "elf", "card": "Llanowar Elves", "controller": "P1"},
+            ]
+        )
+        answer = ask(b, {"kind": "characteristics", "object": "elf"})
+        return int(answer.data["power"]), answer.verified
+
+    assert elf_power({"creature type": "Elf"}) == (2, True)
+    assert elf_power({"creature type": "Bear"}) == (1, True)
+    assert elf_power({}) == (1, False)  # 607.2d: the board must say what was chosen
