@@ -595,7 +595,7 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 )
     life = ", ".join(f"{p} → {v}" for p, v in data["life"].items())
     died = [e for s in result.steps for e in s.sba_events]
-    short = "; ".join(parts) + f". Life: {life}."
+    short = ("; ".join(parts) or "No creature assigns combat damage (510.1a)") + f". Life: {life}."
     if died:
         short += " " + " ".join(died) + "."
     survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]

@@ -48,6 +48,42 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_control_changes(game, trace)
     if kind in SBA_KINDS:
         check_unmodelled_sbas(game, trace)
+    if kind == "combat_damage":
+        check_damage_still_to_come(game, trace)
+    if kind == "can_attack":
+        check_attackers_still_to_declare(game, trace)
+
+
+def check_damage_still_to_come(game: Game, trace: Trace) -> None:
+    """A combat damage answer deals the combat's damage from the board (step: combat_damage
+    means the damage of both damage steps, 510.4): in the declare attackers step no blockers
+    are declared yet (509.1); at end of combat all of it was dealt (511.1)."""
+    board = game.board
+    fighters = [o.id for o in board.battlefield() if o.attacking or o.blocking]
+    if not fighters:
+        return
+    if board.step == "declare_attackers":
+        trace.unknown(
+            "it is the declare attackers step: blockers haven't been declared yet (509.1), so the "
+            "answer treats every attacker as unblocked"
+        )
+    elif board.step == "end_of_combat":
+        trace.unknown(
+            "it is the end of combat step: combat damage was already dealt (510.2, 511.1), but "
+            "the answer deals it from this board"
+        )
+
+
+def check_attackers_still_to_declare(game: Game, trace: Trace) -> None:
+    """508.1: attackers are declared once, in the declare attackers step; after it a creature
+    that isn't attacking could attack only in an additional combat phase (500.8)."""
+    step = game.board.step
+    if step in COMBAT_STEPS[1:] or step in ("postcombat_main", "end", "cleanup"):
+        trace.unknown(
+            f"it is the {step} step: this turn's attackers were declared in the declare "
+            "attackers step (508.1), so the answer is about a combat that hasn't begun (an "
+            "additional combat phase, 500.8, or a later turn)"
+        )
 
 
 def check_combat_timing(game: Game, trace: Trace) -> None:
