@@ -62,7 +62,13 @@ from engine.resolution import (
 )
 from engine.sba import run_sbas
 from engine.soundness import check_board
-from engine.trigger_events import declared_combat_triggers, is_subject, one_event_each
+from engine.trigger_events import (
+    SUBJECT_DAMAGE_EVENTS,
+    declared_combat_triggers,
+    is_subject,
+    one_event_each,
+    subject_damage_hits,
+)
 
 COLOR_NAMES = {letter: name for name, letter in COLOR_LETTERS.items()}
 DEFAULT_BUDGET_S = 2.0
@@ -666,6 +672,14 @@ def combat_triggers(
                     "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
                 )
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
+            elif a.event in SUBJECT_DAMAGE_EVENTS and a.subject.scope != "self":
+                # E2: another creature's damage ("a creature you control", enchanted creature)
+                for who in subject_damage_hits(game, o, a, dealt):
+                    game.trace.add(
+                        "603.2",
+                        f"{who} dealt {SUBJECT_DAMAGE_EVENTS[a.event]}: {o.id}'s ability triggers",
+                    )
+                    out.append(f"{o.id}: {text} ({who}){intervening_if(game, o.id, a)}")
             elif a.event == "combat_damage_to_player" and damaged_a_player(o, a, hit_players):
                 game.trace.add(
                     "603.2", f"{o.id} dealt combat damage to a player: its ability triggers"

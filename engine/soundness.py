@@ -398,10 +398,12 @@ def check_attack_triggers(game: Game, trace: Trace) -> None:
             continue
         kind = "attack" if t.event == "attacks" else "block"
         when = "attackers" if t.event == "attacks" else "blockers"
+        cond = t.ability.intervening_if
         trace.unknown(
             f"{t.source}'s {kind} trigger ({t.ability.text or 'whenever it attacks'}) triggered "
-            f"when {when} were declared (603.2); what it did isn't on the board (list it under "
-            "effects)"
+            f"when {when} were declared (603.2)"
+            + (f" if '{cond}' held (603.4)" if cond else "")
+            + "; what it did isn't on the board (list it under effects)"
         )
 
 

@@ -194,3 +194,32 @@ def one_event_each(abilities: tuple[object, ...]) -> list[object]:
         else:
             out.append(a)
     return out
+
+
+# --- damage dealt by the creatures a trigger names (603.2, 603.2c) -------------------------------
+
+#: damage events whose subject can be another creature ("a creature you control", an Aura's)
+SUBJECT_DAMAGE_EVENTS: dict[TriggerEvent, str] = {
+    "combat_damage_to_player": "combat damage to a player",
+    "damage_to_player": "damage to a player",
+    "damage_to_opponent": "damage to an opponent",
+}
+
+
+def subject_damage_hits(
+    game: Game, source: GameObject, a: TriggeredAbility, dealt: dict[str, set[str]]
+) -> list[str]:
+    """The creatures whose damage in this combat triggers ``a`` (its subject isn't the source):
+    one triggering each ("whenever a creature you control deals ..."), or one in all for "one or
+    more" (603.2c). ``dealt`` maps a damage source to what it dealt damage to."""
+    players = set(game.board.players)
+    hits = []
+    for x in game.board.battlefield():
+        if not is_subject(game, a, source, x.id):
+            continue
+        hit = dealt.get(x.id, set()) & players
+        if a.event == "damage_to_opponent":
+            hit = {p for p in hit if p != source.controller}
+        if hit:
+            hits.append(x.id)
+    return hits[:1] if a.one_or_more else hits

@@ -241,6 +241,7 @@ class TriggerReading:
     or_self: bool = False
     combatant: Selector | None = None
     with_others: int = 0
+    one_or_more: bool = False
     caster: SpellCaster = "you"
     spell_filter: tuple[str, ...] = ()
     spell_colors: tuple[str, ...] = ()
@@ -370,6 +371,40 @@ def subject_combat(raw: str) -> TriggerReading | None:
     return TriggerReading(events[0], events[1:], subject=sel)
 
 
+def subject_damage(raw: str) -> TriggerReading | None:
+    """ "Whenever a creature you control deals combat damage to a player", "Whenever one or more
+    creatures you control deal combat damage to a player" (once, 603.2c), "Whenever enchanted
+    creature deals damage to an opponent"."""
+    m = re.fullmatch(
+        r"whenever (enchanted creature|equipped creature|an? .+?|one or more .+?) deals? "
+        r"(combat )?damage to (a player|an opponent)",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    who, combat, whom = m.group(1), bool(m.group(2)), m.group(3)
+    many = who.lower().startswith("one or more ")
+    if who in ("enchanted creature", "equipped creature"):
+        if combat:
+            return None  # SUBJECT_EVENTS reads it
+        sel = parse_selector(who)
+    elif many:
+        sel = parse_selector(who[len("one or more ") :])
+    else:
+        sel = subject_phrase(re.sub(r"^an? ", "", who), False, "dies")
+    if sel is None or "Creature" not in sel.types or (combat and whom != "a player"):
+        return None
+    event: TriggerEvent = (
+        "combat_damage_to_player"
+        if combat
+        else "damage_to_player"
+        if whom == "a player"
+        else "damage_to_opponent"
+    )
+    return TriggerReading(event, subject=sel, one_or_more=many)
+
+
 #: "whenever <who> cast(s) a <kind> spell": the spell's colors, types or quality (603.2)
 CASTERS: dict[str, SpellCaster] = {
     "you cast": "you",
@@ -482,6 +517,7 @@ TRIGGER_READERS = (
     subject_combat,
     cast_spell_trigger,
     unperformed_event,
+    subject_damage,
 )
 
 
@@ -502,6 +538,7 @@ def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> Triggere
         or_self=reading.or_self,
         combatant=reading.combatant,
         with_others=reading.with_others,
+        one_or_more=reading.one_or_more,
         caster=reading.caster,
         spell_filter=reading.spell_filter,
         spell_colors=reading.spell_colors,

@@ -65,6 +65,18 @@ EXTRA: dict[str, dict[str, Any]] = {
         "Artifact Fan",
         "When this creature enters, if you control two or more artifacts, you gain 2 life.",
     ),
+    "Raid Banner": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact",
+        "oracle_text": "Whenever a creature you control deals combat damage to a player, you "
+        "gain 1 life.",
+    },
+    "Raid Horn": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact",
+        "oracle_text": "Whenever one or more creatures you control deal combat damage to a player, "
+        "you gain 1 life.",
+    },
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -352,3 +364,35 @@ def test_an_enters_trigger_with_an_intervening_if_is_listed_with_it_and_unverifi
     assert "(only if you control two or more artifacts)" in listed
     assert not answer.verified and cites(answer, "603.4")
     assert named(answer, "you control two or more artifacts", "603.4")
+
+
+# --- damage dealt by the creatures a trigger names (603.2c) -------------------------------------
+
+
+def test_a_creature_you_control_dealing_combat_damage_triggers_once_per_creature() -> None:
+    fighters = [
+        {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+        {"id": "b2", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+    ]
+    banner = {"id": "rb", "card": "Raid Banner", "controller": "P1"}
+    answer = ask(board([*fighters, banner]), {"kind": "combat_damage"})
+    assert [t for t in answer.data["triggers"] if t.startswith("rb:")] == [
+        "rb: Whenever a creature you control deals combat damage to a player, you gain 1 life (b1)",
+        "rb: Whenever a creature you control deals combat damage to a player, you gain 1 life (b2)",
+    ]
+    horn = {"id": "rh", "card": "Raid Horn", "controller": "P1"}
+    answer = ask(board([*fighters, horn]), {"kind": "combat_damage"})
+    assert len([t for t in answer.data["triggers"] if t.startswith("rh:")]) == 1
+
+
+def test_a_blocked_creature_deals_no_damage_to_a_player_and_triggers_nothing() -> None:
+    b = board(
+        [
+            {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "d", "card": "Grizzly Bears", "controller": "P2", "blocking": "b1"},
+            {"id": "rb", "card": "Raid Banner", "controller": "P1"},
+            {"id": "rb2", "card": "Raid Banner", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "combat_damage"})
+    assert not [t for t in answer.data["triggers"] if t.startswith("rb")]
