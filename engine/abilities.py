@@ -981,6 +981,10 @@ RestrictionEffectRule = Literal[
     "extra_block",
     "block_only_flyers",
     "block_any_number",
+    # E4: "Enchanted creature can't be blocked by Walls / except by creatures with flying",
+    # the creatures named in ``creatures`` (509.1b)
+    "cant_be_blocked_by_kind",
+    "blocked_only_by_kind",
 ]
 
 
@@ -1021,6 +1025,7 @@ class RestrictionEffect:
     rules: tuple[RestrictionEffectRule, ...]
     text: str = ""
     condition: StaticCondition | None = None  # E1: "as long as ..." (611.3a)
+    creatures: CreatureFilter | None = None  # E4: the blockers a blocking restriction names
 
 
 @dataclass(frozen=True)

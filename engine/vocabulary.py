@@ -92,6 +92,8 @@ CONSUMED: dict[str, dict[str, str]] = {
         "block_only_flyers": "engine/game.py",
         "block_any_number": "engine/game.py",
         "must_attack": "engine/soundness.py",  # 508.1d: an able creature left home
+        "cant_be_blocked_by_kind": "engine/game.py",  # Game.kind_block_problems (509.1b)
+        "blocked_only_by_kind": "engine/game.py",
     },
     "SimpleVerb": {"untap": "engine/resolution.py"},  # E3: "untap that creature"
     "Condition": {

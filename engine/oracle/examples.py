@@ -1027,6 +1027,17 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "Enchanted creature can't be blocked except by Walls",
+            (
+                RestrictionEffect(
+                    Selector("enchanted", ("Creature",)),
+                    ("blocked_only_by_kind",),
+                    "Enchanted creature can't be blocked except by Walls",
+                    creatures=CreatureFilter((Selector("all", ("Creature",), subtypes=("Wall",)),)),
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(

@@ -24,6 +24,7 @@ from engine.abilities import (
     CountOf,
     CreatureFilter,
     EnterAsCopy,
+    EntersHistory,
     EntersTapped,
     EntersWithCounters,
     GainActivatedAbilitiesOf,
@@ -525,6 +526,10 @@ def count_phrase(phrase: str) -> tuple[Count, int] | None:
         whose = "you" if m.group(3) == "you control" else "any"
         sel = kinds_selector(m.group(2), whose, bool(m.group(1)))
         return (CountOf(sel), plus) if sel else None
+    if m and m.group(1) and m.group(3) == "on the battlefield":
+        # "the number of other creatures on the battlefield" (all_others)
+        sel = kinds_selector(m.group(2), "any", True)
+        return (CountOf(sel), plus) if sel else None
     m = re.fullmatch(r"the number of ([a-z ]+?) cards in all graveyards", phrase)
     if m:
         words = re.split(r" and | or ", m.group(1))
@@ -737,6 +742,53 @@ def _blocker_kind(part: str) -> Selector | None:
     return sel
 
 
+#: "enters with ... if ..." conditions a board snapshot doesn't record (614.1c)
+ENTERS_IF: dict[str, EntersHistory] = {
+    "you attacked this turn": "you_attacked_this_turn",
+    "a creature died this turn": "a_creature_died_this_turn",
+    "a permanent left the battlefield under your control this turn": (
+        "permanent_left_your_control_this_turn"
+    ),
+}
+
+
+def s_enters_with_counted(p: str) -> list[Ability] | None:
+    """ "~ enters with a +1/+1 counter on it for each creature card in your graveyard." / "...
+    X +1/+1 counters on it, where X is the number of ..." / "If ~ was kicked, it enters with two
+    +1/+1 counters on it." (614.1c)."""
+    low = p.replace("enters the battlefield", "enters")
+    m = re.fullmatch(
+        r"if ~ was kicked, it enters with " + NUM + r" ([+\-\w/]+) counters? on it", low, re.I
+    )
+    if m and isinstance(n := number(m.group(1)), int):
+        return [EntersWithCounters(m.group(2), n, p, depends_on="kicked")]
+    m = re.fullmatch(
+        r"~ enters with " + NUM + r" ([+\-\w/]+) counters? on it (for each|if) (.+)", low
+    )
+    if m and isinstance(n := number(m.group(1)), int):
+        rest = m.group(4)
+        history: EntersHistory | None = (
+            {
+                "time it was kicked": "times_kicked",
+                "color of mana spent to cast it": "colors_of_mana_spent",
+            }.get(rest)  # type: ignore[assignment]
+            if m.group(3) == "for each"
+            else ENTERS_IF.get(rest)
+        )
+        if history is not None:
+            return [EntersWithCounters(m.group(2), n, p, depends_on=history)]
+        counted = for_each_count(rest) if m.group(3) == "for each" else None
+        return [EntersWithCounters(m.group(2), n, p, count=counted)] if counted else None
+    m = re.fullmatch(
+        r"~ enters with (?:[xX] ([+\-\w/]+) counters on it, where [xX] is|a number of ([+\-\w/]+) counters on it equal to) (.+)",
+        low,
+    )
+    found = count_phrase(m.group(3)) if m else None
+    if m and found and found[1] == 0:
+        return [EntersWithCounters(m.group(1) or m.group(2), 1, p, count=found[0])]
+    return None
+
+
 def s_pt_for_each(p: str) -> list[Ability] | None:
     """ "~ gets +1/+0 for each artifact you control." / "~ gets +X/+0, where X is the number of
     Mountains you control." (613.4c: counted as the effect applies)."""
@@ -840,6 +892,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_pt_for_each,
     s_restriction_unless,
     s_blocked_by_kind,
+    s_enters_with_counted,
     s_anthem,
     s_grants,  # E4
 ]

@@ -460,3 +460,101 @@ def test_a_block_the_restriction_forbids_makes_the_board_unverified() -> None:
     }
     answer = ask(load_board(data, BLOCKS), {"kind": "combat_damage"})
     assert not answer.verified
+
+
+def test_a_changeling_is_a_wall_so_it_can_block_flow_of_maggots() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Flow of Maggots",
+                {
+                    "mana_cost": "{2}{B}",
+                    "type_line": "Creature — Insect",
+                    "pt": "2/2",
+                    "oracle_text": "Flow of Maggots can't be blocked by non-Wall creatures.",
+                },
+            ),
+            card_from_mapping(
+                "Test Changeling",
+                {
+                    "mana_cost": "{1}",
+                    "type_line": "Creature — Shapeshifter",
+                    "pt": "1/1",
+                    "oracle_text": "Changeling",
+                },
+            ),
+        ]
+    )
+    for blocker, able in (("Test Changeling", True), ("Grizzly Bears", False)):
+        data: dict[str, Any] = {
+            "turn": {"active": "P1", "number": 6, "step": "declare_attackers"},
+            "battlefield": [
+                {"id": "a", "card": "Flow of Maggots", "controller": "P1", "attacking": "P2"},
+                {"id": "b", "card": blocker, "controller": "P2"},
+            ],
+        }
+        answer = ask(
+            load_board(data, source), {"kind": "can_block", "object": "b", "attacker": "a"}
+        )
+        assert answer.verified and answer.data["can_block"] is able, blocker
+
+
+ENTERING = DictCardSource(
+    [
+        *(card_from_mapping(n, d) for n, d in CARDS.items()),
+        card_from_mapping(
+            "Test Ghoul",
+            {
+                "mana_cost": "{2}{B}",
+                "type_line": "Creature — Zombie",
+                "pt": "0/0",
+                "oracle_text": "Test Ghoul enters with a +1/+1 counter on it for each creature "
+                "card in your graveyard.",
+            },
+        ),
+        card_from_mapping(
+            "Test Kicker",
+            {
+                "mana_cost": "{1}{G}",
+                "type_line": "Creature — Elf",
+                "pt": "1/1",
+                "oracle_text": "Kicker {2}\nIf Test Kicker was kicked, it enters with two +1/+1 "
+                "counters on it.",
+            },
+        ),
+    ]
+)
+
+
+def entering(obj: dict[str, Any], **players: Any) -> Any:
+    data = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [obj],
+        "players": players,
+    }
+    return ask(load_board(data, ENTERING), {"kind": "characteristics", "object": obj["id"]})
+
+
+def test_a_ghoul_enters_with_a_counter_for_each_creature_card_in_its_graveyard() -> None:
+    ghoul = {"id": "g", "card": "Test Ghoul", "controller": "P1", "entering": True}
+    answer = entering(ghoul, P1={"graveyard": ["Grizzly Bears", "Grizzly Bears", "Swamp"]})
+    assert answer.verified, answer.unmodelled
+    assert (answer.data["power"], answer.data["toughness"]) == (2, 2)
+    assert "614.1c" in answer.rules
+    # the opponent's creature cards don't count
+    answer = entering(ghoul, P2={"graveyard": ["Grizzly Bears"]})
+    assert (answer.data["power"], answer.data["toughness"]) == (0, 0)
+
+
+def test_whether_a_kicker_creature_was_kicked_is_unknown_while_it_enters() -> None:
+    kicked = entering({"id": "k", "card": "Test Kicker", "controller": "P1", "entering": True})
+    assert not kicked.verified
+    assert any("kicked" in u for u in kicked.unmodelled)
+    # on the battlefield the board gives its counters, and then the answer rests on them
+    there = entering(
+        {"id": "k", "card": "Test Kicker", "controller": "P1", "counters": {"+1/+1": 2}}
+    )
+    assert there.verified and (there.data["power"], there.data["toughness"]) == (3, 3)
+    silent = entering({"id": "k", "card": "Test Kicker", "controller": "P1"})
+    assert not silent.verified
