@@ -258,7 +258,8 @@ def _explain_name(game: Game, oid: str, data: dict[str, Any]) -> None:
             game.trace.add(
                 "111.4", f"the copied token's name ({ch.name}) is part of its copiable values"
             )
-            data["is_token"] = False
+            # 707.2: being a token isn't copied, either way: a token copying one is still a token
+            data["is_token"] = o.is_token
 
 
 def _explain_summoning_sickness(game: Game, oid: str) -> None:
@@ -307,8 +308,8 @@ def _characteristics_summary(game: Game, oid: str, data: dict[str, Any], mv_note
     short = f"{ch.name}: {describe(ch)}; mana value {data['mana_value']}{mv_note}"
     if ctext:
         short += f"; counters: {ctext}"
-    if data.get("is_token") is False and o.copy_effects:
-        short += "; not a token"
+    if o.copy_effects:
+        short += "; a token" if o.is_token else "; not a token"
     if data.get("summoning_sick"):
         short += "; summoning sick"
     if data.get("enters_triggers"):

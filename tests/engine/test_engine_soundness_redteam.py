@@ -1,0 +1,191 @@
+"""Wrong-"verified" classes found by the red team (S1): each board now gets the rules' answer or
+an unverified one naming why. The full adversarial boards are tests/engine/scenarios/R*.yaml."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine_boards import CARDS
+
+from engine.board import Board, load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.questions import ask
+
+EXTRA: dict[str, dict[str, Any]] = {
+    "Pro-White Knight": {
+        "mana_cost": "{1}{B}",
+        "type_line": "Creature — Knight",
+        "pt": "2/2",
+        "oracle_text": "Protection from white",
+    },
+    "Pro-Red Knight": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Knight",
+        "pt": "2/2",
+        "oracle_text": "Protection from red",
+    },
+    "Pacifism": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature can't attack or block.",
+    },
+    "White Sword": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Artifact — Equipment",
+        "oracle_text": "Equipped creature gets +1/+1.\nEquip {1}",
+    },
+    "March of the Machines": {
+        "mana_cost": "{3}{U}",
+        "type_line": "Enchantment",
+        "oracle_text": "Each noncreature artifact is an artifact creature with power and toughness "
+        "each equal to its mana value.",
+    },
+    "Mind Stone": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact",
+        "oracle_text": "{T}: Add {C}.",
+    },
+    "Fire // Ice": {
+        "layout": "split",
+        "card_faces": [
+            {
+                "name": "Fire",
+                "mana_cost": "{1}{R}",
+                "type_line": "Instant",
+                "oracle_text": "Fire deals 2 damage divided as you choose among one or two "
+                "targets.",
+            },
+            {
+                "name": "Ice",
+                "mana_cost": "{1}{U}",
+                "type_line": "Instant",
+                "oracle_text": "Tap target permanent.\nDraw a card.",
+            },
+        ],
+    },
+}
+SOURCE = DictCardSource(
+    [card_from_mapping(n, d) for n, d in {**CARDS, **EXTRA}.items()],
+)
+
+
+def board(battlefield: list[dict[str, Any]], step: str = "precombat_main", **extra: Any) -> Board:
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": step}}
+    return load_board({**data, "battlefield": battlefield, **extra}, SOURCE)
+
+
+def test_an_aura_on_a_permanent_with_protection_from_its_color_goes_to_the_graveyard() -> None:
+    b = board(
+        [
+            {"id": "knight", "card": "Pro-White Knight", "controller": "P2"},
+            {"id": "pac", "card": "Pacifism", "controller": "P1", "attached_to": "knight"},
+        ]
+    )
+    sba = ask(b, {"kind": "after_sba"})
+    assert sba.verified
+    assert "Pacifism (pac) is put into its owner's graveyard" in sba.short
+    assert "702.16c" in sba.rules
+    other = ask(b, {"kind": "can_attack", "object": "knight"})
+    assert not other.verified
+    assert any("protection covers it" in u for u in other.unmodelled)
+
+
+def test_an_aura_of_another_color_stays_on_a_protected_permanent() -> None:
+    b = board(
+        [
+            {"id": "knight", "card": "Pro-Red Knight", "controller": "P2"},
+            {"id": "pac", "card": "Pacifism", "controller": "P1", "attached_to": "knight"},
+        ]
+    )
+    sba = ask(b, {"kind": "after_sba"})
+    assert sba.verified and "unchanged" in sba.short
+
+
+def test_equipment_of_a_protected_color_becomes_unattached_and_stays() -> None:
+    b = board(
+        [
+            {"id": "knight", "card": "Pro-White Knight", "controller": "P1"},
+            {"id": "sword", "card": "White Sword", "controller": "P1", "attached_to": "knight"},
+        ]
+    )
+    sba = ask(b, {"kind": "after_sba"})
+    assert sba.verified and "sword becomes unattached" in sba.short
+    assert "702.16d" in sba.rules
+
+
+def test_a_spell_cant_target_a_creature_with_protection_from_its_color() -> None:
+    b = board([{"id": "knight", "card": "Pro-Red Knight", "controller": "P1"}])
+    red = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["knight"]})
+    assert red.verified and "can't target knight" in red.short
+    green = ask(b, {"kind": "spell", "card": "Giant Growth", "targets": ["knight"]})
+    assert "can't target" not in green.short
+
+
+def test_an_effect_keeps_applying_to_its_objects_in_later_layers() -> None:
+    """613.6: March of the Machines made Mind Stone a creature in layer 4, so its P/T part
+    (7b) still applies although Mind Stone is no longer a noncreature artifact."""
+    b = board(
+        [
+            {"id": "march", "card": "March of the Machines", "controller": "P1"},
+            {"id": "stone", "card": "Mind Stone", "controller": "P1", "since": "this_turn"},
+        ]
+    )
+    ch = ask(b, {"kind": "characteristics", "object": "stone"})
+    assert ch.verified and (ch.data["power"], ch.data["toughness"]) == (2, 2)
+    tap = ask(b, {"kind": "can_activate", "object": "stone", "ability": "mana"})
+    assert tap.verified and tap.short.startswith("No")
+
+
+def test_a_token_copying_a_token_is_still_a_token() -> None:
+    token = {"name": "Soldier", "colors": ["W"], "types": ["Creature"], "power": 1, "toughness": 1}
+    copier = {"name": "Shapeshifter", "types": ["Creature"], "power": 0, "toughness": 0}
+    b = board(
+        [
+            {"id": "sol", "token": token, "controller": "P2"},
+            {
+                "id": "shift",
+                "token": copier,
+                "controller": "P1",
+                "copy_effects": [{"copies": "sol", "via": "effect"}],
+            },
+            {
+                "id": "clone",
+                "card": "Clone",
+                "controller": "P1",
+                "copy_effects": [{"copies": "sol", "via": "enter_as_copy"}],
+            },
+        ]
+    )
+    shift = ask(b, {"kind": "characteristics", "object": "shift"})
+    assert shift.verified and shift.data["is_token"] is True and "; a token" in shift.short
+    clone = ask(b, {"kind": "characteristics", "object": "clone"})
+    assert clone.verified and clone.data["is_token"] is False and "not a token" in clone.short
+
+
+def test_combat_damage_asked_at_end_of_combat_is_unverified() -> None:
+    fighters = [{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}]
+    done = ask(board(fighters, "end_of_combat"), {"kind": "combat_damage"})
+    assert not done.verified
+    assert any("already dealt" in u for u in done.unmodelled)
+    ahead = ask(board(fighters, "declare_blockers"), {"kind": "combat_damage"})
+    assert ahead.verified and ahead.data["life"]["P2"] == 18
+
+
+def test_can_attack_after_attackers_were_declared_is_unverified() -> None:
+    bears = [{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}]
+    late = ask(board(bears, "postcombat_main"), {"kind": "can_attack", "object": "bears"})
+    assert not late.verified
+    assert any("attackers were declared" in u for u in late.unmodelled)
+    early = ask(board(bears, "precombat_main"), {"kind": "can_attack", "object": "bears"})
+    assert early.verified and early.short == "Yes."
+
+
+def test_a_split_card_on_the_stack_needs_the_half_being_cast() -> None:
+    unsaid = board([], stack=[{"id": "fi", "card": "Fire // Ice", "controller": "P1"}])
+    answer = ask(unsaid, {"kind": "characteristics", "object": "fi"})
+    assert not answer.verified
+    assert any("which half" in u for u in answer.unmodelled)
+    ice = board([], stack=[{"id": "fi", "card": "Fire // Ice", "controller": "P1", "face": "back"}])
+    answer = ask(ice, {"kind": "characteristics", "object": "fi"})
+    assert answer.verified and answer.data["name"] == "Ice" and answer.data["colors"] == ["blue"]
+    assert "709.3b" in answer.rules
