@@ -743,14 +743,18 @@ def confidence_of(
     thresholds: ConfidenceThresholds | None = None,
 ) -> Confidence:
     """How far to trust the top source, from its score, its lead over the next one and the
-    question's length: a long question tells of an interaction, and there the first source
-    was right far less often (about half of the time, against 90%; docs/answering.md)."""
+    question's length: a long question tells of an interaction, and there a named card's
+    ruling leading was right far less often (about half of the time, against 90%); a rule
+    leading with a clear lead stays right in longer questions (docs/answering.md)."""
     t = thresholds or shipped_weights().confidence
     if not ranked:
         return "none"
     top = ranked[0].score
     lead = top - (ranked[1].score if len(ranked) > 1 else 0.0)
-    if top >= t.high_score and lead >= t.high_lead and question_words <= t.high_max_words:
+    rule_led = ranked[0].kind == "rule"
+    needed_lead = t.high_rule_lead if rule_led else t.high_lead
+    max_words = t.high_rule_max_words if rule_led else t.high_max_words
+    if top >= t.high_score and lead >= needed_lead and question_words <= max_words:
         return "high"
     if top >= t.medium_score:
         return "medium"

@@ -75,6 +75,10 @@ class ConfidenceThresholds:
     high_score: float = 1.2  # "high": the top score at least this...
     high_lead: float = 0.35  # ...ahead of the next source by this...
     high_max_words: int = 12  # ...in a question of at most this many words
+    # A rule leading is right far more often than a named card's ruling leading a long real
+    # question (docs/answering.md, "Confidence"): it needs this lead, at up to this many words.
+    high_rule_lead: float = 0.35
+    high_rule_max_words: int = 12
     medium_score: float = 0.55  # "medium": the top score at least this
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.ranking import Features, combine
-from rulings_db.retrieval import Retriever
-from rulings_db.weights import RankingWeights, Weights, shipped_weights
+from rulings_db.retrieval import Candidate, Retriever, confidence_of
+from rulings_db.weights import ConfidenceThresholds, RankingWeights, Weights, shipped_weights
 
 SHIPPED = Path(__file__).resolve().parents[1] / "rulings_db" / "data" / "weights.json"
 
@@ -95,3 +95,21 @@ def test_without_a_meeting_of_mechanics_a_long_question_keeps_the_mention_bonus(
     weights = replace(RankingWeights(), interaction_mention=0.0, interaction_min_words=30)
     alone = replace(_interaction_ruling(0.1, 40), interaction_asked=False)
     assert combine(alone, weights) == combine(alone, RankingWeights())
+
+
+def test_a_rule_leading_clearly_is_high_in_a_longer_question_than_a_ruling() -> None:
+    thresholds = ConfidenceThresholds(
+        high_score=1.2,
+        high_lead=0.35,
+        high_max_words=12,
+        high_rule_lead=0.3,
+        high_rule_max_words=30,
+    )
+
+    def led_by(kind: str) -> list[Candidate]:
+        return [Candidate(kind, "first", score=1.5), Candidate("ruling", "second", score=1.1)]
+
+    assert confidence_of(led_by("rule"), 25, thresholds) == "high"
+    assert confidence_of(led_by("ruling"), 25, thresholds) == "medium"
+    assert confidence_of(led_by("ruling"), 10, thresholds) == "high"
+    assert confidence_of(led_by("rule"), 31, thresholds) == "medium"
