@@ -87,19 +87,27 @@ def ask(db: str, message: str) -> tuple[dict | None, str]:
         return None, f"exit {proc.returncode}: {proc.stderr.strip()[:200]}"
 
 
+def keyword_check(must: str, must_not: str | None, text: str) -> bool | None:
+    ok = re.search(must, text) is not None
+    bad = must_not is not None and re.search(must_not, text) is not None
+    return True if ok and not bad else None  # never auto-fail a keyword check: review it
+
+
 def auto_correct(item: dict, answer: str, own_tables: bool = True) -> bool | None:
     """True/False when sure, None when unsure."""
-    short = item["expect"]["short"].strip().lower()
     text = answer.strip()
-    low = text.lower()
     keywords = KEYWORDS.get(item["id"]) if own_tables else None
-    if keywords is None and "match" in item["expect"]:
-        keywords = (item["expect"]["match"], item["expect"].get("not_match"))
     if keywords is not None:
-        must, must_not = keywords
-        ok = re.search(must, text) is not None
-        bad = must_not is not None and re.search(must_not, text) is not None
-        return True if ok and not bad else None  # never auto-fail a keyword check: review it
+        return keyword_check(keywords[0], keywords[1], text)
+    ok = standard_check(item["expect"]["short"].strip().lower(), text)
+    if ok is None and "match" in item["expect"]:  # the item's own regexes settle what's unsure
+        return keyword_check(item["expect"]["match"], item["expect"].get("not_match"), text)
+    return ok
+
+
+def standard_check(short: str, text: str) -> bool | None:
+    """Yes/no, P/T and bare numbers: True/False when sure, None when unsure."""
+    low = text.lower()
     if short in ("yes", "no"):
         first = re.match(r"\W*(\w+)", low)
         word = first.group(1) if first else ""
@@ -115,7 +123,9 @@ def auto_correct(item: dict, answer: str, own_tables: bool = True) -> bool | Non
             return True
         return False if pts else None
     if re.fullmatch(r"\d+", short):
-        nums = re.findall(r"(?<![\d/.])\d+(?![\d/.])", re.sub(r"\(\d{3}\.\d+[a-z]?\)", "", text))
+        # whole numbers, not parts of P/T or of rule numbers; a sentence's full stop is fine
+        number = r"(?<![\d/])(?<!\d\.)\d+(?![\d/])(?!\.\d)"
+        nums = re.findall(number, re.sub(r"\(\d{3}\.\d+[a-z]?\)", "", text))
         if short in nums:
             return True if len(set(nums)) == 1 else None
         return False if nums else None
