@@ -47,6 +47,7 @@ class Selector:
     with_counter: str | None = None
     with_keyword: str | None = None  # E4: "creatures you control with flying" (layer 6 result)
     attached_kind: Literal["Aura", "Equipment"] | None = None  # E4: "that are enchanted"
+    nontoken: bool = False  # E2: "a nontoken creature you control" (111.1)
     of_chosen: Literal["creature type", "color"] | None = None  # E4: "of the chosen type" (607.2d)
 
 
@@ -860,6 +861,7 @@ TriggerEvent = Literal[
     "rolls_dice",  # "Whenever you roll one or more dice"
     "plays_land",  # "Whenever an opponent plays a land"
     "becomes_monstrous",  # "When ~ becomes monstrous"
+    "controls_none",  # E2: "When you control no Islands" — a state trigger (603.8)
 ]
 
 # E2: what a cast trigger asks of the spell beyond its types (603.2, 601.2i)
@@ -895,6 +897,7 @@ class TriggeredAbility:
     combatant: Selector | None = None  # the creature it blocks / is blocked by (509.3f)
     with_others: int = 0  # "Whenever ~ and at least two other creatures attack" (508.3a)
     one_or_more: bool = False  # "Whenever one or more ... deal": triggers once (603.2c)
+    alone: bool = False  # "Whenever ~ attacks alone": the only creature declared (506.5)
     spell_colors: tuple[str, ...] = ()  # cast triggers: any of these colors ("W", ...)
     spell_quality: SpellQuality | None = None
 

@@ -287,7 +287,32 @@ class Game:
                 such = "is such a creature" if fits else "is not such a creature"
                 self.trace.add("509.1b", f"{who}: '{text}'; {other} {such}")
                 out.append(f"{who}: {text}")
+        # E4: an Aura's or Equipment's "Enchanted creature can't be blocked by Walls"
+        for holder, e in self.restriction_effects_on(attacker):
+            for rule in e.rules:
+                if rule not in ("cant_be_blocked_by_kind", "blocked_only_by_kind"):
+                    continue
+                if e.creatures is None:
+                    continue
+                fits = self.fits(e.creatures, blocker)
+                if fits == (rule == "blocked_only_by_kind"):
+                    continue
+                such = "is such a creature" if fits else "is not such a creature"
+                name = self.chars[holder.id].name
+                self.trace.add("509.1b", f"{name} ({holder.id}): '{e.text}'; {blocker} {such}")
+                out.append(f"{name} ({holder.id}): {e.text}")
         return out
+
+    def restriction_effects_on(self, oid: str) -> list[tuple[GameObject, RestrictionEffect]]:
+        """E4: other permanents' restriction effects that apply to ``oid`` now (611.3a)."""
+        return [
+            (o, a)
+            for o in self.board.battlefield()
+            for a in self.chars[o.id].abilities
+            if isinstance(a, RestrictionEffect)
+            and self.layers.matches(a.affected, o, oid, self.chars)
+            and self.in_force(a, o)
+        ]
 
     def fits(self, wanted: CreatureFilter, oid: str) -> bool:
         """Whether creature ``oid`` is one of the creatures a restriction names."""

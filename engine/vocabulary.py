@@ -117,6 +117,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "blocks": "engine/trigger_events.py",
         "becomes_blocked": "engine/trigger_events.py",
         "attacks_unblocked": "engine/trigger_events.py",
+        "controls_none": "engine/trigger_events.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",

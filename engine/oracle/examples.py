@@ -1250,9 +1250,34 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             TriggerReading("blocks", ("becomes_blocked",), combatant=_CREATURES),
         ),
         ("Whenever ~ blocks a creature", TriggerReading("blocks", combatant=_CREATURES)),
+        ("Whenever ~ attacks alone", TriggerReading("attacks", alone=True)),
+        (
+            "Whenever ~ blocks a creature with flying",
+            TriggerReading(
+                "blocks", combatant=Selector("all", ("Creature",), with_keyword="flying")
+            ),
+        ),
         (
             "Whenever ~ becomes blocked by a creature",
             TriggerReading("becomes_blocked", combatant=_CREATURES),
+        ),
+    ),
+    "subject_dies": (
+        (
+            "Whenever a nontoken creature you control dies",
+            TriggerReading("dies", subject=Selector("you_control", ("Creature",), nontoken=True)),
+        ),
+        (
+            "Whenever another Zombie you control dies",
+            TriggerReading(
+                "dies", subject=Selector("others_you_control", ("Creature",), ("Zombie",))
+            ),
+        ),
+    ),
+    "controls_none": (
+        (
+            "When you control no Islands",
+            TriggerReading("controls_none", subject=Selector("you_control", (), ("Island",))),
         ),
     ),
     "attacks_with_others": (
@@ -1281,6 +1306,14 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
         (
             "Whenever a creature you control becomes blocked",
             TriggerReading("becomes_blocked", subject=Selector("you_control", ("Creature",))),
+        ),
+        (
+            "Whenever a Samurai or Warrior you control attacks alone",
+            TriggerReading(
+                "attacks",
+                subject=Selector("you_control", ("Creature",), ("Samurai", "Warrior")),
+                alone=True,
+            ),
         ),
         (
             "Whenever a Dragon you control attacks",

@@ -282,6 +282,29 @@ def _predicate(
     clause = clause.strip()
     if clause in PREDICATE_RESTRICTIONS:
         return [], PREDICATE_RESTRICTIONS[clause]
+    return _other_predicate(clause, quotes)
+
+
+def blocked_by(clause: str) -> RestrictionEffect | None:
+    """ "can't be blocked by Walls", "can't be blocked except by creatures with flying" (509.1b),
+    read with the same creature filter as "~ can't be blocked by ..."."""
+    m = re.fullmatch(r"can't be blocked (by|except by) (.+)", clause)
+    if not m:
+        return None
+    from engine.oracle.statics import creature_filter  # statics imports this module
+
+    wanted = creature_filter(m.group(2))
+    if wanted is None:
+        return None
+    rule: RestrictionEffectRule = (
+        "cant_be_blocked_by_kind" if m.group(1) == "by" else "blocked_only_by_kind"
+    )
+    return RestrictionEffect(Selector("self"), (rule,), clause, creatures=wanted)
+
+
+def _other_predicate(
+    clause: str, quotes: list[str]
+) -> tuple[list[Modification], tuple[RestrictionEffectRule, ...]] | None:
     m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", clause)
     if m:  # 613.4c
         return [ModifyPT(int(m.group(1)), int(m.group(2)))], ()
@@ -364,7 +387,11 @@ def _predicates(group: Selector, body: str, quotes: list[str], p: str) -> list[A
     clauses = re.split(r",? and (?=" + PREDICATE_START + r")|, (?=" + PREDICATE_START + ")", body)
     changes: list[Modification] = []
     rules: list[RestrictionEffectRule] = []
+    blocking: list[RestrictionEffect] = []
     for clause in clauses:
+        if (named := blocked_by(clause.strip())) is not None:
+            blocking.append(named)
+            continue
         read = _predicate(clause, quotes)
         if read is None:
             return None
@@ -375,4 +402,5 @@ def _predicates(group: Selector, body: str, quotes: list[str], p: str) -> list[A
         out.append(StaticEffect(group, tuple(changes), p))
     if rules:
         out.append(RestrictionEffect(group, tuple(dict.fromkeys(rules)), p))
+    out.extend(RestrictionEffect(group, b.rules, p, creatures=b.creatures) for b in blocking)
     return out or None

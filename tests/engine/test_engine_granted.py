@@ -122,6 +122,12 @@ CARDS = {
         "type_line": "Enchantment — Aura",
         "oracle_text": "Enchant creature\nEnchanted creature loses flying.",
     },
+    "Wall of Wood": {"mana_cost": "{G}", "type_line": "Creature — Wall", "pt": "0/3"},
+    "Hidden Path Aura": {
+        "mana_cost": "{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature can't be blocked except by Walls.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -416,3 +422,22 @@ def test_the_chosen_type_comes_from_the_board_and_is_unknown_without_it() -> Non
     assert elf_power({"creature type": "Elf"}) == (2, True)
     assert elf_power({"creature type": "Bear"}) == (1, True)
     assert elf_power({}) == (1, False)  # 607.2d: the board must say what was chosen
+
+
+def test_an_aura_says_which_creatures_can_block_the_enchanted_creature() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "path", "card": "Hidden Path Aura", "controller": "P1", "attached_to": "bears"},
+            {"id": "other", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "wall", "card": "Wall of Wood", "controller": "P2"},
+            {"id": "blocker", "card": "Grizzly Bears", "controller": "P2"},
+        ],
+        step="declare_attackers",
+    )
+    wall = ask(b, {"kind": "can_block", "object": "wall", "attacker": "bears"})
+    assert wall.verified and wall.short.startswith("Yes")
+    no = ask(b, {"kind": "can_block", "object": "blocker", "attacker": "bears"})
+    assert no.verified and no.short.startswith("No") and "509.1b" in no.rules
+    free = ask(b, {"kind": "can_block", "object": "blocker", "attacker": "other"})
+    assert free.verified and free.short.startswith("Yes")
