@@ -22,7 +22,6 @@ from engine.abilities import (
     EnterAsCopy,
     ExileTarget,
     FixedMana,
-    GainLife,
     IfYouDo,
     InsteadIf,
     Keyword,
@@ -549,6 +548,8 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     game.unmodelled_for("mana", ids)
     if not rows:
         return "None — no mana abilities.", {"sources": rows}
+    if not parts:  # a player's sources, every one tapped (107.5)
+        return "None — every mana source is tapped.", {"sources": rows}
     if all(not r["produces"] for r in rows):
         return "None — " + "; ".join(parts) + ".", {"sources": rows}
     return "; ".join(parts) + ".", {"sources": rows}
@@ -921,8 +922,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             mine, used = targets_of_effect(part, targets, used)
-            resolve_spell_effect(game, board, card.name, caster, part, mine, outcome)
-            if isinstance(part, GainLife) and isinstance(part.amount, int) and part.amount > 0:
+            if resolve_spell_effect(game, board, card.name, caster, part, mine, outcome) > 0:
                 gained.add(caster)
     if len(board.effects) > len(game.board.effects):
         # the new continuous effect's layers, on the board as the spell finishes resolving

@@ -24,11 +24,14 @@ from engine.abilities import (
     GainLife,
     InsteadIf,
     Keyword,
+    MayDo,
     Modal,
     PTDefining,
     PumpUntilEndOfTurn,
+    PutCountersEach,
     Restriction,
     RestrictionEffect,
+    Selector,
     SimpleEffect,
     StaticEffect,
     Target,
@@ -337,7 +340,9 @@ def resolve_spell_effect(
     e: Any,
     targets: list[str],
     outcome: list[str],
-) -> None:
+) -> int:
+    """Apply one effect of a resolving spell to ``board`` (608.2); returns the life its caster
+    gained (for "whenever you gain life" triggers), else 0."""
     if isinstance(e, DealDamage) and e.target.what == "you":
         targets = [caster]
     first = targets[0] if targets else None
@@ -363,6 +368,12 @@ def resolve_spell_effect(
         gain_control(game, board, caster, first, e, outcome)
     elif isinstance(e, SimpleEffect) and e.verb == "untap" and e.args == ("it",):
         untap_it(game, board, first, outcome)
+    elif isinstance(e, MayDo):
+        # 608.2d: its controller chooses as it resolves; the question doesn't say what
+        game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
+        game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, PutCountersEach):
+        put_counters_each(game, board, caster, e, outcome)
     elif isinstance(e, CounterSpell) and first is not None:
         counter_spell(game, board, first, e, outcome)
     elif isinstance(e, DamageEach):
@@ -370,9 +381,12 @@ def resolve_spell_effect(
         if amount is not None:
             for recipient in damaged_group(game, e, caster):
                 deal_damage(game, board, name, recipient, amount, outcome)
-    elif isinstance(e, GainLife) and isinstance(e.amount, int):
-        board.players[caster].life += e.amount
-        outcome.append(f"{caster} gains {e.amount} life")
+    elif isinstance(e, GainLife):
+        gained = amount_value(game, e.amount, name, caster)
+        if gained is not None:
+            board.players[caster].life += gained
+            outcome.append(f"{caster} gains {gained} life")
+            return gained
     elif continuous_on_target(e) and first is not None and first in board.objects:
         # 611.2a, 611.2c: a continuous effect from a resolving spell, locking in its target
         stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
@@ -384,6 +398,7 @@ def resolve_spell_effect(
         outcome.append(f"{name}: {first} — {e.text.rstrip('.')}")
     else:
         game.trace.unknown(f"{name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)")
+    return 0
 
 
 def continuous_on_target(e: Any) -> bool:
@@ -424,22 +439,12 @@ def amount_value(game: Game, amount: Amount, name: str, caster: str) -> int | No
 def damaged_group(game: Game, e: DamageEach, caster: str) -> list[str]:
     """Every permanent and player a "deals N damage to each ..." effect reaches (no targets),
     fixed as it resolves (608.2h); "you" and "your opponents" are its controller's (109.5)."""
-    out: list[str] = []
-    for o in game.board.battlefield():
-        ch = game.ch(o.id)
-        for sel in e.permanents:
-            mine = o.controller == caster  # the board states who controls it (613.1b)
-            reaches = (
-                sel.scope in ("all", "all_others")
-                or (sel.scope in ("you_control", "others_you_control") and mine)
-                or (sel.scope == "opponents_control" and not mine)
-            )
-            if sel.with_counter is not None:
-                reaches = reaches and bool(o.counters.get(sel.with_counter))
-            has_keyword = e.keyword is None or game.has(o.id, e.keyword) != e.keyword_absent
-            if reaches and admits(sel, ch, o.is_token) and has_keyword:
-                out.append(o.id)
-                break
+    out: list[str] = [
+        o.id
+        for o in game.board.battlefield()
+        if any(selects(game, sel, caster, o.id) for sel in e.permanents)
+        and (e.keyword is None or game.has(o.id, e.keyword) != e.keyword_absent)
+    ]
     players = list(game.board.players)
     if e.players == "none":
         return out
@@ -450,6 +455,13 @@ def damaged_group(game: Game, e: DamageEach, caster: str) -> list[str]:
     elif e.players == "you":
         out.append(caster)
     return out
+
+
+def selects(game: Game, sel: Selector, caster: str, oid: str) -> bool:
+    """Whether a resolving spell's "each [permanents]" includes ``oid``: the selector's scope
+    read relative to the spell's controller (109.5), by the same test the layers use."""
+    stand_in = GameObject(id="(resolving spell)", zone="stack", owner=caster, controller=caster)
+    return game.layers.matches(sel, stand_in, oid, game.chars)
 
 
 def deal_damage(
@@ -556,3 +568,16 @@ def untap_it(game: Game, board: Board, target: str | None, outcome: list[str]) -
         return
     o.tapped = False
     outcome.append(f"{target} untaps")
+
+
+def put_counters_each(
+    game: Game, board: Board, caster: str, e: PutCountersEach, outcome: list[str]
+) -> None:
+    """122.1: counters put on every permanent the group includes, fixed as it resolves (608.2h);
+    +1/+1 and -1/-1 counters then annihilate as a state-based action (704.5q)."""
+    chosen = [o.id for o in game.board.battlefield() if selects(game, e.affected, caster, o.id)]
+    for oid in chosen:
+        o = board.objects[oid]
+        o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount
+        game.trace.add("122.1", f"{e.amount} {e.counter} counter(s) put on {oid}")
+        outcome.append(f"{oid} gets {e.amount} {e.counter} counter{'s' if e.amount > 1 else ''}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import COLOR_LETTERS, COLORS, Target, TargetFilter
+from engine.abilities import COLOR_LETTERS, COLORS, IfYouDo, MayDo, Target, TargetFilter
 from engine.characteristics import mana_value_of
 from engine.game import Game
 from engine.oracle.selectors import TARGET_KEYWORDS
@@ -192,6 +192,9 @@ def spell_targets(effects: list[object]) -> list[Target]:
     """The targets a spell's effects name, in order (one per "target" phrase)."""
     out: list[Target] = []
     for e in effects:
+        if isinstance(e, MayDo | IfYouDo):  # E3: an optional action's own targets, in order
+            out += spell_targets(list(e.effects))
+            continue
         t = getattr(e, "target", None)
         if isinstance(t, Target) and t.what not in ("self", "you", "that creature"):
             out.append(t)

@@ -13,6 +13,7 @@ from engine.abilities import (
     AmountExpr,
     BecomesUntilEndOfTurn,
     Condition,
+    CountedAmount,
     CounterSpell,
     DamageEach,
     DealDamage,
@@ -26,10 +27,12 @@ from engine.abilities import (
     IfYouDo,
     InsteadIf,
     LoseLife,
+    MayDo,
     Modification,
     ModifyPT,
     PumpUntilEndOfTurn,
     PutCounters,
+    PutCountersEach,
     RemoveAllAbilities,
     ReturnToHand,
     Selector,
@@ -47,9 +50,11 @@ from engine.oracle.mana import e_add_mana
 from engine.oracle.selectors import (
     parse_amount,
     parse_filter,
+    parse_for_each,
     parse_group,
     parse_selector,
     parse_target,
+    plural,
 )
 from engine.oracle.text import COLOR_LETTERS, MANA, NUM, cap, number, split_sentences
 from engine.oracle.tokens import e_tokens
@@ -77,6 +82,17 @@ def e_life(s: str) -> list[Effect] | None:
         return [GainLife("self_power", s)]
     if m := re.fullmatch(r"you gain " + NUM + " life", low):
         return [GainLife(number(m.group(1)), s)]
+    # E3: counted on resolution (608.2h)
+    if m := re.fullmatch(r"you gain (\d+|a|an|one|two|three) life for each (.+)", s, re.IGNORECASE):
+        counted = parse_for_each(m.group(2))
+        n = number(m.group(1))
+        if counted is not None and isinstance(n, int):
+            return [GainLife(CountedAmount(counted.count, n * counted.each, counted.plus), s)]
+        return None
+    if m := re.fullmatch(r"you gain life equal to (.+)", s, re.IGNORECASE):
+        equal = parse_amount(m.group(1))
+        if isinstance(equal, CountedAmount):
+            return [GainLife(equal, s)]
     if m := re.fullmatch(r"you lose " + NUM + " life", low):
         return [LoseLife(number(m.group(1)), "you", s)]
     if m := re.fullmatch(r"each opponent loses " + NUM + " life", low):
@@ -269,12 +285,7 @@ def e_counters(s: str) -> list[Effect] | None:
     where = m.group(3)
     if where == "~":
         return [PutCounters(m.group(2), number(m.group(1)), None, s)]
-    t = parse_target(where)
-    if t is None and where.lower() in (
-        "each creature you control",
-        "each other creature you control",
-    ):
-        t = Target(where.lower())
+    t = parse_target(where)  # E3: "on each creature you control" is e_counters_each's
     return [PutCounters(m.group(2), number(m.group(1)), t, s)] if t else None
 
 
@@ -444,6 +455,44 @@ def e_untap_it(s: str) -> list[Effect] | None:
     return None
 
 
+# --- E3: optional actions ("you may ...", 608.2d) ----------------------------------------
+
+
+def e_may(s: str) -> list[Effect] | None:
+    """ "You may tap target creature", "you may put a +1/+1 counter on ~": an effect its
+    controller may choose not to perform as it resolves (608.2d)."""
+    m = re.fullmatch(r"you may (.+)", s, re.IGNORECASE)
+    if not m or m.group(1).lower().startswith(("have ", "pay ", "cast ", "play ")):
+        return None
+    if any(p(s) is not None for p in EFFECT_PARSERS if p is not e_may):
+        return None  # a template that reads "you may ..." itself
+    inner = parse_effect_sentence(cap(m.group(1)))
+    if inner is None or any(isinstance(e, MayDo) for e in inner):
+        return None
+    return [MayDo(tuple(inner), s)]
+
+
+# --- E3: "put a +1/+1 counter on each creature you control" (122.1) ----------------------
+
+
+def e_counters_each(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"put " + NUM + r" ([+\-\w/]+) counters? on each (.+)", s, re.IGNORECASE)
+    if not m or m.group(1).lower() == "x" or m.group(3).lower().startswith("of "):
+        return None
+    sel = parse_selector(plural(m.group(3)))
+    if sel is None or sel.scope not in (
+        "all",
+        "all_others",
+        "you_control",
+        "others_you_control",
+        "opponents_control",
+    ):
+        return None
+    amount = number(m.group(1))
+    assert isinstance(amount, int)
+    return [PutCountersEach(m.group(2), amount, sel, s)]
+
+
 def e_lose_abilities(s: str) -> list[Effect] | None:
     """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue
     Frog with base power and toughness 1/1." — layers 4 (its creature types, 205.1a), 5, 6 and
@@ -585,7 +634,9 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_counter,
     e_gain_control,
     e_untap_it,
+    e_counters_each,
     e_simple,
+    e_may,
 ]
 
 

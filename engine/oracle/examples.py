@@ -492,7 +492,13 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
     ),
-    "s_restriction": (Example("~ can't block", (Restriction("cant_block", "~ can't block"),)),),
+    "s_restriction": (
+        Example("~ can't block", (Restriction("cant_block", "~ can't block"),)),
+        Example(  # E1 (506.5)
+            "~ can't attack or block alone",
+            (Restriction("cant_attack_or_block_alone", "~ can't attack or block alone"),),
+        ),
+    ),
     "s_attack_unless": (
         Example(
             "~ can't attack unless defending player controls an Island",

@@ -292,3 +292,12 @@ def _keep_case(original: str, lowered: str) -> str:
     """The words of ``lowered`` as printed in ``original`` (subtypes keep their capital)."""
     i = original.lower().find(lowered)
     return original[i : i + len(lowered)] if i >= 0 else lowered
+
+
+def parse_for_each(phrase: str) -> CountedAmount | None:
+    """ "for each creature you control", "for each card in your hand", "for each artifact card in
+    your graveyard": what is counted, as the effect resolves (608.2h)."""
+    p = phrase.strip()
+    p = re.sub(r"\bcard\b", "cards", p, count=1) if re.search(r"\bcard\b", p) else plural(p)
+    counted = parse_amount("the number of " + p)
+    return counted if isinstance(counted, CountedAmount) else None

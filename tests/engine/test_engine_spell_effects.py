@@ -91,6 +91,20 @@ CARDS: dict[str, dict[str, Any]] = {
         "creature. Until end of turn, it gets +2/+0 and gains haste.",
         "{3}{R}",
     ),
+    "Swell of Courage": _spell(
+        "Put a +1/+1 counter on each creature you control.", "{2}{W}{W}", "Instant"
+    ),
+    "Dragon Rally": _spell("Put a +1/+1 counter on each other Dragon creature you control."),
+    "Soul Feast": _spell("You gain 2 life for each creature you control.", "{1}{W}"),
+    "Gerrard's Wisdom": _spell("You gain 2 life for each card in your hand.", "{2}{W}{W}"),
+    "Maybe Tap": _spell("You may tap target creature.", "{U}", "Instant"),
+    "Maybe Shatter": _spell("You may destroy target artifact.", "{1}{R}", "Instant"),
+    "Ajani's Pridemate": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Cat Soldier",
+        "pt": "2/2",
+        "oracle_text": "Whenever you gain life, put a +1/+1 counter on this creature.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -292,3 +306,53 @@ def test_gaining_control_of_your_own_creature_changes_no_controller() -> None:
     b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
     answer = spell(b, "Act of Treason", "bears")
     assert "302.6" not in answer.rules
+
+
+def test_counters_on_each_creature_you_control_skip_the_opponents() -> None:
+    b = board(
+        [
+            {"id": "mine", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Swell of Courage")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == ["mine gets 1 +1/+1 counter"]
+    assert "122.1" in answer.rules
+
+
+def test_counters_on_each_other_dragon_skip_non_dragons() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1"}])
+    assert spell(b, "Dragon Rally").data["outcome"] == []
+
+
+def test_life_for_each_creature_is_counted_as_it_resolves_and_triggers_lifegain() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "count": 2},
+            {"id": "cat", "card": "Ajani's Pridemate", "controller": "P1"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Soul Feast")
+    assert answer.data["outcome"] == ["P1 gains 6 life"]
+    assert "608.2h" in answer.rules
+    assert "cat" in answer.short  # "whenever you gain life" triggers
+
+
+def test_life_for_each_card_in_hand_with_an_empty_hand_is_no_life_and_no_trigger() -> None:
+    b = board(
+        [{"id": "cat", "card": "Ajani's Pridemate", "controller": "P1"}], P1={"hand": 0}
+    )
+    answer = spell(b, "Gerrard's Wisdom")
+    assert answer.data["outcome"] == ["P1 gains 0 life"]
+    assert "cat" not in answer.short
+
+
+def test_an_optional_action_is_the_casters_choice_so_unverified() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Maybe Tap", "bears")
+    assert not answer.verified
+    assert "608.2d" in answer.rules
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    assert spell(b, "Maybe Shatter", "bears").data["illegal_targets"] == ["bears"]
