@@ -588,6 +588,8 @@ def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
         return False
     if every_creature_type and not set(sel.non_subtypes) <= NONCREATURE_SUBTYPES:
         return False  # E1: a changeling is a Wall too, so not a "non-Wall creature"
+    if sel.nontoken and is_token:
+        return False  # E2: "nontoken" (111.1)
     return not (sel.tokens_only and not is_token)
 
 

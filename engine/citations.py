@@ -28,6 +28,8 @@ RULES: dict[str, str] = {
     "509.3g": "'attacks and isn't blocked' triggers if no blockers are declared for it",
     "601.2i": "abilities that trigger on a spell being cast trigger once it becomes cast",
     "700.6": "artifacts, legendaries and Sagas are historic",
+    "603.8": "a state trigger triggers as soon as the game state matches its condition",
+    "506.5": "a creature attacks alone if it's the only creature declared as an attacker",
     "709.3b": "on the stack a split card has only the characteristics of the half being cast",
     "709.4": "a split card off the stack has both halves' characteristics combined",
     "709.4b": "a split card's mana value comes from its combined mana cost",

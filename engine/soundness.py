@@ -16,7 +16,7 @@ from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import SPLIT_LAYOUTS, Chars, color_indicator_unknown
 from engine.game import Game
-from engine.trigger_events import declared_combat_triggers
+from engine.trigger_events import check_state_triggers, declared_combat_triggers
 
 SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
 COMBAT_STEPS = (
@@ -40,6 +40,7 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_attackers(game, trace)
     check_blocks(game, trace)
     check_attack_triggers(game, trace)
+    check_state_triggers(game)  # E2: "When you control no Islands" (603.8)
     if kind != "after_sba":  # the SBA question performs 704.5m/n itself
         check_attachments(game, trace)
     check_counters_given(game, trace)

@@ -106,6 +106,8 @@ def _attack_triggers(
     for x in attackers:
         if not is_subject(game, a, o, x.id):
             continue
+        if a.alone and len(attackers) != 1:
+            continue  # 506.5: "attacks alone": the only creature declared as an attacker
         if a.with_others and len([y for y in attackers if y.id != x.id]) < a.with_others:
             continue  # battalion: "and at least two other creatures attack"
         out.append(Triggered(o.id, a, "attacks", x.id, "508.3a"))
@@ -223,3 +225,30 @@ def subject_damage_hits(
         if hit:
             hits.append(x.id)
     return hits[:1] if a.one_or_more else hits
+
+
+# --- state triggers (603.8) ---------------------------------------------------------------------
+
+
+def state_triggers(game: Game) -> list[Triggered]:
+    """603.8: "When you control no Islands" triggers as soon as the state is true; on a board
+    where it is, it has triggered (and its effect is pending or done), which the board can't
+    show."""
+    out = []
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not (isinstance(a, TriggeredAbility) and a.event == "controls_none"):
+                continue
+            if not any(is_subject(game, a, o, x.id) for x in game.board.battlefield()):
+                game.trace.add("603.8", f"{o.id}'s '{a.text}': its controller controls none")
+                out.append(Triggered(o.id, a, "controls_none", o.id, "603.8"))
+    return out
+
+
+def check_state_triggers(game: Game) -> None:
+    """A state trigger that has triggered makes any answer on the board unverified (what it did,
+    such as sacrificing the permanent, isn't shown)."""
+    for t in state_triggers(game):
+        game.trace.unknown(
+            f"{t.source}: '{t.ability.text}' has triggered (603.8); what it does isn't on the board"
+        )

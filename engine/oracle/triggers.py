@@ -242,6 +242,7 @@ class TriggerReading:
     combatant: Selector | None = None
     with_others: int = 0
     one_or_more: bool = False
+    alone: bool = False
     caster: SpellCaster = "you"
     spell_filter: tuple[str, ...] = ()
     spell_colors: tuple[str, ...] = ()
@@ -259,6 +260,8 @@ SELF_EVENT_WORDS: dict[str, TriggerEvent] = {
     "attacks and isn't blocked": "attacks_unblocked",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
 }
+#: keywords a block trigger can ask of the other creature ("blocks a creature with flying")
+COMBAT_KEYWORDS = frozenset({"flying", "trample", "first strike", "deathtouch", "menace"})
 #: the events whose trigger can name the other creature in the block (509.3b, 509.3d, 509.3f)
 BLOCK_EVENTS = ("blocks", "becomes_blocked")
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
@@ -269,6 +272,9 @@ def combatant_selector(phrase: str) -> Selector | None:
     blocked or blocking (509.3f: with those characteristics as blockers are declared)."""
     if phrase == "creature":
         return Selector("all", ("Creature",))
+    km = re.fullmatch(r"creature with (\w+)", phrase)
+    if km and km.group(1) in COMBAT_KEYWORDS:
+        return Selector("all", ("Creature",), with_keyword=km.group(1))
     return parse_selector(plural(phrase))
 
 
@@ -278,6 +284,8 @@ def self_events(raw: str) -> TriggerReading | None:
     m = re.fullmatch(r"when(?:ever)? ~ (.+)", raw, flags=re.IGNORECASE)
     if not m:
         return None
+    if m.group(1) == "attacks alone":
+        return TriggerReading("attacks", alone=True)  # 506.5
     rest, combatant = m.group(1), None
     cm = re.fullmatch(r"(.*\b(?:blocks|becomes blocked)) (?:by )?an? (.+)", rest)
     if cm:
@@ -307,6 +315,13 @@ def subject_phrase(phrase: str, other: bool, event: TriggerEvent) -> Selector | 
     """ "Ally you control", "enchantment you control", "black creature you control",
     "creature": which other objects' event triggers it. A creature subtype alone ("Zombie")
     names creatures; dying is a creature's (700.4)."""
+    if phrase.startswith("nontoken "):
+        inner = subject_phrase(phrase[len("nontoken ") :], other, event)
+        return None if inner is None or inner.tokens_only else replace(inner, nontoken=True)
+    om = re.fullmatch(r"([A-Z][a-z'-]+) or ([A-Z][a-z'-]+)( you control)?", phrase)
+    if om and not other:  # "Samurai or Warrior you control": either subtype (205.3)
+        scope = "you_control" if om.group(3) else "all"
+        return Selector(scope, ("Creature",), (om.group(1), om.group(2)))  # type: ignore[arg-type]
     m = re.fullmatch(r"([A-Z][a-z'-]+)( you control| an opponent controls)?", phrase)
     if m and m.group(1) not in ("Creature",):
         ctrl = m.group(2) or ""
@@ -352,13 +367,14 @@ def subject_combat(raw: str) -> TriggerReading | None:
     m = re.fullmatch(
         r"whenever (enchanted creature|equipped creature|an? .+?) ("
         + "|".join(sorted(SUBJECT_COMBAT_WORDS, key=len, reverse=True))
-        + "|attacks)",
+        + "|attacks alone|attacks)",
         raw,
         flags=re.IGNORECASE,
     )
     if not m:
         return None
     who, what = m.group(1), m.group(2)
+    alone = what == "attacks alone"  # 506.5
     if who in ("enchanted creature", "equipped creature"):
         if what == "attacks":
             return None  # SUBJECT_EVENTS reads it
@@ -368,7 +384,7 @@ def subject_combat(raw: str) -> TriggerReading | None:
     if sel is None or "Creature" not in sel.types:
         return None
     events = SUBJECT_COMBAT_WORDS.get(what, ("attacks",))
-    return TriggerReading(events[0], events[1:], subject=sel)
+    return TriggerReading(events[0], events[1:], subject=sel, alone=alone)
 
 
 def subject_damage(raw: str) -> TriggerReading | None:
@@ -509,6 +525,24 @@ def unperformed_event(raw: str) -> TriggerReading | None:
     )
 
 
+def subject_dies(raw: str) -> TriggerReading | None:
+    """ "Whenever a nontoken creature you control dies", "Whenever another Zombie you control
+    dies" (the subject rows read the kinds parse_selector reads)."""
+    m = re.fullmatch(r"whenever (a|an|another) (.+?) dies", raw, flags=re.IGNORECASE)
+    if not m:
+        return None
+    sel = subject_phrase(m.group(2), m.group(1).lower() == "another", "dies")
+    return None if sel is None else TriggerReading("dies", subject=sel)
+
+
+def controls_none(raw: str) -> TriggerReading | None:
+    """ "When you control no Islands": a state trigger (603.8)."""
+    m = re.fullmatch(r"[Ww]hen you control no ([A-Z][a-z]+)s", raw)
+    if not m:
+        return None
+    return TriggerReading("controls_none", subject=Selector("you_control", (), (m.group(1),)))
+
+
 #: the E2 readers, tried in order after the TRIGGERS table and the subject rows
 TRIGGER_READERS = (
     self_events,
@@ -518,6 +552,8 @@ TRIGGER_READERS = (
     cast_spell_trigger,
     unperformed_event,
     subject_damage,
+    subject_dies,
+    controls_none,
 )
 
 
@@ -539,6 +575,7 @@ def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> Triggere
         combatant=reading.combatant,
         with_others=reading.with_others,
         one_or_more=reading.one_or_more,
+        alone=reading.alone,
         caster=reading.caster,
         spell_filter=reading.spell_filter,
         spell_colors=reading.spell_colors,

@@ -77,6 +77,16 @@ EXTRA: dict[str, dict[str, Any]] = {
         "oracle_text": "Whenever one or more creatures you control deal combat damage to a player, "
         "you gain 1 life.",
     },
+    "Island": {"type_line": "Basic Land — Island", "oracle_text": "({T}: Add {U}.)"},
+    "Lone Pup": _creature(
+        "Lone Pup", "Whenever this creature attacks alone, it gets +2/+2 until end of turn."
+    ),
+    "Island Fish": _creature(
+        "Island Fish", "When you control no Islands, sacrifice this creature."
+    ),
+    "Token Mourner": _creature(
+        "Token Mourner", "Whenever a nontoken creature you control dies, you gain 1 life.", "0/4"
+    ),
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -396,3 +406,38 @@ def test_a_blocked_creature_deals_no_damage_to_a_player_and_triggers_nothing() -
     )
     answer = ask(b, {"kind": "combat_damage"})
     assert not [t for t in answer.data["triggers"] if t.startswith("rb")]
+
+
+# --- attacking alone (506.5), state triggers (603.8), nontoken (111.1) --------------------------
+
+
+def test_attacks_alone_triggers_only_for_the_only_attacker() -> None:
+    pup = {"id": "pup", "card": "Lone Pup", "controller": "P1", "attacking": "P2"}
+    bear = {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    assert named(ask(board([pup]), {"kind": "combat_damage"}), "pup", "attack trigger")
+    assert not named(ask(board([pup, bear]), {"kind": "combat_damage"}), "trigger")
+
+
+def test_a_state_trigger_whose_state_holds_makes_the_answer_unverified() -> None:
+    fish = {"id": "fish", "card": "Island Fish", "controller": "P1"}
+    answer = ask(
+        board([fish], step="precombat_main"), {"kind": "characteristics", "object": "fish"}
+    )
+    assert not answer.verified and named(answer, "fish", "603.8") and cites(answer, "603.8")
+    island = {"id": "isl", "card": "Island", "controller": "P1"}  # see EXTRA
+    answer = ask(
+        board([fish, island], step="precombat_main"), {"kind": "characteristics", "object": "fish"}
+    )
+    assert not named(answer, "603.8") and answer.verified
+
+
+def test_a_nontoken_dies_trigger_ignores_a_dying_token() -> None:
+    mourner = {"id": "m", "card": "Token Mourner", "controller": "P1"}
+    bear = {"id": "b", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    blocker = {"id": "d", "card": "Grizzly Bears", "controller": "P2", "blocking": "b"}
+    answer = ask(board([mourner, bear, blocker]), {"kind": "combat_damage"})
+    assert any(t.startswith("m:") and "(b)" in t for t in answer.data["triggers"])
+    token = {**bear, "token": {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}}
+    del token["card"]
+    answer = ask(board([mourner, token, blocker]), {"kind": "combat_damage"})
+    assert not [t for t in answer.data["triggers"] if t.startswith("m:")]
