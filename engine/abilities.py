@@ -49,6 +49,8 @@ class Selector:
     attached_kind: Literal["Aura", "Equipment"] | None = None  # E4: "that are enchanted"
     nontoken: bool = False  # E2: "a nontoken creature you control" (111.1)
     of_chosen: Literal["creature type", "color"] | None = None  # E4: "of the chosen type" (607.2d)
+    without_keyword: str | None = None  # E4: "creatures without flying"
+    in_combat: Literal["attacking", "blocking"] | None = None  # E4: "attacking Elves you control"
 
 
 # --- costs (602.1, 118) -------------------------------------------------------------------
@@ -285,6 +287,11 @@ CountExpr = Literal[
     "creature_cards_in_your_graveyard",
     "your_life_total",
     "card_types_in_your_graveyard",  # E1: delirium-style "four or more card types among ..."
+    # E1: "an opponent has ..." — a board has two players, so the one opponent
+    "cards_in_opponents_graveyard",
+    "cards_in_opponents_hand",
+    "opponents_life_total",
+    "opponents_poison_counters",
 ]
 
 
@@ -659,6 +666,7 @@ SimpleVerb = Literal[
     "amass",
     "attach",
     "bounce_self",
+    "bounce_many",  # E3: "return up to two target creatures to their owners' hands"
     "cant_block_this_turn",
     "connive",
     "counter",
@@ -970,6 +978,10 @@ RestrictionRule = Literal[
     "cant_be_blocked_by_kind",
     "blocked_only_by_kind",
     "cant_block_kind",
+    # E1: "~ can't attack alone" / "~ can't block alone" (506.5, 508.1c, 509.1b)
+    "cant_attack_alone",
+    "cant_block_alone",
+    "cant_attack_or_block_alone",
 ]
 RestrictionEffectRule = Literal[
     "cant_attack",

@@ -522,6 +522,7 @@ def source_text(text: str, name: str) -> str:
         for part in re.split(r'("[^"]*")', text)
     )
 
+
 LAYER_ORDER: tuple[Layer, ...] = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
@@ -634,6 +635,12 @@ class Layers:
             return False  # E4: "with a +1/+1 counter on it" reads the board's counters (122.1)
         if sel.with_keyword is not None and sel.with_keyword not in ch.keywords():
             return False  # E4: "with flying": the abilities it has in this layer
+        if sel.without_keyword is not None and sel.without_keyword in ch.keywords():
+            return False
+        if sel.in_combat == "attacking" and obj.attacking is None:
+            return False  # E4: "attacking creatures" (506.4)
+        if sel.in_combat == "blocking" and not obj.blocking:
+            return False
         if sel.attached_kind is not None and not any(
             o.attached_to == oid and sel.attached_kind in state[o.id].subtypes
             for o in self.board.battlefield()
@@ -849,7 +856,7 @@ class Layers:
                 return False
             if any(isinstance(c, GainActivatedAbilitiesOf) for c in a.changes):
                 return True
-            if a.selector is not None and a.selector.with_keyword is not None:
+            if a.selector is not None and (a.selector.with_keyword or a.selector.without_keyword):
                 return True  # E4: "with first strike": B may change what A applies to (613.8a)
             # only A's existence can change: B must reach A's source (613.8a)
             fresh = a.ability is not None and a.key not in self.started
@@ -1165,6 +1172,16 @@ class Layers:
                 for o in self.board.battlefield()
                 if o.attached_to == obj.id and set(expr.subtypes) & set(state[o.id].subtypes)
             )
+        if expr in OPPONENT_COUNTS:
+            # "an opponent has ...": a board has two players (board.PLAYERS), so the one opponent
+            them = self.board.opponent(you)
+            if expr == "cards_in_opponents_graveyard":
+                return sum(1 for o in self.board.in_zone("graveyard") if o.owner == them)
+            if expr == "cards_in_opponents_hand":
+                return self.board.players[them].hand_count
+            if expr == "opponents_life_total":
+                return self.board.players[them].life
+            return self.board.players[them].poison
         if expr == "card_types_in_your_graveyard":
             kinds_yours: set[str] = set()
             for o in self.board.in_zone("graveyard"):
@@ -1211,6 +1228,14 @@ class Layers:
             )
         raise EngineLimit(f"unknown count {expr}")
 
+
+#: E1: counts about the opponent
+OPPONENT_COUNTS = (
+    "cards_in_opponents_graveyard",
+    "cards_in_opponents_hand",
+    "opponents_life_total",
+    "opponents_poison_counters",
+)
 
 #: E1: why an "enters with" replacement that depends on the past can't be decided on a board
 HISTORY_WORDS: dict[str, str] = {

@@ -1044,6 +1044,26 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "Attacking Pirates you control get +2/+0",
+            (
+                StaticEffect(
+                    Selector("you_control", subtypes=("Pirate",), in_combat="attacking"),
+                    (ModifyPT(2, 0),),
+                    "Attacking Pirates you control get +2/+0",
+                ),
+            ),
+        ),
+        Example(
+            "Creatures without flying can't attack",
+            (
+                RestrictionEffect(
+                    Selector("all", ("Creature",), without_keyword="flying"),
+                    ("cant_attack",),
+                    "Creatures without flying can't attack",
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(

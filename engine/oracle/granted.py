@@ -21,6 +21,8 @@ from engine.abilities import (
     AddColors,
     AddTypes,
     CountCounters,
+    CountExpr,
+    CountOf,
     GrantAbilities,
     LoseKeywords,
     Modification,
@@ -34,6 +36,7 @@ from engine.abilities import (
     SetCreatureTypes,
     SetPT,
     SetTypes,
+    StaticCondition,
     StaticEffect,
     Unsupported,
 )
@@ -68,6 +71,12 @@ PREDICATE_RESTRICTIONS: dict[str, tuple[RestrictionEffectRule, ...]] = {
     "activated": ("doesnt_untap", "no_activated"),
 }
 
+#: counts "where X is ..." names that the counting phrases don't ("you" is the Aura's controller)
+FIXED_COUNTS: dict[str, CountExpr] = {
+    "the number of cards in your hand": "cards_in_your_hand",
+    "the number of cards in your graveyard": "cards_in_your_graveyard",
+}
+
 #: the basic land types (205.3i); setting one replaces a land's land types and rules text (305.7)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -97,10 +106,23 @@ def parse_group(phrase: str) -> Selector | None:
         if not all(is_subtype(t) for t in sel.subtypes):
             return None
         return replace(sel, with_counter="+1/+1")
-    m = re.fullmatch(r"(.+?) with ([a-z ]+)", phrase)
-    if m and (kw := parse_keyword(m.group(2))) is not None and kw.param is None:
-        base = parse_group(m.group(1))  # "creatures you control with flying"
-        return replace(base, with_keyword=kw.name) if base and base.scope != "self" else None
+    m = re.fullmatch(r"(attacking|blocking) (.+)", phrase, re.IGNORECASE)
+    if m:  # "Attacking Elves you control" (506.4)
+        base = parse_group(m.group(2))
+        state: Literal["attacking", "blocking"] = (
+            "attacking" if m.group(1).lower() == "attacking" else "blocking"
+        )
+        return replace(base, in_combat=state) if base and base.scope != "self" else None
+    m = re.fullmatch(
+        r"(.+?) (with|without) ([a-z ]+?)( you control| your opponents control)?", phrase
+    )
+    if m and (kw := parse_keyword(m.group(3))) is not None and kw.param is None:
+        base = parse_group(m.group(1) + (m.group(4) or ""))  # "creatures you control with flying"
+        if base is None or base.scope == "self":
+            return None
+        if m.group(2) == "with":
+            return replace(base, with_keyword=kw.name)
+        return replace(base, without_keyword=kw.name)
     m = re.fullmatch(r"(.+?) that are (enchanted|equipped)", phrase)
     if m:
         base = parse_group(m.group(1))
@@ -305,6 +327,7 @@ def blocked_by(clause: str) -> RestrictionEffect | None:
 def _other_predicate(
     clause: str, quotes: list[str]
 ) -> tuple[list[Modification], tuple[RestrictionEffectRule, ...]] | None:
+    clause = re.sub(r"^gets? an additional ", "gets ", clause)  # "an additional +2/+0": the same
     m = re.fullmatch(r"gets? ([+-]\d+)/([+-]\d+)", clause)
     if m:  # 613.4c
         return [ModifyPT(int(m.group(1)), int(m.group(2)))], ()
@@ -325,7 +348,14 @@ def _other_predicate(
         from engine.oracle.statics import count_phrase
 
         counter = re.fullmatch(r"the number of ([a-z+/-]+) counters on ~", m.group(4))
-        found = (CountCounters(counter.group(1)), 0) if counter else count_phrase(m.group(4))
+        fixed = FIXED_COUNTS.get(m.group(4))
+        found = (
+            (CountCounters(counter.group(1)), 0)
+            if counter
+            else (fixed, 0)
+            if fixed
+            else count_phrase(m.group(4))
+        )
         if found is None or found[1] != 0:
             return None
         power = 1 if m.group(1) == "+" else -1
@@ -404,3 +434,18 @@ def _predicates(group: Selector, body: str, quotes: list[str], p: str) -> list[A
         out.append(RestrictionEffect(group, tuple(dict.fromkeys(rules)), p))
     out.extend(RestrictionEffect(group, b.rules, p, creatures=b.creatures) for b in blocking)
     return out or None
+
+
+def color_permanent_condition(text: str) -> StaticCondition | None:
+    """ "as long as you control a red or white permanent" (611.3a): one or more permanents of
+    either color, counted for the granting object's controller."""
+    m = re.fullmatch(
+        r"you control an? (white|blue|black|red|green) or (white|blue|black|red|green) permanent",
+        text,
+    )
+    if not m:
+        return None
+    colors = (COLOR_LETTERS[m.group(1)], COLOR_LETTERS[m.group(2)])
+    return StaticCondition(
+        "count_at_least", text, CountOf(Selector("you_control", colors=colors)), 1
+    )

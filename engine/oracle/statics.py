@@ -50,7 +50,7 @@ from engine.abilities import (
     TypeDefining,
 )
 from engine.oracle.costs import parse_cost
-from engine.oracle.granted import read_grants
+from engine.oracle.granted import color_permanent_condition, read_grants
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.selectors import parse_count, parse_filter, parse_selector, plural
 from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, NUM, cap, number
@@ -269,6 +269,10 @@ RESTRICTION_SENTENCES: dict[str, RestrictionRule] = {
     "you may choose not to untap ~ during your untap step": "may_not_untap",
     "~ can block any number of creatures": "block_any_number",
     "~ can't be blocked by more than one creature": "max_one_blocker",
+    # E1 (506.5)
+    "~ can't attack alone": "cant_attack_alone",
+    "~ can't block alone": "cant_block_alone",
+    "~ can't attack or block alone": "cant_attack_or_block_alone",
 }
 
 
@@ -497,6 +501,12 @@ def kind_selector(phrase: str, whose: str, other: bool = False) -> Selector | No
         return None
     if re.fullmatch(SUBTYPE_WORD, phrase) and phrase.lower() not in CARD_TYPES:
         return Selector(scope, subtypes=(phrase,))  # type: ignore[arg-type]
+    m = re.fullmatch(r"(white|blue|black|red|green) or (white|blue|black|red|green) (\w+)", phrase)
+    if m:
+        # "a red or white permanent": one of either color (105.2)
+        sel = kind_selector(m.group(3), whose, other)
+        colors = (COLOR_LETTERS[m.group(1)], COLOR_LETTERS[m.group(2)])
+        return replace(sel, colors=colors) if sel and not sel.colors else None
     return kinds_selector(plural(phrase), whose, other)
 
 
@@ -605,6 +615,17 @@ def condition_count(text: str) -> tuple[Count, bool, int] | None:
     m = re.fullmatch(r"you have (\d+) or more life", text)
     if m:
         return "your_life_total", True, int(m.group(1))
+    m = re.fullmatch(r"an opponent has (\d+) or (less|more) life", text)
+    if m:
+        return "opponents_life_total", m.group(2) == "more", int(m.group(1))
+    if text == "an opponent is poisoned":
+        return "opponents_poison_counters", True, 1
+    m = re.fullmatch(r"an opponent has " + HOW_MANY + r" cards in (hand|their graveyard)", text)
+    if m and (how := _how_many(m.group(1))) and not how[2] and m.group(1) not in ("a", "an"):
+        where = (
+            "cards_in_opponents_hand" if m.group(2) == "hand" else "cards_in_opponents_graveyard"
+        )
+        return where, how[0], how[1]  # type: ignore[return-value]
     m = re.fullmatch(r"(?:~|it) has " + HOW_MANY + r" ([+\-\w/]+) counters? on it", text)
     if m and (how := _how_many(m.group(1))) and not how[2] and m.group(1) != "another":
         return CountCounters(m.group(2)), how[0], how[1]
@@ -852,7 +873,7 @@ def s_grants(p: str) -> list[Ability] | None:
     # "Creatures you control get +1/+1 as long as you control three or more artifacts": checked
     # continuously (611.3a). Only tests of the board and its controller: "it's attacking" would
     # be about the affected creature, which StaticCondition tests on the granting object
-    cond = parse_static_condition(m.group(2))
+    cond = parse_static_condition(m.group(2)) or color_permanent_condition(m.group(2))
     got = read_grants(m.group(1))
     if cond is None or cond.test not in GROUP_CONDITIONS or not got or len(got) != 1:
         return None

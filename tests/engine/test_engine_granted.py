@@ -128,6 +128,18 @@ CARDS = {
         "type_line": "Enchantment — Aura",
         "oracle_text": "Enchant creature\nEnchanted creature can't be blocked except by Walls.",
     },
+    "Pirate Lord Lookalike": {
+        "mana_cost": "{2}{R}",
+        "type_line": "Creature — Human Pirate",
+        "pt": "2/2",
+        "oracle_text": "Attacking Pirates you control get +2/+0.",
+    },
+    "Deckhand": {"mana_cost": "{R}", "type_line": "Creature — Human Pirate", "pt": "1/1"},
+    "Moat Lookalike": {
+        "mana_cost": "{2}{U}{U}",
+        "type_line": "Enchantment",
+        "oracle_text": "Creatures without flying can't attack.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -441,3 +453,32 @@ def test_an_aura_says_which_creatures_can_block_the_enchanted_creature() -> None
     assert no.verified and no.short.startswith("No") and "509.1b" in no.rules
     free = ask(b, {"kind": "can_block", "object": "blocker", "attacker": "other"})
     assert free.verified and free.short.startswith("Yes")
+
+
+def test_attacking_pirates_get_the_bonus_and_pirates_at_home_do_not() -> None:
+    b = board(
+        [
+            {"id": "lord", "card": "Pirate Lord Lookalike", "controller": "P1"},
+            {"id": "raider", "card": "Deckhand", "controller": "P1", "attacking": "P2"},
+            {"id": "home", "card": "Deckhand", "controller": "P1"},
+        ],
+        step="declare_attackers",
+    )
+    raider = ask(b, {"kind": "characteristics", "object": "raider"})
+    assert raider.verified and raider.data["power"] == 3
+    assert ask(b, {"kind": "characteristics", "object": "home"}).data["power"] == 1
+
+
+def test_a_moat_stops_ground_creatures_but_not_flyers_from_attacking() -> None:
+    b = board(
+        [
+            {"id": "moat", "card": "Moat Lookalike", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "angel", "card": "Serra Angel", "controller": "P1"},
+        ],
+        step="beginning_of_combat",
+    )
+    bears = ask(b, {"kind": "can_attack", "object": "bears"})
+    assert bears.verified and bears.short.startswith("No")
+    angel = ask(b, {"kind": "can_attack", "object": "angel"})
+    assert angel.verified and angel.short.startswith("Yes")
