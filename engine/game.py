@@ -188,6 +188,8 @@ class Game:
         }
         if "cant_attack_or_block" in own:
             own |= {"cant_attack", "cant_block"}
+        if "cant_attack_or_block_alone" in own:
+            own |= {"cant_attack_alone", "cant_block_alone"}
         for o in self.board.battlefield():
             for a in self.chars[o.id].abilities:
                 if (
@@ -769,7 +771,26 @@ class Game:
         if "cant_attack" in self.restrictions(oid):
             self.trace.add("508.1c", f"a restriction says {oid} can't attack")
             reasons.append("an effect says it can't attack")
+        if "cant_attack_alone" in self.restrictions(oid):
+            reasons += self.alone_problems(oid, "attack")
         return not reasons, reasons
+
+    def alone_problems(self, oid: str, what: str) -> list[str]:
+        """E1: "~ can't attack alone" / "~ can't block alone" (506.5, 508.1c, 509.1b): legal only
+        with another attacker (blocker); before they are declared that is a choice the board
+        doesn't give."""
+        rule = "508.1c" if what == "attack" else "509.1b"
+        doing = (lambda p: p.attacking is not None) if what == "attack" else (lambda p: p.blocking)
+        others = [p.id for p in self.board.battlefield() if p.id != oid and doing(p)]
+        if others:
+            self.trace.add(rule, f"{oid} can't {what} alone; {others[0]} {what}s too")
+            return []
+        if doing(self.obj(oid)):
+            self.trace.add("506.5", f"{oid} is the only creature that {what}s")
+            return [f"it can't {what} alone and no other creature {what}s"]
+        self.trace.add(rule, f"{oid} can't {what} alone")
+        self.trace.unknown(f"{oid} can {what} only if another creature {what}s too ({rule})")
+        return []
 
     def can_block_detail(self, oid: str, attacker: str, trace: Trace) -> tuple[bool, list[str]]:
         """Blocking legality against one attacker, ignoring tapped/turn (the block was declared)."""
@@ -805,6 +826,8 @@ class Game:
         if "cant_block" in self.restrictions(oid):
             self.trace.add("509.1b", f"a restriction says {oid} can't block")
             reasons.append("an effect says it can't block")
+        if "cant_block_alone" in self.restrictions(oid):
+            reasons += self.alone_problems(oid, "block")
         if attacker is not None:
             if self.has(attacker, "flying") and not (
                 self.has(oid, "flying") or self.has(oid, "reach")

@@ -79,6 +79,9 @@ CONSUMED: dict[str, dict[str, str]] = {
         "cant_be_blocked_by_kind": "engine/game.py",  # E1
         "blocked_only_by_kind": "engine/game.py",
         "cant_block_kind": "engine/game.py",
+        "cant_attack_alone": "engine/game.py",
+        "cant_block_alone": "engine/game.py",
+        "cant_attack_or_block_alone": "engine/game.py",
     },
     "RestrictionEffectRule": {
         "cant_attack": "engine/game.py",

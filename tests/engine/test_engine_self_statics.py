@@ -558,3 +558,79 @@ def test_whether_a_kicker_creature_was_kicked_is_unknown_while_it_enters() -> No
     assert there.verified and (there.data["power"], there.data["toughness"]) == (3, 3)
     silent = entering({"id": "k", "card": "Test Kicker", "controller": "P1"})
     assert not silent.verified
+
+
+def test_a_creature_that_cant_attack_alone_needs_another_attacker() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Test Hyena",
+                {
+                    "mana_cost": "{1}{R}",
+                    "type_line": "Creature — Hyena",
+                    "pt": "3/3",
+                    "oracle_text": "Test Hyena can't attack or block alone.",
+                },
+            ),
+        ]
+    )
+
+    def board_with(battlefield: list[dict[str, Any]], step: str) -> Any:
+        data = {"turn": {"active": "P1", "number": 6, "step": step}, "battlefield": battlefield}
+        return load_board(data, source)
+
+    hyena = {"id": "h", "card": "Test Hyena", "controller": "P1"}
+    before = board_with([hyena], "beginning_of_combat")
+    answer = ask(before, {"kind": "can_attack", "object": "h"})
+    assert not answer.verified and any("only if another creature" in u for u in answer.unmodelled)
+    alone = board_with([{**hyena, "attacking": "P2"}], "declare_blockers")
+    assert not ask(alone, {"kind": "combat_damage"}).verified
+    together = board_with(
+        [
+            {**hyena, "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+        ],
+        "declare_blockers",
+    )
+    answer = ask(together, {"kind": "combat_damage"})
+    assert answer.verified, answer.unmodelled
+    assert answer.data["life"]["P2"] == 15
+
+
+def test_an_opponents_life_and_a_two_color_permanent_are_read_from_the_board() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Test Stalker",
+                {
+                    "mana_cost": "{1}{R}",
+                    "type_line": "Creature — Human",
+                    "pt": "1/1",
+                    "oracle_text": "Test Stalker gets +2/+1 as long as an opponent has 10 or less "
+                    "life.\nTest Stalker has lifelink as long as you control a white or black "
+                    "permanent.",
+                },
+            ),
+            card_from_mapping(
+                "Test Knight", {"mana_cost": "{W}", "type_line": "Creature — Knight", "pt": "1/1"}
+            ),
+        ]
+    )
+
+    def stalker(p2_life: int, extra: list[dict[str, Any]]) -> Any:
+        data = {
+            "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+            "battlefield": [{"id": "s", "card": "Test Stalker", "controller": "P1"}, *extra],
+            "players": {"P1": {"life": 5}, "P2": {"life": p2_life}},
+        }
+        answer = ask(load_board(data, source), {"kind": "characteristics", "object": "s"})
+        assert answer.verified, answer.unmodelled
+        return answer.data
+
+    low = stalker(10, [{"id": "k", "card": "Test Knight", "controller": "P1"}])
+    assert (low["power"], low["toughness"]) == (3, 2) and "Lifelink" in low["abilities"]
+    # its controller's own low life doesn't count; the opponent's white creature doesn't either
+    high = stalker(11, [{"id": "k", "card": "Test Knight", "controller": "P2"}])
+    assert (high["power"], high["toughness"]) == (1, 1) and "Lifelink" not in high["abilities"]
