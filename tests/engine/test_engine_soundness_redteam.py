@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from engine_boards import CARDS
 
+from engine.answer import QuestionError
 from engine.board import Board, load_board
 from engine.cards import DictCardSource, card_from_mapping
 from engine.questions import ask
@@ -189,3 +191,19 @@ def test_a_split_card_on_the_stack_needs_the_half_being_cast() -> None:
     answer = ask(ice, {"kind": "characteristics", "object": "fi"})
     assert answer.verified and answer.data["name"] == "Ice" and answer.data["colors"] == ["blue"]
     assert "709.3b" in answer.rules
+
+
+def test_an_illegal_damage_assignment_is_refused_not_answered() -> None:
+    """510.1c, 702.19b: a chosen assignment must give each blocker lethal damage before any goes
+    to the player (trample), and a blocked creature without trample can't hit the player."""
+    fighters = [
+        {"id": "serra", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+        {"id": "spider", "card": "Giant Spider", "controller": "P2", "blocking": "serra"},
+    ]
+    b = board(fighters, "declare_blockers")
+    with pytest.raises(QuestionError, match="can't assign damage to P2"):
+        ask(b, {"kind": "combat_damage", "assignment": {"serra": {"P2": 4}}})
+    with pytest.raises(QuestionError, match="totals 3"):
+        ask(b, {"kind": "combat_damage", "assignment": {"serra": {"spider": 3}}})
+    legal = ask(b, {"kind": "combat_damage", "assignment": {"serra": {"spider": 4}}})
+    assert legal.verified and legal.data["life"]["P2"] == 20
