@@ -585,8 +585,12 @@ def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
         return False
     if any(t in ch.supertypes for t in sel.non_supertypes):
         return False
-    if any(t in ch.subtypes for t in sel.non_subtypes):
-        return False
+    if any(
+        t in ch.subtypes
+        or (ch.all_creature_types and "Creature" in ch.types and t not in NONCREATURE_SUBTYPES)
+        for t in sel.non_subtypes
+    ):
+        return False  # E4: a changeling is every creature type, so it is never "non-Pirate"
     if every_creature_type and not set(sel.non_subtypes) <= NONCREATURE_SUBTYPES:
         return False  # E1: a changeling is a Wall too, so not a "non-Wall creature"
     if sel.nontoken and is_token:

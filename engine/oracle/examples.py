@@ -94,6 +94,12 @@ class Example:
     expected: tuple[Ability | Effect, ...]
 
 
+_RAISE = "Return up to two target creature cards from your graveyard to your hand"
+_RETURN_TWO = "Return up to two target creatures to their owners' hands"
+_ELVISH = (
+    "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
+    "battlefield"
+)
 _DRAGONS = "put a +1/+1 counter on each other Dragon creature you control"
 _LIFE_EACH = "You gain 2 life for each creature you control"
 _HURRICANE = "~ deals X damage to each creature with flying and each player"
@@ -189,8 +195,28 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             "Return target creature to its owner's hand",
             (ReturnToHand(Target("creature"), "Return target creature to its owner's hand"),),
         ),
+        Example(  # E3
+            _RAISE,
+            (SimpleEffect("return_from_graveyard", ("creature card", "up to two"), _RAISE),),
+        ),
+        Example(  # E3
+            _RETURN_TWO,
+            (SimpleEffect("bounce_many", ("creature", "up to two"), _RETURN_TWO),),
+        ),
     ),
     "e_pump": (
+        Example(  # E3
+            _ELVISH,
+            (
+                PumpUntilEndOfTurn(
+                    Target("creature"),
+                    CountedAmount(CountOf(Selector("all", subtypes=("Elf",)))),
+                    CountedAmount(CountOf(Selector("all", subtypes=("Elf",)))),
+                    (),
+                    _ELVISH,
+                ),
+            ),
+        ),
         Example(
             "Target creature gets +3/+3 until end of turn",
             (
@@ -767,6 +793,13 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
     ),
     "s_enters_with_counted": (
         Example(
+            "~ enters tapped with two charge counters on it",
+            (
+                EntersTapped("~ enters tapped with two charge counters on it"),
+                EntersWithCounters("charge", 2, "~ enters tapped with two charge counters on it"),
+            ),
+        ),
+        Example(
             "~ enters with a +1/+1 counter on it for each creature card in your graveyard",
             (
                 EntersWithCounters(
@@ -1064,6 +1097,33 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "As long as equipped creature is a Human, it has lifelink",
+            (
+                StaticEffect(
+                    Selector("equipped", ("Creature",), subtypes=("Human",)),
+                    (GrantAbilities((Keyword("lifelink"),)),),
+                    "As long as equipped creature is a Human, it has lifelink",
+                ),
+            ),
+        ),
+        Example(
+            "Enchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",), subtypes=("Pirate",)),
+                    (ModifyPT(0, 2),),
+                    "Enchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets "
+                    "-2/-0",
+                ),
+                StaticEffect(
+                    Selector("enchanted", ("Creature",), non_subtypes=("Pirate",)),
+                    (ModifyPT(-2, 0),),
+                    "Enchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets "
+                    "-2/-0",
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(
@@ -1298,6 +1358,16 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             TriggerReading(
                 "dies", subject=Selector("others_you_control", ("Creature",), ("Zombie",))
             ),
+        ),
+    ),
+    "subject_enters": (
+        (
+            "Whenever an Angel you control enters",
+            TriggerReading("enters", subject=Selector("you_control", (), ("Angel",))),
+        ),
+        (
+            "Whenever a nontoken creature enters",
+            TriggerReading("enters", subject=Selector("all", ("Creature",), nontoken=True)),
         ),
     ),
     "controls_none": (

@@ -244,6 +244,8 @@ def _is_clause(rest: str) -> list[Modification] | None:
     colors and types", "is every creature type", "is legendary", "is black" (613.1d-e)."""
     if rest in ("every creature type", "all creature types"):
         return [AddTypes(all_creature_types=True)]  # 205.3m
+    if rest == "a creature in addition to its other types":
+        return [AddTypes(types=("Creature",))]  # Aerial Modification on a Vehicle
     if rest in ("legendary", "snow"):
         return [AddTypes(supertypes=(rest.capitalize(),))]
     if rest in (
@@ -449,3 +451,74 @@ def color_permanent_condition(text: str) -> StaticCondition | None:
     return StaticCondition(
         "count_at_least", text, CountOf(Selector("you_control", colors=colors)), 1
     )
+
+
+ATTACHED = (
+    r"(enchanted creature|enchanted permanent|enchanted land|enchanted artifact|equipped creature)"
+)
+
+
+def _qualified(sel: Selector, quality: str) -> tuple[Selector, Selector | None] | None:
+    """ "is a Human" / "is legendary" / "is red or green" / "is a creature": the affected object
+    must also be such (611.3a, checked continuously), and the complement for "Otherwise, ..."
+    (None when the quality has no complement the selector can say)."""
+    q = quality.strip()
+    if q == "legendary":
+        return replace(sel, supertypes=("Legendary",)), None
+    m = re.fullmatch(r"an? (creature|artifact|enchantment|land)", q)
+    if m:
+        kind = m.group(1).capitalize()
+        return (
+            replace(sel, types=tuple(dict.fromkeys((*sel.types, kind)))),
+            replace(sel, non_types=(kind,)),
+        )
+    m = re.fullmatch(r"(white|blue|black|red|green)(?: or (white|blue|black|red|green))?", q)
+    if m:
+        return replace(sel, colors=tuple(COLOR_LETTERS[c] for c in m.groups() if c)), None
+    m = re.fullmatch(r"an? ([A-Z][\w'-]+)(?: or an? ([A-Z][\w'-]+))?", q)
+    if m and all(is_subtype(t) for t in m.groups() if t):
+        subtypes = tuple(t for t in m.groups() if t)
+        return replace(sel, subtypes=subtypes), replace(sel, non_subtypes=subtypes)
+    return None
+
+
+def read_attached_condition(p: str) -> list[Ability] | None:
+    """ "As long as equipped creature is a Human, it has lifelink." / "Enchanted creature gets
+    +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0." — a condition on the attached
+    object is a filter on it: the effect applies to it only while it is such (611.3a)."""
+    m = re.fullmatch(r"as long as " + ATTACHED + r" is ([^,]+), it('s| is)? (.+)", p, re.I)
+    if m:
+        sel = parse_selector(m.group(1))
+        body = ("is " if m.group(3) else "") + m.group(4)  # "it's a creature ..."
+        found = _qualified(sel, m.group(2)) if sel else None
+        return read_predicates(found[0], body, p) if found else None
+    m = re.fullmatch(
+        ATTACHED + r" (.+?) as long as it's ([^.,]+)(?:\. Otherwise, it (.+))?", p, re.I
+    )
+    if not m:
+        return None
+    sel = parse_selector(m.group(1))
+    found = _qualified(sel, m.group(3)) if sel else None
+    if found is None:
+        return None
+    first = read_predicates(found[0], m.group(2), p)
+    if first is None or not m.group(4):
+        return first
+    if found[1] is None:
+        return None
+    rest = read_predicates(found[1], m.group(4), p)
+    return first + rest if rest else None
+
+
+def read_predicates(group: Selector, body: str, p: str) -> list[Ability] | None:
+    """The predicates after a subject ("gets +1/+1 and has flying"), quotes compiled."""
+    quotes: list[str] = []
+
+    def mask(m: re.Match[str]) -> str:
+        quotes.append(m.group(1))
+        return f"{MARK}{len(quotes) - 1}{MARK}"
+
+    masked = QUOTE.sub(mask, body)
+    if '"' in masked or "." in masked:
+        return None
+    return _predicates(group, masked, quotes, p)

@@ -50,7 +50,11 @@ from engine.abilities import (
     TypeDefining,
 )
 from engine.oracle.costs import parse_cost
-from engine.oracle.granted import color_permanent_condition, read_grants
+from engine.oracle.granted import (
+    color_permanent_condition,
+    read_attached_condition,
+    read_grants,
+)
 from engine.oracle.keywords import granted_keywords
 from engine.oracle.selectors import parse_count, parse_filter, parse_selector, plural
 from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, NUM, cap, number
@@ -120,6 +124,9 @@ ENTERS_UNTAPPED_IF = (
     r"you control two or (?:fewer|more) other lands"
     r"|you control an? (?:plains|island|swamp|mountain|forest) or an? "
     r"(?:plains|island|swamp|mountain|forest)"
+    # E1
+    r"|you control an? (?:plains|island|swamp|mountain|forest)"
+    r"|you control two or more basic lands|you have two or more opponents"
 )
 
 
@@ -778,6 +785,9 @@ def s_enters_with_counted(p: str) -> list[Ability] | None:
     X +1/+1 counters on it, where X is the number of ..." / "If ~ was kicked, it enters with two
     +1/+1 counters on it." (614.1c)."""
     low = p.replace("enters the battlefield", "enters")
+    m = re.fullmatch(r"~ enters tapped (?:and )?with " + NUM + r" ([+\-\w/]+) counters? on it", low)
+    if m and isinstance(tapped_n := number(m.group(1)), int):
+        return [EntersTapped(p), EntersWithCounters(m.group(2), tapped_n, p)]
     m = re.fullmatch(
         r"if ~ was kicked, it enters with " + NUM + r" ([+\-\w/]+) counters? on it", low, re.I
     )
@@ -867,6 +877,9 @@ def s_grants(p: str) -> list[Ability] | None:
     plain = (s_anthem, s_restriction_effect, s_color_change, s_humility)
     if any(parser(p) is not None for parser in plain):
         return None  # the plain forms are read by those templates
+    attached = read_attached_condition(p)
+    if attached is not None:
+        return attached
     m = re.fullmatch(r'([^"]+?) as long as ([^",]+)', p)
     if m is None:
         return read_grants(p)

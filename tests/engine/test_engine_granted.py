@@ -140,6 +140,18 @@ CARDS = {
         "type_line": "Enchantment",
         "oracle_text": "Creatures without flying can't attack.",
     },
+    "Sea Legs": {
+        "mana_cost": "{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets +0/+2 as long as it's a "
+        "Pirate. Otherwise, it gets -2/-0.",
+    },
+    "Mirror Entity Lookalike": {
+        "mana_cost": "{2}{W}",
+        "type_line": "Creature — Shapeshifter",
+        "pt": "3/3",
+        "oracle_text": "Changeling",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -482,3 +494,20 @@ def test_a_moat_stops_ground_creatures_but_not_flyers_from_attacking() -> None:
     assert bears.verified and bears.short.startswith("No")
     angel = ask(b, {"kind": "can_attack", "object": "angel"})
     assert angel.verified and angel.short.startswith("Yes")
+
+
+def test_an_aura_with_otherwise_gives_a_pirate_one_bonus_and_others_the_other() -> None:
+    def stats(card: str) -> tuple[int, int]:
+        b = board(
+            [
+                {"id": "it", "card": card, "controller": "P1"},
+                {"id": "legs", "card": "Sea Legs", "controller": "P1", "attached_to": "it"},
+            ]
+        )
+        answer = ask(b, {"kind": "characteristics", "object": "it"})
+        assert answer.verified
+        return answer.data["power"], answer.data["toughness"]
+
+    assert stats("Deckhand") == (1, 3)  # a Pirate: +0/+2
+    assert stats("Grizzly Bears") == (0, 2)  # not a Pirate: -2/-0
+    assert stats("Mirror Entity Lookalike") == (3, 5)  # every creature type, so a Pirate (702.73a)
