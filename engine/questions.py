@@ -64,6 +64,7 @@ from engine.soundness import check_board
 from engine.trigger_events import (
     SUBJECT_DAMAGE_EVENTS,
     declared_combat_triggers,
+    enters_triggers_for_token,
     is_subject,
     one_event_each,
     subject_damage_hits,
@@ -865,6 +866,11 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             )
     for made in made_chars:
         effects_on_new_token(game, oid, made)
+    # E2, 603.6a: other permanents' enters triggers that each new token matches
+    for row, made in zip(tokens, made_chars, strict=True):
+        found = enters_triggers_for_token(game, oid, made)
+        if found:
+            row["others_enters_triggers"] = found
     game.unmodelled_for("tokens", [oid, *targets])
     if not tokens:
         return "No tokens.", {"tokens": tokens}

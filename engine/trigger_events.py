@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.abilities import TriggeredAbility, TriggerEvent
+from engine.abilities import Selector, TriggeredAbility, TriggerEvent
 from engine.board import GameObject
 from engine.cards import CardText
-from engine.characteristics import printed_colors
+from engine.characteristics import Chars, admits, printed_colors
 from engine.game import Game
 
 #: steps in which blockers have been declared (509.1); declare-blockers triggers exist only then
@@ -252,3 +252,52 @@ def check_state_triggers(game: Game) -> None:
         game.trace.unknown(
             f"{t.source}: '{t.ability.text}' has triggered (603.8); what it does isn't on the board"
         )
+
+
+# --- tokens entering (603.6a) -------------------------------------------------------------------
+
+
+def enters_triggers_for_token(game: Game, creator: str, token: Chars) -> list[str]:
+    """603.6a: a new token is checked against every permanent's enters triggers ("whenever a
+    creature you control enters"). They aren't resolved here, and what they do to the token (a
+    counter, a pump) isn't in the token's values, so each one makes the answer unverified."""
+    me = game.obj(creator).controller
+    out = []
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not (isinstance(a, TriggeredAbility) and a.on("enters")):
+                continue
+            scope = a.subject.scope
+            reaches = (
+                scope in ("all", "all_others")
+                or (scope in ("you_control", "others_you_control") and o.controller == me)
+                or (scope == "opponents_control" and o.controller != me)
+            )
+            if not reaches:
+                continue
+            text = a.text.replace("~", game.ch(o.id).name)
+            if not _plain(a.subject):  # "with flying", "of the chosen type": not decided here
+                game.trace.unknown(f"{o.id}: whether '{text}' triggers as the token enters")
+            elif admits(a.subject, token, True):
+                game.trace.add("603.6a", f"the new {token.name} enters: {o.id}'s ability triggers")
+                game.trace.unknown(f"{o.id}: '{text}' triggers as the token enters (not resolved)")
+                out.append(f"{o.id}: {text}")
+    return out
+
+
+def _plain(sel: Selector) -> bool:
+    """A selector ``admits`` decides alone: none of the filters that read the board (counters,
+    keywords in a layer, attachments, a choice) is set."""
+    plain = Selector(
+        sel.scope,
+        sel.types,
+        sel.subtypes,
+        sel.colors,
+        sel.non_types,
+        sel.tokens_only,
+        sel.supertypes,
+        sel.non_supertypes,
+        sel.non_subtypes,
+        nontoken=sel.nontoken,
+    )
+    return sel == plain

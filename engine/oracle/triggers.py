@@ -535,6 +535,17 @@ def subject_dies(raw: str) -> TriggerReading | None:
     return None if sel is None else TriggerReading("dies", subject=sel)
 
 
+def subject_enters(raw: str) -> TriggerReading | None:
+    """ "Whenever an Angel you control enters", "Whenever another Zombie you control enters",
+    "When a Dragon enters", "Whenever a Forest you control enters" (603.6a; the subtype as
+    printed)."""
+    m = re.fullmatch(r"when(?:ever)? (a|an|another) (.+?) enters", raw, flags=re.IGNORECASE)
+    if not m:
+        return None
+    sel = subject_phrase(m.group(2), m.group(1).lower() == "another", "enters")
+    return None if sel is None else TriggerReading("enters", subject=sel)
+
+
 def controls_none(raw: str) -> TriggerReading | None:
     """ "When you control no Islands": a state trigger (603.8)."""
     m = re.fullmatch(r"[Ww]hen you control no ([A-Z][a-z]+)s", raw)
@@ -553,6 +564,7 @@ TRIGGER_READERS = (
     unperformed_event,
     subject_damage,
     subject_dies,
+    subject_enters,
     controls_none,
 )
 

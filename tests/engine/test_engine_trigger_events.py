@@ -13,6 +13,7 @@ from engine.board import Board, load_board
 from engine.cards import CardText, DictCardSource, card_from_mapping
 from engine.oracle import compile_card
 from engine.oracle.examples import E2_TRIGGER_EXAMPLES
+from engine.oracle.selectors import parse_selector, plural
 from engine.oracle.triggers import (
     SUBJECT_TRIGGER,
     TRIGGER_READERS,
@@ -87,6 +88,15 @@ EXTRA: dict[str, dict[str, Any]] = {
     "Token Mourner": _creature(
         "Token Mourner", "Whenever a nontoken creature you control dies, you gain 1 life.", "0/4"
     ),
+    "Soldier Maker": _creature(
+        "Soldier Maker", "When this creature enters, create a 1/1 white Soldier creature token."
+    ),
+    "Soldier Greeter": _creature(
+        "Soldier Greeter", "Whenever a Soldier you control enters, you gain 1 life."
+    ),
+    "Angel Greeter": _creature(
+        "Angel Greeter", "Whenever an Angel you control enters, you gain 4 life."
+    ),
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -140,7 +150,14 @@ def test_an_e2_trigger_example_is_read_by_its_reader_alone(
     assert [n for n, got in readers.items() if got is not None] == [reader]
     low = phrase.lower()
     assert not [ev for pattern, ev in TRIGGERS if re.fullmatch(pattern, low)]
-    assert subject_event(low) is None and not SUBJECT_TRIGGER.fullmatch(low)
+    assert subject_event(low) is None and not old_enters_reading(low)
+
+
+def old_enters_reading(low: str) -> bool:
+    """Whether the older "whenever a/an/another X enters" fallback reads the phrase."""
+    m = SUBJECT_TRIGGER.fullmatch(low)
+    other = "other " if m and m.group(1) == "another" else ""
+    return m is not None and parse_selector(other + plural(m.group(2))) is not None
 
 
 def test_every_e2_trigger_reader_has_an_example() -> None:
@@ -441,3 +458,22 @@ def test_a_nontoken_dies_trigger_ignores_a_dying_token() -> None:
     del token["card"]
     answer = ask(board([mourner, token, blocker]), {"kind": "combat_damage"})
     assert not [t for t in answer.data["triggers"] if t.startswith("m:")]
+
+
+def test_a_new_token_triggers_the_enters_abilities_it_matches() -> None:
+    maker = {"id": "mk", "card": "Soldier Maker", "controller": "P1"}
+    greeter = {"id": "g", "card": "Soldier Greeter", "controller": "P1"}
+    answer = ask(
+        board([maker, greeter], step="precombat_main"),
+        {"kind": "tokens", "object": "mk", "ability": 1},
+    )
+    (row,) = answer.data["tokens"]
+    assert row["others_enters_triggers"] and not answer.verified and cites(answer, "603.6a")
+    theirs = {**greeter, "controller": "P2"}
+    angel = {"id": "a", "card": "Angel Greeter", "controller": "P1"}
+    for other in (theirs, angel):
+        answer = ask(
+            board([maker, other], step="precombat_main"),
+            {"kind": "tokens", "object": "mk", "ability": 1},
+        )
+        assert "others_enters_triggers" not in answer.data["tokens"][0] and answer.verified
