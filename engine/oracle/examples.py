@@ -1587,6 +1587,73 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
             ),
         ),
     ),
+    # --- E5: activation instructions (602.1b) ---
+    "E5_activate_only_if_board": (
+        (
+            "Creature",
+            Example(
+                "{B}: This creature gets +1/+1 until end of turn. Activate only during your turn "
+                "and only if there are seven or more cards in your graveyard.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{B}"),
+                        (
+                            PumpUntilEndOfTurn(
+                                Target("self"), 1, 1, (), "~ gets +1/+1 until end of turn"
+                            ),
+                        ),
+                        "{B}: ~ gets +1/+1 until end of turn. Activate only during your turn "
+                        "and only if there are seven or more cards in your graveyard.",
+                        only_during="your_turn",
+                        only_if=StaticCondition(
+                            "count_at_least",
+                            "there are seven or more cards in your graveyard",
+                            "cards_in_your_graveyard",
+                            7,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_activate_only_if_history": (
+        (
+            "Land",
+            Example(
+                "{5}, {T}: Draw a card. Activate only if you have the city's blessing.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{5}", tap=True),
+                        (DrawCards(1, "Draw a card"),),
+                        "{5}, {T}: Draw a card. Activate only if you have the city's blessing.",
+                        only_if_history="citys_blessing",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_activate_no_more_than": (
+        (
+            "Creature",
+            Example(
+                "{R}: This creature gets +1/+0 until end of turn. Activate no more than twice "
+                "each turn.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{R}"),
+                        (
+                            PumpUntilEndOfTurn(
+                                Target("self"), 1, 0, (), "~ gets +1/+0 until end of turn"
+                            ),
+                        ),
+                        "{R}: ~ gets +1/+0 until end of turn. Activate no more than twice each "
+                        "turn.",
+                        max_each_turn=2,
+                    ),
+                ),
+            ),
+        ),
+    ),
     "loyalty": (
         (
             "Legendary Planeswalker — Ajani",

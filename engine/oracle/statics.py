@@ -44,6 +44,7 @@ from engine.abilities import (
     SetPT,
     SetPTToManaValue,
     SetTypes,
+    SparedAttachments,
     StaticCondition,
     StaticConditionTest,
     StaticEffect,
@@ -880,6 +881,13 @@ def s_grants(p: str) -> list[Ability] | None:
     attached = read_attached_condition(p)
     if attached is not None:
         return attached
+    m = re.fullmatch(r"(.+ has protection from [^.]+)\. This effect doesn't remove (~|Auras)", p)
+    if m:  # 702.16c: the protection it grants doesn't make this Aura (or any Aura) fall off
+        got = read_grants(m.group(1))
+        if not got or len(got) != 1 or not isinstance(got[0], StaticEffect):
+            return None
+        spared: SparedAttachments = "self" if m.group(2) == "~" else "Auras"
+        return [replace(got[0], text=p, doesnt_remove=spared)]
     m = re.fullmatch(r'([^"]+?) as long as ([^",]+)', p)
     if m is None:
         return read_grants(p)
