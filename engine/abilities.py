@@ -263,6 +263,10 @@ Modification = (
 )
 
 
+# E4: what "This effect doesn't remove ~ / Auras" spares from the protection it grants (702.16c)
+SparedAttachments = Literal["self", "Auras"]
+
+
 @dataclass(frozen=True)
 class StaticEffect:
     """A static ability's continuous effect (604.1, 611.3) applied in the layer of each change.
@@ -273,6 +277,9 @@ class StaticEffect:
     changes: tuple[Modification, ...]
     text: str = ""
     condition: StaticCondition | None = None
+    # E4: "This effect doesn't remove ~" / "... doesn't remove Auras": the protection it grants
+    # doesn't make this Aura (or any Aura) fall off (702.16c, 704.5m)
+    doesnt_remove: SparedAttachments | None = None
 
 
 # --- characteristic-defining abilities (604.3) ---------------------------------------------
@@ -537,7 +544,6 @@ class MayDo:
     text: str = ""
 
 
-
 @dataclass(frozen=True)
 class TokenSpec:
     """A token's defined characteristics (111.3, 111.4) or a predefined token (111.10)."""
@@ -620,8 +626,8 @@ class ReturnToHand:
 @dataclass(frozen=True)
 class PumpUntilEndOfTurn:
     target: Target
-    power: int | AmountExpr  # an amount fixed on resolution, e.g. "+X where X is ~'s power"
-    toughness: int | AmountExpr
+    power: Amount  # an amount fixed on resolution, e.g. "+X where X is ~'s power"
+    toughness: Amount
     grants: tuple[Ability, ...] = ()
     text: str = ""
 
@@ -814,7 +820,34 @@ Effect = (
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile"]
 
 # when an activated ability's own text lets it be activated (602.5)
-ActivationWindow = Literal["your_upkeep", "your_turn_before_attackers"]
+ActivationWindow = Literal[
+    "your_upkeep",
+    "your_turn_before_attackers",
+    # E5: "Activate only during your turn / combat / any upkeep step / the end of combat step /
+    # the declare blockers step / the declare attackers step" (602.1b)
+    "your_turn",
+    "combat",
+    "any_upkeep",
+    "end_of_combat",
+    "declare_blockers",
+    "declare_attackers",
+]
+
+# E5: "Activate only if ..." about what happened earlier this turn or game: a board is a snapshot
+# without that history, so each makes a can_activate answer unverified (602.1b)
+ActivationHistory = Literal[
+    "creature_died_this_turn",  # "a creature died this turn" (morbid-like)
+    "cast_spell_this_turn",  # "you've cast a noncreature / instant or sorcery spell this turn"
+    "citys_blessing",  # "you have the city's blessing" (702.131: a designation boards lack)
+    "attacked_this_turn",  # "you attacked this turn"
+    "gained_life_this_turn",
+    "opponent_lost_life_this_turn",
+    "opponent_dealt_damage_this_turn",
+    "discarded_this_turn",
+    "creature_entered_this_turn",  # "you had a creature enter ... under your control this turn"
+    "token_created_this_turn",
+    "self_entered_this_turn",  # "~ entered this turn"
+]
 
 
 @dataclass(frozen=True)
@@ -827,6 +860,10 @@ class ActivatedAbility:
     keyword: str | None = None  # "embalm", "eternalize", "equip", ...
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
     only_during: ActivationWindow | None = None  # "Activate only during your upkeep." (602.5)
+    # E5 (602.1b): "Activate no more than twice each turn" (0: no such limit)
+    max_each_turn: int = 0
+    only_if: StaticCondition | None = None  # E5: "Activate only if <a test of the board>"
+    only_if_history: ActivationHistory | None = None  # E5: "... if a creature died this turn"
 
 
 TriggerEvent = Literal[

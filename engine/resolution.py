@@ -345,6 +345,8 @@ def resolve_spell_effect(
     gained (for "whenever you gain life" triggers), else 0."""
     if isinstance(e, DealDamage) and e.target.what == "you":
         targets = [caster]
+    if isinstance(e, PumpUntilEndOfTurn) and CountedAmount in (type(e.power), type(e.toughness)):
+        e = counted_pump_fixed(game, e, name, caster)
     first = targets[0] if targets else None
     if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn) and first is None:
         raise QuestionError(f"{name} needs a target: give targets")
@@ -581,3 +583,16 @@ def put_counters_each(
         o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount
         game.trace.add("122.1", f"{e.amount} {e.counter} counter(s) put on {oid}")
         outcome.append(f"{oid} gets {e.amount} {e.counter} counter{'s' if e.amount > 1 else ''}")
+
+
+def counted_pump_fixed(
+    game: Game, e: PumpUntilEndOfTurn, name: str, caster: str
+) -> PumpUntilEndOfTurn:
+    """ "+X/+X where X is the number of ..." counted once as it resolves (608.2h): the continuous
+    effect then has those numbers (an effect it can't fix stays as it is, and is unknown)."""
+    power = amount_value(game, e.power, name, caster)
+    toughness = amount_value(game, e.toughness, name, caster)
+    if power is None or toughness is None or e.grants or e.target.what in ("self", "you"):
+        return e
+    text = f"Target creature gets {power:+d}/{toughness:+d} until end of turn"
+    return PumpUntilEndOfTurn(e.target, power, toughness, (), text)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from engine.abilities import (
     Ability,
+    AddMana,
     AddTypes,
     Amount,
     AmountExpr,
@@ -211,10 +212,45 @@ def e_bounce(s: str) -> list[Effect] | None:
     )
     if m:
         return [SimpleEffect("return_from_graveyard", (m.group(1).strip() or "card",), s)]
+    return e_return_cards(s)
+
+
+# --- E3: returning cards from your graveyard, and several permanents, to hand ----------------
+
+_CARD_KIND = (
+    r"(?:(?:non)?(?:artifact|creature|enchantment|land|instant|sorcery|planeswalker|permanent|"
+    r"historic|legendary|white|blue|black|red|green|multicolored|colorless|[A-Z][a-z]+)"
+    r"(?:,? (?:or|and/or) |, | ))*?"
+)
+
+
+def e_return_cards(s: str) -> list[Effect] | None:
+    """ "Return up to two target creature cards from your graveyard to your hand", "Return target
+    Goblin card with mana value 3 or less from your graveyard to your hand", "Return up to two
+    target creatures to their owners' hands": read exactly; cards in a graveyard and several
+    chosen objects are not resolved on a board (named unknown)."""
+    m = re.fullmatch(
+        r"return (up to )?(?:(one|two|three|four|five|x) )?(another )?target (" + _CARD_KIND + r")"
+        r"cards?( with mana value \d+ or less)? from your graveyard to your hand",
+        s[:1].lower() + s[1:],
+    )
+    if m:
+        count = (m.group(1) or "") + (m.group(2) or "one")
+        kind = ((m.group(3) or "") + m.group(4) + "card" + (m.group(5) or "")).strip()
+        return [SimpleEffect("return_from_graveyard", (kind, count), s)]
+    m = re.fullmatch(
+        r"return (up to )?(two|three|four|five) (target .+?) to their owners' hands",
+        s,
+        re.IGNORECASE,
+    )
+    if m and (t := parse_target(re.sub(r"s$", "", m.group(3)))):
+        return [SimpleEffect("bounce_many", (t.what, (m.group(1) or "") + m.group(2)), s)]
     return None
 
 
 def e_pump(s: str) -> list[Effect] | None:
+    if counted := counted_pump(s):
+        return counted
     m = re.fullmatch(
         r"(?:you may have )?(target creature(?: you control)?) get \+X/\+X until end of turn, where X is ~'s power",
         s,
@@ -270,6 +306,36 @@ def e_pump(s: str) -> list[Effect] | None:
     return None
 
 
+def counted_pump(s: str) -> list[Effect] | None:
+    """E3: "Target creature gets +X/+X until end of turn, where X is the number of Elves on the
+    battlefield", "... gets +1/+0 until end of turn for each creature you control": the amount
+    is counted as it resolves (608.2h); "-X/-X" counts down."""
+    m = re.fullmatch(
+        r"(.+?) gets? ([+-])X/([+-])X until end of turn, where X is (.+)", s, re.IGNORECASE
+    )
+    power: Amount
+    toughness: Amount
+    if m:
+        counted = parse_amount(m.group(4))
+        if not isinstance(counted, CountedAmount):
+            return None
+        sign_p, sign_t = (1 if m.group(n) == "+" else -1 for n in (2, 3))
+        power = CountedAmount(counted.count, counted.each * sign_p, counted.plus * sign_p)
+        toughness = CountedAmount(counted.count, counted.each * sign_t, counted.plus * sign_t)
+    else:
+        m = re.fullmatch(
+            r"(.+?) gets? ([+-]\d+)/([+-]\d+) until end of turn for each (.+)", s, re.IGNORECASE
+        )
+        if not m or (each := parse_for_each(m.group(4))) is None:
+            return None
+        p, t = int(m.group(2)), int(m.group(3))
+        power = CountedAmount(each.count, p * each.each, p * each.plus) if p else 0
+        toughness = CountedAmount(each.count, t * each.each, t * each.plus) if t else 0
+    subject = m.group(1)
+    target = Target("self") if subject == "~" else referred_target(subject)
+    return [PumpUntilEndOfTurn(target, power, toughness, (), s)] if target else None
+
+
 def referred_target(subject: str) -> Target | None:
     """A target phrase, or E3: "it" / "that creature" — the object an earlier sentence of the
     same effect chose (the last target, resolution.targets_of_effect)."""
@@ -285,7 +351,7 @@ def e_counters(s: str) -> list[Effect] | None:
     where = m.group(3)
     if where == "~":
         return [PutCounters(m.group(2), number(m.group(1)), None, s)]
-    t = parse_target(where)  # E3: "on each creature you control" is e_counters_each's
+    t = referred_target(where)  # E3: "on each creature you control" is e_counters_each's
     return [PutCounters(m.group(2), number(m.group(1)), t, s)] if t else None
 
 
@@ -467,8 +533,8 @@ def e_may(s: str) -> list[Effect] | None:
     if any(p(s) is not None for p in EFFECT_PARSERS if p is not e_may):
         return None  # a template that reads "you may ..." itself
     inner = parse_effect_sentence(cap(m.group(1)))
-    if inner is None or any(isinstance(e, MayDo) for e in inner):
-        return None
+    if inner is None or any(isinstance(e, MayDo | AddMana) for e in inner):
+        return None  # an optional mana ability is read by the mana templates or not at all
     return [MayDo(tuple(inner), s)]
 
 

@@ -242,6 +242,8 @@ def parse_amount(phrase: str) -> Amount | None:
         count = CountOf(Selector(scope, subtypes=(BARE_SUBTYPES[m.group(2)],)))  # type: ignore[arg-type]
     elif text.lower() == "the number of cards in your hand":
         count = "cards_in_your_hand"
+    elif text.lower() == "the number of cards in your graveyard":
+        count = "cards_in_your_graveyard"
     else:
         counted = parse_count(text)
         if counted is None:

@@ -105,6 +105,19 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "2/2",
         "oracle_text": "Whenever you gain life, put a +1/+1 counter on this creature.",
     },
+    "Elvish Might": _spell(
+        "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
+        "battlefield.",
+        "{G}",
+        "Instant",
+    ),
+    "Elf Friend": {"mana_cost": "{G}", "type_line": "Creature — Elf", "pt": "1/1"},
+    "Grave Shrink": _spell(
+        "Target creature gets -X/-X until end of turn, where X is the number of cards in your "
+        "graveyard.",
+        "{1}{B}",
+        "Instant",
+    ),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -341,9 +354,7 @@ def test_life_for_each_creature_is_counted_as_it_resolves_and_triggers_lifegain(
 
 
 def test_life_for_each_card_in_hand_with_an_empty_hand_is_no_life_and_no_trigger() -> None:
-    b = board(
-        [{"id": "cat", "card": "Ajani's Pridemate", "controller": "P1"}], P1={"hand": 0}
-    )
+    b = board([{"id": "cat", "card": "Ajani's Pridemate", "controller": "P1"}], P1={"hand": 0})
     answer = spell(b, "Gerrard's Wisdom")
     assert answer.data["outcome"] == ["P1 gains 0 life"]
     assert "cat" not in answer.short
@@ -356,3 +367,27 @@ def test_an_optional_action_is_the_casters_choice_so_unverified() -> None:
     assert "608.2d" in answer.rules
     b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
     assert spell(b, "Maybe Shatter", "bears").data["illegal_targets"] == ["bears"]
+
+
+def test_a_counted_pump_is_fixed_as_it_resolves() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "elf", "card": "Elf Friend", "controller": "P2", "count": 2},
+        ]
+    )
+    answer = spell(b, "Elvish Might", "bears")
+    assert answer.verified, answer.unmodelled
+    assert "608.2h" in answer.rules
+    assert answer.data["outcome"] == [
+        "Elvish Might: bears — Target creature gets +2/+2 until end of turn"
+    ]
+
+
+def test_a_counted_shrink_with_an_empty_graveyard_does_nothing_lethal() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Grave Shrink", "bears")
+    assert answer.data["outcome"] == [
+        "Grave Shrink: bears — Target creature gets +0/+0 until end of turn"
+    ]
+    assert not any("bears" in e for e in answer.data["after_sbas"])
