@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import COLOR_LETTERS, EntersWithCounters, Keyword
+from engine.abilities import (
+    COLOR_LETTERS,
+    EntersWithCounters,
+    GrantAbilities,
+    Keyword,
+    StaticEffect,
+)
 from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import SPLIT_LAYOUTS, Chars, color_indicator_unknown
@@ -49,10 +55,27 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_control_changes(game, trace)
     if kind in SBA_KINDS:
         check_unmodelled_sbas(game, trace)
+    if kind != "after_sba":
+        check_no_sba_pending(game, trace)
     if kind == "combat_damage":
         check_damage_still_to_come(game, trace)
     if kind == "can_attack":
         check_attackers_still_to_declare(game, trace)
+
+
+def check_no_sba_pending(game: Game, trace: Trace) -> None:
+    """704.3, 117.5: state-based actions are performed before any player receives priority, so
+    a board on which one would apply is one nobody could ask about yet (the after_sba question
+    performs them)."""
+    from engine.sba import pending_sbas  # engine.sba imports this module
+
+    pending = pending_sbas(game)
+    if pending:
+        trace.unknown(
+            f"a state-based action is pending ({pending[0]}): they are performed before a player "
+            "receives priority (704.3, 117.5), so the board isn't one a question can be asked "
+            "about yet — ask after_sba first"
+        )
 
 
 def check_damage_still_to_come(game: Game, trace: Trace) -> None:
@@ -245,7 +268,37 @@ def protection_qualities(game: Game, oid: str) -> list[str]:
 def protection_stops(game: Game, protected: str, source: str) -> bool | None:
     """Whether ``protected``'s protection covers ``source`` (702.16a): a color, "everything",
     "multicolored", "monocolored" or a card type; None when a quality isn't read."""
-    return protection_covers(protection_qualities(game, protected), game.ch(source))
+    qualities = protection_qualities(game, protected)
+    for spared in sparing_grants(game, protected, source):
+        if spared in qualities:  # E4: "This effect doesn't remove ~" (that grant only)
+            qualities.remove(spared)
+    return protection_covers(qualities, game.ch(source))
+
+
+def sparing_grants(game: Game, protected: str, source: str) -> list[str]:
+    """E4: the protection qualities granted to ``protected`` by effects that say "This effect
+    doesn't remove ~" (when ``source`` is that Aura) or "... doesn't remove Auras" (when it is an
+    Aura): they don't remove it (702.16c); protection from another source still does."""
+    out: list[str] = []
+    is_aura = "Aura" in game.ch(source).subtypes
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, StaticEffect) or a.doesnt_remove is None:
+                continue
+            if a.doesnt_remove == "self" and o.id != source:
+                continue
+            if a.doesnt_remove == "Auras" and not is_aura:
+                continue
+            if not game.layers.matches(a.affected, o, protected, game.chars):
+                continue
+            for change in a.changes:
+                if isinstance(change, GrantAbilities):
+                    for k in change.abilities:
+                        if isinstance(k, Keyword) and k.name == "protection":
+                            out += [
+                                q.strip() for q in re.split(r",? and from |, from ", k.param or "")
+                            ]
+    return out
 
 
 def protection_covers(qualities: list[str], ch: Chars) -> bool | None:

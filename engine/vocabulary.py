@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from engine.abilities import (
+    ActivationHistory,
     ActivationWindow,
     AmountExpr,
     Condition,
@@ -22,6 +23,7 @@ from engine.abilities import (
     RestrictionEffectRule,
     RestrictionRule,
     SimpleVerb,
+    SparedAttachments,
     SpellCaster,
     SpellQuality,
     StaticConditionTest,
@@ -32,6 +34,7 @@ from engine.game import AnswerScope
 
 # vocabulary name -> its Literal type
 VOCABULARIES: dict[str, Any] = {
+    "SparedAttachments": SparedAttachments,
     "RestrictionRule": RestrictionRule,
     "RestrictionEffectRule": RestrictionEffectRule,
     "SimpleVerb": SimpleVerb,
@@ -43,6 +46,7 @@ VOCABULARIES: dict[str, Any] = {
     "SpellCaster": SpellCaster,
     "SpellQuality": SpellQuality,
     "ActivationWindow": ActivationWindow,
+    "ActivationHistory": ActivationHistory,  # E5
     "StaticConditionTest": StaticConditionTest,  # E1
     "EntersHistory": EntersHistory,  # E1
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
@@ -51,6 +55,8 @@ VOCABULARIES: dict[str, Any] = {
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
 CONSUMED: dict[str, dict[str, str]] = {
+    # E4: soundness.sparing_grants (702.16c), used by the SBA and board checks of attachments
+    "SparedAttachments": {"self": "engine/soundness.py", "Auras": "engine/soundness.py"},
     "ControlDuration": {  # E3: resolution.gain_control
         "end_of_turn": "engine/resolution.py",
         "indefinitely": "engine/resolution.py",
@@ -134,9 +140,9 @@ CONSUMED: dict[str, dict[str, str]] = {
         "X": "engine/resolution.py",
         "counters:+1/+1": "engine/resolution.py",
     },
-    "ActivationWindow": {
-        "your_upkeep": "engine/game.py",
-        "your_turn_before_attackers": "engine/game.py",
+    "ActivationWindow": {window: "engine/game.py" for window in get_args(ActivationWindow)},
+    "ActivationHistory": {  # E5: each makes can_activate unverified (Game.activation_limit_problems)
+        history: "engine/game.py" for history in get_args(ActivationHistory)
     },
     "SpellQuality": {  # E2: what a cast trigger asks of the spell (603.2)
         "multicolored": "engine/trigger_events.py",
@@ -184,6 +190,7 @@ _RESOLVING = (
 
 # vocabulary -> value -> why no question on a board snapshot depends on it
 IRRELEVANT: dict[str, dict[str, str]] = {
+    "SparedAttachments": {},
     "PlayerGroup": {},
     "ControlDuration": {},
     "RestrictionRule": {
@@ -259,6 +266,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "SpellCaster": {},
     "SpellQuality": {},
     "ActivationWindow": {},
+    "ActivationHistory": {},
     "StaticConditionTest": {},
     "EntersHistory": {},
     "AmountExpr": {

@@ -1124,6 +1124,17 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "Enchanted creature has protection from white. This effect doesn't remove ~",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (GrantAbilities((Keyword("protection", "white"),)),),
+                    "Enchanted creature has protection from white. This effect doesn't remove ~",
+                    doesnt_remove="self",
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(

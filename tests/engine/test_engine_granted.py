@@ -152,6 +152,17 @@ CARDS = {
         "pt": "3/3",
         "oracle_text": "Changeling",
     },
+    "White Ward": {
+        "mana_cost": "{W}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature has protection from white. This "
+        "effect doesn't remove White Ward.",
+    },
+    "Pacifism": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature can't attack or block.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -511,3 +522,25 @@ def test_an_aura_with_otherwise_gives_a_pirate_one_bonus_and_others_the_other() 
     assert stats("Deckhand") == (1, 3)  # a Pirate: +0/+2
     assert stats("Grizzly Bears") == (0, 2)  # not a Pirate: -2/-0
     assert stats("Mirror Entity Lookalike") == (3, 5)  # every creature type, so a Pirate (702.73a)
+
+
+def test_a_ward_stays_on_the_creature_it_protects_but_another_white_aura_falls_off() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "ward", "card": "White Ward", "controller": "P1", "attached_to": "bears"},
+            {"id": "pacifism", "card": "Pacifism", "controller": "P2", "attached_to": "bears"},
+        ]
+    )
+    answer = ask(b, {"kind": "after_sba"})
+    assert answer.verified
+    assert "ward" in answer.data["battlefield"] and "pacifism" not in answer.data["battlefield"]
+    assert "702.16c" in answer.rules
+    alone = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "ward", "card": "White Ward", "controller": "P1", "attached_to": "bears"},
+        ]
+    )
+    kept = ask(alone, {"kind": "after_sba"})
+    assert kept.verified and kept.short.startswith("No state-based action applies")
