@@ -11,6 +11,7 @@ from engine.abilities import (
     AddMana,
     Effect,
     IfYouDo,
+    MayDo,
     Selector,
     SimpleEffect,
     SpellCaster,
@@ -208,7 +209,7 @@ def moves_itself_from_graveyard(effects: list[Effect]) -> bool:
     from the graveyard; the vocabulary has no zone for triggered abilities, so it stays unread."""
 
     def moves(e: Effect) -> bool:
-        inner = e.effects if isinstance(e, IfYouDo) else ()
+        inner = e.effects if isinstance(e, IfYouDo | MayDo) else ()  # E2: "you may return ~"
         return (isinstance(e, SimpleEffect) and e.verb in FROM_GRAVEYARD_VERBS) or any(
             map(moves, inner)
         )
