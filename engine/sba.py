@@ -88,6 +88,31 @@ def run_sbas(
     raise EngineLimit("state-based actions did not settle")
 
 
+def pending_sbas(game: Game) -> list[str]:
+    """The state-based actions this board would perform now (704.3), found on a copy of it
+    without performing them; objects still entering are left out (they aren't on the
+    battlefield yet)."""
+    board = clone_board(game.board)
+    for o in list(board.objects.values()):
+        if o.entering:
+            del board.objects[o.id]
+    result = SBAResult(board)
+    check = _Check(board, game, Trace(), result)
+    check.players_lose()
+    check.tokens_cease_to_exist()
+    for o in board.battlefield():
+        if check.creature_dies(o):
+            continue
+        check.planeswalker_dies(o)
+        check.counter_pairs_removed(o)
+    check.legend_rule({})
+    check.world_rule()
+    check.roles()
+    for o in board.battlefield():
+        check.attachments(o)
+    return [*result.events, *(f"{oid}: {why}" for oid, why in check.moves.items())]
+
+
 @dataclass
 class _Check:
     """One check of the state-based actions (704.3): what each finds is noted in ``moves``

@@ -207,3 +207,16 @@ def test_an_illegal_damage_assignment_is_refused_not_answered() -> None:
         ask(b, {"kind": "combat_damage", "assignment": {"serra": {"spider": 3}}})
     legal = ask(b, {"kind": "combat_damage", "assignment": {"serra": {"spider": 4}}})
     assert legal.verified and legal.data["life"]["P2"] == 20
+
+
+def test_a_board_with_a_state_based_action_pending_is_unverified() -> None:
+    """704.3, 117.5: a creature with lethal damage marked would already be in the graveyard
+    when anyone could ask whether it can attack; the after_sba question performs it."""
+    hurt = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "damage": 2}])
+    attack = ask(hurt, {"kind": "can_attack", "object": "bears"})
+    assert not attack.verified
+    assert any("a state-based action is pending" in u for u in attack.unmodelled)
+    sba = ask(hurt, {"kind": "after_sba"})
+    assert sba.verified and "Grizzly Bears (bears) is put into" in sba.short
+    fine = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "damage": 1}])
+    assert ask(fine, {"kind": "can_attack", "object": "bears"}).verified
