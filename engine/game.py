@@ -13,6 +13,7 @@ from engine.abilities import (
     MANA_TYPES,
     Ability,
     ActivatedAbility,
+    ActivationHistory,
     ActivationWindow,
     AddMana,
     AnyColor,
@@ -35,7 +36,7 @@ from engine.abilities import (
     ability_text,
 )
 from engine.answer import EngineLimit, Trace
-from engine.board import Board, GameObject
+from engine.board import STEPS, Board, GameObject
 from engine.characteristics import Chars, Layers, admits
 
 MAX_FIXED_POINT_ROUNDS = 200
@@ -116,13 +117,53 @@ AnswerScope = Literal[
 QUESTIONS_ON_CARDS: tuple[AnswerScope, ...] = ("characteristics", "tokens")
 # 113.6b-c: text that says it functions from a zone other than the battlefield
 # 602.5: the steps of its controller's turn in which an ability with a window can be activated
+#: E5: the combat phase's steps (506.1)
+COMBAT_STEPS = (
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+)
 WINDOW_STEPS: dict[ActivationWindow, tuple[str, ...]] = {
     "your_upkeep": ("upkeep",),
     "your_turn_before_attackers": ("upkeep", "draw", "precombat_main", "beginning_of_combat"),
+    "your_turn": STEPS,
+    "combat": COMBAT_STEPS,
+    "any_upkeep": ("upkeep",),
+    "end_of_combat": ("end_of_combat",),
+    "declare_blockers": ("declare_blockers",),
+    "declare_attackers": ("declare_attackers",),
 }
+#: E5: what each "Activate only if ..." about the past asks; a board doesn't record it (602.1b)
+HISTORY_TEXT: dict[ActivationHistory, str] = {
+    "creature_died_this_turn": "a creature died this turn",
+    "cast_spell_this_turn": "its controller cast such a spell this turn",
+    "citys_blessing": "its controller has the city's blessing (702.131c)",
+    "attacked_this_turn": "its controller attacked this turn",
+    "gained_life_this_turn": "its controller gained life this turn",
+    "opponent_lost_life_this_turn": "an opponent lost life this turn",
+    "opponent_dealt_damage_this_turn": "an opponent was dealt damage this turn",
+    "discarded_this_turn": "its controller discarded a card this turn",
+    "creature_entered_this_turn": "such a creature entered under its controller's control "
+    "this turn",
+    "token_created_this_turn": "its controller created a token this turn",
+    "self_entered_this_turn": "it entered this turn",
+}
+#: E5: windows open in any player's turn (the rest only in the ability's controller's turn)
+ANY_PLAYERS_TURN: frozenset[ActivationWindow] = frozenset(
+    {"combat", "any_upkeep", "end_of_combat", "declare_blockers", "declare_attackers"}
+)
 WINDOW_TEXT: dict[ActivationWindow, str] = {
     "your_upkeep": "during its controller's upkeep",
     "your_turn_before_attackers": "during its controller's turn, before attackers are declared",
+    "your_turn": "during its controller's turn",
+    "combat": "during combat",
+    "any_upkeep": "during an upkeep step",
+    "end_of_combat": "during the end of combat step",
+    "declare_blockers": "during the declare blockers step",
+    "declare_attackers": "during the declare attackers step",
 }
 FUNCTIONS_OFF_BATTLEFIELD = re.compile(
     r"~ is in (?:your|a|an opponent's) (?:graveyard|hand|library)|~ is in exile|"
@@ -454,6 +495,8 @@ class Game:
             )
         if isinstance(ability, ActivatedAbility) and ability.only_during is not None:
             reasons += self.window_problems(o.controller, ability.only_during)
+        if isinstance(ability, ActivatedAbility):
+            reasons += self.activation_limit_problems(o, ability)
         if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
             main = self.board.step in ("precombat_main", "postcombat_main")
             stack = self.board.in_zone("stack")
@@ -500,11 +543,37 @@ class Game:
                 out.append(f"it doesn't have the {kind} counters the cost removes")
         return out
 
+    def activation_limit_problems(self, o: GameObject, ability: ActivatedAbility) -> list[str]:
+        """E5, 602.1b: "Activate no more than twice each turn" and "Activate only if ...": a
+        condition of the board is tested on it; one about the turn's history the board doesn't
+        record makes the answer unverified."""
+        if ability.max_each_turn:
+            self.trace.unknown(
+                f"how many times {o.id}'s '{ability.text}' was activated this turn (no more "
+                f"than {ability.max_each_turn} times each turn, 602.1b)"
+            )
+        if ability.only_if_history is not None:
+            self.trace.unknown(
+                f"whether {HISTORY_TEXT[ability.only_if_history]}: {o.id}'s ability can be "
+                "activated only if so (602.1b), and the board doesn't record it"
+            )
+        cond = ability.only_if
+        if cond is None:
+            return []
+        holds, shown = self.layers.test_condition(cond, o, self.chars)
+        verdict = "so it can be activated" if holds else "so it can't be activated now"
+        self.trace.add("602.1b", f"{o.id}: activate only if {cond.text} — {shown}, {verdict}")
+        return [] if holds else [f"it can be activated only if {cond.text}"]
+
     def window_problems(self, controller: str, window: ActivationWindow) -> list[str]:
         """602.5: "Activate only during your upkeep" / "only during your turn, before attackers
         are declared" (attackers are declared as the declare attackers step begins, 508.1)."""
         allowed = WINDOW_STEPS[window]
-        if self.board.active == controller and self.board.step in allowed:
+        whose_ok = window in ANY_PLAYERS_TURN or self.board.active == controller
+        if whose_ok and self.board.step in allowed:
+            self.trace.add(
+                "602.1b", f"it can be activated only {WINDOW_TEXT[window]}, and it is now"
+            )
             return []
         what = WINDOW_TEXT[window]
         self.trace.add("602.5", f"this ability can be activated only {what}")

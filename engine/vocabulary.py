@@ -141,9 +141,8 @@ CONSUMED: dict[str, dict[str, str]] = {
         "counters:+1/+1": "engine/resolution.py",
     },
     "ActivationWindow": {window: "engine/game.py" for window in get_args(ActivationWindow)},
-    "ActivationHistory": {  # E5: each makes can_activate unverified (Game.activation_limit_problems)
-        history: "engine/game.py" for history in get_args(ActivationHistory)
-    },
+    # E5: each makes can_activate unverified (Game.activation_limit_problems)
+    "ActivationHistory": {history: "engine/game.py" for history in get_args(ActivationHistory)},
     "SpellQuality": {  # E2: what a cast trigger asks of the spell (603.2)
         "multicolored": "engine/trigger_events.py",
         "colorless": "engine/trigger_events.py",

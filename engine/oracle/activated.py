@@ -7,6 +7,7 @@ import re
 from engine.abilities import (
     Ability,
     ActivatedAbility,
+    ActivationHistory,
     ActivationWindow,
     AddMana,
     Cost,
@@ -20,29 +21,16 @@ from engine.abilities import (
 )
 from engine.oracle.costs import parse_cost
 from engine.oracle.effects import parse_effects
+from engine.oracle.statics import parse_static_condition
 from engine.oracle.text import source_pronoun
 
 
 def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | None:
-    sorcery = False
-    m = re.fullmatch(r"(.+?)\s*Activate only as a sorcery\.?", effect_text)
-    if m:
-        effect_text, sorcery = m.group(1), True
-    once = False
-    m = re.fullmatch(r"(.+?)\s*Activate only once each turn\.?", effect_text)
-    if m:
-        effect_text, once = m.group(1), True
-    window: ActivationWindow | None = None
-    m = re.fullmatch(
-        r"(.+?)\s*Activate only (during your upkeep|during your turn, before "
-        r"attackers are declared)\.?",
-        effect_text,
-    )
-    if m:
-        effect_text = m.group(1)
-        window = (
-            "your_upkeep" if m.group(2) == "during your upkeep" else "your_turn_before_attackers"
-        )
+    read = activation_restrictions(effect_text)
+    if read is None:
+        return None
+    effect_text, limits = read
+    sorcery = bool(limits.pop("sorcery_speed", False))
     cost = parse_cost(cost_text)
     if cost is None:
         return None
@@ -50,7 +38,7 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if effects is None:
         return None
     first = effects[0] if effects else None
-    if isinstance(first, AddMana) and (once or window or cost.discard_self):
+    if isinstance(first, AddMana) and (limits or sorcery or cost.discard_self):
         return None  # a mana ability with a use restriction: not modelled
     if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
         # 605.1a: no target, could add mana, not a loyalty ability
@@ -68,8 +56,7 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
         text,
         zone,
         sorcery_speed=sorcery,
-        once_each_turn=once,
-        only_during=window,
+        **limits,  # type: ignore[arg-type]
     )
 
 
@@ -92,3 +79,82 @@ def untargeted(effect: object) -> bool:
     if isinstance(effect, LoseLife):
         return effect.who == "you"
     return isinstance(effect, GainLife)
+
+
+# --- E5: activation restrictions, "Activate only ..." (602.1b) -------------------------------
+
+#: the sentence of restrictions that ends an activated ability ("Activate only during your turn
+#: and only if ...", "Activate no more than twice each turn")
+RESTRICTION_SENTENCE = re.compile(r"(.*?)\s*(Activate (?:only|no more than) [^.]+)\.?", re.DOTALL)
+
+WINDOWS: dict[str, ActivationWindow] = {
+    "during your upkeep": "your_upkeep",
+    "during your turn, before attackers are declared": "your_turn_before_attackers",
+    "during your turn": "your_turn",
+    "during combat": "combat",
+    "during any upkeep step": "any_upkeep",
+    "during the end of combat step": "end_of_combat",
+    "during the declare blockers step": "declare_blockers",
+    "during the declare attackers step": "declare_attackers",
+}
+
+#: conditions about the past a board snapshot doesn't show (each read as its typed kind)
+HISTORY: tuple[tuple[str, ActivationHistory], ...] = (
+    (r"a creature died this turn", "creature_died_this_turn"),
+    (r"you've cast (?:a|an) [a-z ]*spell this turn", "cast_spell_this_turn"),
+    (r"you have the city's blessing", "citys_blessing"),
+    (r"you attacked this turn", "attacked_this_turn"),
+    (r"you gained life this turn", "gained_life_this_turn"),
+    (r"an opponent lost life this turn", "opponent_lost_life_this_turn"),
+    (r"an opponent was dealt damage this turn", "opponent_dealt_damage_this_turn"),
+    (r"you've discarded a card this turn", "discarded_this_turn"),
+    (
+        r"you had (?:a|an) [a-z]+ enter the battlefield under your control this turn",
+        "creature_entered_this_turn",
+    ),
+    (r"you created a token this turn", "token_created_this_turn"),
+    (r"~ entered this turn", "self_entered_this_turn"),
+)
+
+TIMES = {"twice": 2, "three times": 3, "four times": 4}
+
+
+def activation_restrictions(effect_text: str) -> tuple[str, dict[str, object]] | None:
+    """Split "…. Activate only as a sorcery and only if …" off an activated ability's effect:
+    (the effect text, the ActivatedAbility fields it sets). None if a restriction isn't read."""
+    m = RESTRICTION_SENTENCE.fullmatch(effect_text.strip())
+    if not m or not m.group(1):
+        return effect_text, {}
+    body = m.group(2)
+    limits: dict[str, object] = {}
+    n = re.fullmatch(r"Activate no more than (twice|three times|four times) each turn", body)
+    if n:
+        limits["max_each_turn"] = TIMES[n.group(1)]
+        return m.group(1), limits
+    parts = re.split(r",? and only |, only ", body.removeprefix("Activate only "))
+    for part in parts:
+        if not read_restriction(part.strip(), limits):
+            return None
+    return m.group(1), limits
+
+
+def read_restriction(part: str, limits: dict[str, object]) -> bool:
+    if part == "as a sorcery":
+        limits["sorcery_speed"] = True
+    elif part == "once each turn":
+        limits["once_each_turn"] = True
+    elif part in WINDOWS and "only_during" not in limits:
+        limits["only_during"] = WINDOWS[part]
+    elif part.startswith("if ") and "only_if" not in limits and "only_if_history" not in limits:
+        cond = part.removeprefix("if ")
+        history = next((h for pat, h in HISTORY if re.fullmatch(pat, cond)), None)
+        if history is not None:
+            limits["only_if_history"] = history
+            return True
+        static = parse_static_condition(cond)
+        if static is None:
+            return False
+        limits["only_if"] = static
+    else:
+        return False
+    return True
