@@ -349,6 +349,9 @@ StaticConditionTest = Literal[
     "not_your_turn",
     "count_at_least",  # ``count`` is ``bound`` or more
     "count_at_most",  # ``count`` is ``bound`` or fewer ("you have no cards in hand": at most 0)
+    # the player it attacks (or the controller of the planeswalker it attacks) controls one of
+    # ``count``'s selector; false while it isn't attacking (506.2, 508.5)
+    "defender_controls",
 ]
 
 
@@ -532,6 +535,25 @@ class PutCountersEach:
     counter: str
     amount: int
     affected: Selector
+    text: str = ""
+
+
+#: where a search puts what it finds (701.23)
+SearchDestination = Literal[
+    "hand", "battlefield", "battlefield_tapped", "graveyard", "top", "exile"
+]
+
+
+@dataclass(frozen=True)
+class SearchLibrary:
+    """E3: "Search your library for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle" (701.23). The library is hidden (401.2) and the searcher needn't find
+    a card even if one is there (701.23b), so no question resolves it: it is named unknown."""
+
+    count: str  # "a", "up to two", "any number of"
+    wanted: str  # the description as printed: "basic land cards", "Rebel permanent card ..."
+    destination: SearchDestination
+    reveal: bool = False
     text: str = ""
 
 
@@ -812,6 +834,7 @@ Effect = (
     | GainControlOf
     | PutCountersEach
     | MayDo
+    | SearchLibrary
 )
 
 
@@ -907,6 +930,7 @@ TriggerEvent = Literal[
     "plays_land",  # "Whenever an opponent plays a land"
     "becomes_monstrous",  # "When ~ becomes monstrous"
     "controls_none",  # E2: "When you control no Islands" — a state trigger (603.8)
+    "combat_damage_to_player_or_planeswalker",  # E2: "... to a player or planeswalker"
 ]
 
 # E2: what a cast trigger asks of the spell beyond its types (603.2, 601.2i)

@@ -725,6 +725,20 @@ class Layers:
             mine = self.board.active == obj.controller
             shown = f"it is {self.board.active}'s turn"
             return mine == (test == "your_turn"), shown
+        if test == "defender_controls":
+            assert isinstance(cond.count, CountOf)
+            target = obj.attacking
+            if target is None:
+                return False, "it isn't attacking, so it has no defending player"
+            attacked = self.board.objects.get(target)
+            defender = attacked.controller if attacked is not None else target
+            sel = cond.count.selector
+            n = sum(
+                1
+                for o in self.board.battlefield()
+                if o.controller == defender and admits(sel, state[o.id], o.is_token)
+            )
+            return n >= 1, f"its defending player {defender} controls {n}"
         if test in ("count_at_least", "count_at_most"):
             assert cond.count is not None
             n = self.count(cond.count, obj, state)

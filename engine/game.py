@@ -295,6 +295,10 @@ class Game:
         for a in self.chars[attacker].abilities:
             if not isinstance(a, Restriction) or a.param is None:
                 continue
+            if a.rule.startswith("cant_be_blocked_by_power") and not self.in_force(
+                a, self.obj(attacker)
+            ):
+                continue
             bound = int(a.param)
             if a.rule == "cant_be_blocked_by_power_or_less" and power <= bound:
                 what = f"power {bound} or less"

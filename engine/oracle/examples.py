@@ -68,6 +68,7 @@ from engine.abilities import (
     RestrictionEffect,
     ReturnToHand,
     RuleChange,
+    SearchLibrary,
     Selector,
     SetColors,
     SetCreatureTypes,
@@ -99,6 +100,10 @@ _RETURN_TWO = "Return up to two target creatures to their owners' hands"
 _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
     "battlefield"
+)
+_SEARCH = (
+    "Search your library for up to two basic land cards, put them onto the battlefield tapped, "
+    "then shuffle"
 )
 _DRAGONS = "put a +1/+1 counter on each other Dragon creature you control"
 _LIFE_EACH = "You gain 2 life for each creature you control"
@@ -375,6 +380,12 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             "Untap that creature",
             (SimpleEffect("untap", ("it",), "Untap that creature"),),
+        ),
+    ),
+    "e_search": (  # E3
+        Example(
+            _SEARCH,
+            (SearchLibrary("up to two", "basic land cards", "battlefield_tapped", False, _SEARCH),),
         ),
     ),
     "e_may": (  # E3
@@ -716,6 +727,21 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                         "count_at_least",
                         "it has a +1/+1 counter on it",
                         CountCounters("+1/+1"),
+                        1,
+                    ),
+                ),
+            ),
+        ),
+        Example(
+            "~ can't be blocked as long as defending player controls an artifact",
+            (
+                Restriction(
+                    "cant_be_blocked",
+                    "~ can't be blocked as long as defending player controls an artifact",
+                    condition=StaticCondition(
+                        "defender_controls",
+                        "defending player controls an artifact",
+                        CountOf(Selector("all", ("Artifact",))),
                         1,
                     ),
                 ),

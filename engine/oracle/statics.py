@@ -471,6 +471,7 @@ SELF_CONDITIONS: dict[str, StaticConditionTest] = {
     "it's your turn": "your_turn",
     "it's not your turn": "not_your_turn",
     "it isn't your turn": "not_your_turn",
+    "it's another player's turn": "not_your_turn",
 }
 
 #: plural subtypes whose singular isn't the plural less its "s" (205.3m spellings)
@@ -565,6 +566,10 @@ def parse_static_condition(text: str) -> StaticCondition | None:
     test = SELF_CONDITIONS.get(text)
     if test:
         return StaticCondition(test, text)
+    m = re.fullmatch(r"defending player controls (an?) (.+)", text)
+    if m:
+        sel = kind_selector(m.group(2), "any")
+        return StaticCondition("defender_controls", text, CountOf(sel), 1) if sel else None
     count = condition_count(text)
     if count is None:
         return None
@@ -649,10 +654,16 @@ def _graveyard_cards(kinds: str, at_least: bool, n: int) -> tuple[Count, bool, i
     return CountCards(tuple(cap(w) for w in words)), at_least, n
 
 
-def _conditional_body(body: str) -> list[StaticEffect | RestrictionEffect] | None:
+def _conditional_body(
+    body: str,
+) -> list[StaticEffect | RestrictionEffect | Restriction] | None:
     """The continuous effect under a condition: "~ gets +2/+0 and has flying", "it has menace",
     "~ gets +2/+2 and can't block"."""
     body = re.sub(r"^it (gets|has|can't) ", r"~ \1 ", body)
+    for own in (s_restriction, s_blocked_by_kind, s_blocked_by_power):
+        rules = own(body)  # "~ can't be blocked" and the other rules about the card itself
+        if rules and all(isinstance(r, Restriction) for r in rules):
+            return rules  # type: ignore[return-value]
     got = s_anthem(body)
     as_self = got is None and body.startswith("~ ")
     if as_self:
@@ -660,7 +671,7 @@ def _conditional_body(body: str) -> list[StaticEffect | RestrictionEffect] | Non
         got = read_grants("equipped creature " + body[2:])
     if not got:
         return None
-    out: list[StaticEffect | RestrictionEffect] = []
+    out: list[StaticEffect | RestrictionEffect | Restriction] = []
     for a in got:
         if not isinstance(a, StaticEffect | RestrictionEffect):
             return None
@@ -676,7 +687,9 @@ def s_conditional(p: str) -> list[Ability] | None:
         cond_text, body = m.group(1), m.group(2)
     elif m := re.fullmatch(r"during your turn, (.+)", p, re.IGNORECASE):
         cond_text, body = "it's your turn", m.group(1)
-    elif m := re.fullmatch(r"(~ (?:gets|has) .+?) as long as (.+)", p):
+    elif m := re.fullmatch(r"during turns other than yours, (.+)", p, re.IGNORECASE):
+        cond_text, body = "it isn't your turn", m.group(1)
+    elif m := re.fullmatch(r"(~ (?:gets|has|can't) .+?) as long as (.+)", p):
         body, cond_text = m.group(1), m.group(2)
     else:
         return None
@@ -889,19 +902,27 @@ def s_grants(p: str) -> list[Ability] | None:
         spared: SparedAttachments = "self" if m.group(2) == "~" else "Auras"
         return [replace(got[0], text=p, doesnt_remove=spared)]
     m = re.fullmatch(r'([^"]+?) as long as ([^",]+)', p)
-    if m is None:
+    body, cond_text = (m.group(1), m.group(2)) if m else (None, None)
+    if m is None and (m := re.fullmatch(r'As long as (~ [^",]+), ([^"]+)', p)):
+        body, cond_text = m.group(2)[:1].upper() + m.group(2)[1:], m.group(1)
+    if body is None or cond_text is None:
         return read_grants(p)
     # "Creatures you control get +1/+1 as long as you control three or more artifacts": checked
-    # continuously (611.3a). Only tests of the board and its controller: "it's attacking" would
-    # be about the affected creature, which StaticCondition tests on the granting object
-    cond = parse_static_condition(m.group(2)) or color_permanent_condition(m.group(2))
-    got = read_grants(m.group(1))
-    if cond is None or cond.test not in GROUP_CONDITIONS or not got or len(got) != 1:
+    # continuously (611.3a). Only tests of the board and its controller, or of "~" (the granting
+    # object): "it's attacking" would be about the affected creature, which StaticCondition
+    # tests on the granting object
+    cond = parse_static_condition(cond_text) or color_permanent_condition(cond_text)
+    got = read_grants(body)
+    if cond is None or not got or len(got) != 1:
+        return None
+    if cond.test not in GROUP_CONDITIONS and not cond_text.startswith("~ "):
         return None
     if isinstance(cond.count, CountCounters):
         return None  # "as long as it has ... counters": "it" may be the affected creature
     eff = got[0]
-    return [replace(eff, text=p, condition=cond)] if isinstance(eff, StaticEffect) else None
+    if isinstance(eff, StaticEffect | RestrictionEffect):  # E1 tests both (611.3a)
+        return [replace(eff, text=p, condition=cond)]
+    return None
 
 
 #: the conditions a group's "as long as ..." may have (about the board, not the affected object)

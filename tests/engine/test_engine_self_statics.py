@@ -634,3 +634,40 @@ def test_an_opponents_life_and_a_two_color_permanent_are_read_from_the_board() -
     # its controller's own low life doesn't count; the opponent's white creature doesn't either
     high = stalker(11, [{"id": "k", "card": "Test Knight", "controller": "P2"}])
     assert (high["power"], high["toughness"]) == (1, 1) and "Lifelink" not in high["abilities"]
+
+
+def test_cant_be_blocked_while_the_defending_player_controls_an_artifact() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Test Spy",
+                {
+                    "mana_cost": "{1}{U}",
+                    "type_line": "Creature — Human Rogue",
+                    "pt": "2/2",
+                    "oracle_text": "Test Spy can't be blocked as long as defending player "
+                    "controls an artifact.",
+                },
+            ),
+        ]
+    )
+
+    def can_block_spy(artifact_controller: str) -> Any:
+        data = {
+            "turn": {"active": "P1", "number": 6, "step": "declare_attackers"},
+            "battlefield": [
+                {"id": "spy", "card": "Test Spy", "controller": "P1", "attacking": "P2"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+                {"id": "thopter", "card": "Ornithopter", "controller": artifact_controller},
+            ],
+        }
+        b = load_board(data, source)
+        return ask(b, {"kind": "can_block", "object": "bears", "attacker": "spy"})
+
+    theirs = can_block_spy("P2")
+    assert theirs.verified and theirs.data["can_block"] is False
+    assert any("defending player P2 controls 1" in s.text for s in theirs.steps)
+    # the attacker's own artifact doesn't count
+    mine = can_block_spy("P1")
+    assert mine.verified and mine.data["can_block"] is True
