@@ -160,6 +160,7 @@ RULES: dict[str, str] = {
     "701.6a": "a countered spell leaves the stack for its owner's graveyard",
     "101.2": "a 'can't' effect wins over one that allows or directs",
     "514.2": "in the cleanup step damage is removed and 'until end of turn' effects end",
+    "701.23b": "a player searching a hidden zone needn't find a card with the stated quality",
     # E5: activation instructions and costs
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",

@@ -31,6 +31,7 @@ from engine.abilities import (
     PutCountersEach,
     Restriction,
     RestrictionEffect,
+    SearchLibrary,
     Selector,
     SimpleEffect,
     StaticEffect,
@@ -54,7 +55,7 @@ from engine.oracle import parse_effects
 from engine.sba import to_graveyard
 from engine.soundness import protection_covers, protection_qualities
 from engine.targets import filter_holds, spell_targets, target_allows
-from engine.trigger_events import spell_qualities_match
+from engine.trigger_events import becomes_target_triggers, spell_qualities_match
 
 
 def effects_on_new_token(game: Game, oid: str, token: Chars) -> None:
@@ -187,8 +188,10 @@ def triggers_before_resolving(
                 and spell_qualities_match(game, o, a, card, targets)  # E2: colors, historic, ...
             )
             prowess = mine and isinstance(a, Keyword) and a.name == "prowess"
-            targeted = (
-                o.id in targets and isinstance(a, TriggeredAbility) and a.event == "becomes_target"
+            targeted = (  # E2: whose targets (its own or "a Dragon you control") and whose spell
+                isinstance(a, TriggeredAbility)
+                and a.event == "becomes_target"
+                and becomes_target_triggers(game, o, a, targets, mine)
             )
             if cast or prowess or targeted:
                 game.trace.unknown(
@@ -374,6 +377,12 @@ def resolve_spell_effect(
         # 608.2d: its controller chooses as it resolves; the question doesn't say what
         game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
         game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, SearchLibrary):
+        # 401.2: the library is hidden; 701.23b: the searcher needn't find a card even if present
+        game.trace.add(
+            "701.23b", f"{caster} may find no card for '{e.wanted}' (the library is hidden)"
+        )
+        game.trace.unknown(f"{name}: what {caster} finds in their library ({e.text})")
     elif isinstance(e, PutCountersEach):
         put_counters_each(game, board, caster, e, outcome)
     elif isinstance(e, CounterSpell) and first is not None:

@@ -22,6 +22,7 @@ from engine.abilities import (
     PlayerGroup,
     RestrictionEffectRule,
     RestrictionRule,
+    SearchDestination,
     SimpleVerb,
     SparedAttachments,
     SpellCaster,
@@ -51,6 +52,7 @@ VOCABULARIES: dict[str, Any] = {
     "EntersHistory": EntersHistory,  # E1
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
     "ControlDuration": ControlDuration,  # E3
+    "SearchDestination": SearchDestination,  # E3
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -61,6 +63,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "end_of_turn": "engine/resolution.py",
         "indefinitely": "engine/resolution.py",
     },
+    "SearchDestination": {},
     "PlayerGroup": {  # E3: resolution.damaged_group
         "none": "engine/resolution.py",
         "each_player": "engine/resolution.py",
@@ -127,6 +130,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "becomes_blocked": "engine/trigger_events.py",
         "attacks_unblocked": "engine/trigger_events.py",
         "controls_none": "engine/trigger_events.py",
+        "combat_damage_to_player_or_planeswalker": "engine/trigger_events.py",
     },
     "UnsupportedKind": {
         "static": "engine/game.py",
@@ -192,6 +196,14 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "SparedAttachments": {},
     "PlayerGroup": {},
     "ControlDuration": {},
+    "SearchDestination": {
+        value: (
+            "a library search is never resolved on a board: the library is hidden (401.2) and the "
+            "searcher needn't find a card (701.23b), so resolution.resolve_spell_effect names it "
+            "unknown whatever its destination"
+        )
+        for value in get_args(SearchDestination)
+    },
     "RestrictionRule": {
         "doesnt_untap": _UNTAP,
         "may_not_untap": _UNTAP,

@@ -36,6 +36,8 @@ from engine.abilities import (
     PutCountersEach,
     RemoveAllAbilities,
     ReturnToHand,
+    SearchDestination,
+    SearchLibrary,
     Selector,
     SetColors,
     SetCreatureTypes,
@@ -521,6 +523,52 @@ def e_untap_it(s: str) -> list[Effect] | None:
     return None
 
 
+# --- E3: searching your library (701.23; hidden, 401.2) -----------------------------------
+
+_SEARCH_COUNT = r"(an?|one|two|three|up to (?:one|two|three|four|five|x)|any number of)"
+_SEARCH_WORD = (
+    r"(?:basic|land|lands|card|cards|creature|artifact|enchantment|instant|sorcery|planeswalker|"
+    r"permanent|legendary|snow|nonland|noncreature|white|blue|black|red|green|colorless|"
+    r"multicolored|or|and/or|an?|named ~|[A-Z][a-z]+,?|with mana value (?:\d+|X) or (?:less|greater))"
+)
+_SEARCH_PUT = {
+    "into your hand": "hand",
+    "onto the battlefield": "battlefield",
+    "onto the battlefield tapped": "battlefield_tapped",
+    "into your graveyard": "graveyard",
+}
+
+
+def e_search(s: str) -> list[Effect] | None:
+    """ "Search your library for a basic land card, reveal it, put it into your hand, then
+    shuffle", "... for up to two basic land cards, put them onto the battlefield tapped, then
+    shuffle", "... for a creature card, reveal it, then shuffle and put that card on top"."""
+    if e_simple(s) is not None:
+        return None  # the simple tutor and ramp rows read it
+    it = r"(?:it|them|that card|those cards)"
+    m = re.fullmatch(
+        r"search your library for "
+        + _SEARCH_COUNT
+        + r" ((?:"
+        + _SEARCH_WORD
+        + r" )*?"
+        + _SEARCH_WORD
+        + r")(, reveal "
+        + it
+        + r")?"
+        r"(?:, put " + it + r" (into your hand|onto the battlefield(?: tapped)?|into your "
+        r"graveyard), then shuffle|(, then shuffle and put (?:that card|those cards) on top"
+        r"(?: in any order)?)|(, exile " + it + r", then shuffle))",
+        s[:1].lower() + s[1:],
+    )
+    if not m or not re.search(r"\bcards?\b", m.group(2)):
+        return None
+    destination: SearchDestination = (
+        _SEARCH_PUT[m.group(4)] if m.group(4) else "top" if m.group(5) else "exile"  # type: ignore[assignment]
+    )
+    return [SearchLibrary(m.group(1), m.group(2), destination, bool(m.group(3)), s)]
+
+
 # --- E3: optional actions ("you may ...", 608.2d) ----------------------------------------
 
 
@@ -701,6 +749,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_gain_control,
     e_untap_it,
     e_counters_each,
+    e_search,
     e_simple,
     e_may,
 ]

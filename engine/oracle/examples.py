@@ -1374,6 +1374,11 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
         ),
         ("Whenever ~ blocks a creature", TriggerReading("blocks", combatant=_CREATURES)),
         ("Whenever ~ attacks alone", TriggerReading("attacks", alone=True)),
+        ("When you cycle ~ and when ~ dies", TriggerReading("cycled", ("dies",))),
+        (
+            "When ~ enters or is turned face up",
+            TriggerReading("enters", ("turned_face_up",)),
+        ),
         (
             "Whenever ~ blocks a creature with flying",
             TriggerReading(
@@ -1405,6 +1410,35 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
         (
             "Whenever a nontoken creature enters",
             TriggerReading("enters", subject=Selector("all", ("Creature",), nontoken=True)),
+        ),
+    ),
+    "you_attack": (
+        (
+            "Whenever you attack",
+            TriggerReading(
+                "attacks", subject=Selector("you_control", ("Creature",)), one_or_more=True
+            ),
+        ),
+    ),
+    "target_trigger": (
+        (
+            "Whenever ~ becomes the target of a spell or ability an opponent controls",
+            TriggerReading("becomes_target", caster="an_opponent"),
+        ),
+        (
+            "Whenever a Dragon you control becomes the target of a spell or ability an opponent "
+            "controls",
+            TriggerReading(
+                "becomes_target",
+                subject=Selector("you_control", (), ("Dragon",)),
+                caster="an_opponent",
+            ),
+        ),
+    ),
+    "damage_to_player_or_planeswalker": (
+        (
+            "Whenever ~ deals combat damage to a player or planeswalker",
+            TriggerReading("combat_damage_to_player_or_planeswalker"),
         ),
     ),
     "controls_none": (

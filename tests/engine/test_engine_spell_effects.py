@@ -118,6 +118,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "{1}{B}",
         "Instant",
     ),
+    "Rampant Growth Twin": _spell(
+        "Search your library for up to two basic land cards, put them onto the battlefield "
+        "tapped, then shuffle.",
+        "{1}{G}",
+    ),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -391,3 +396,10 @@ def test_a_counted_shrink_with_an_empty_graveyard_does_nothing_lethal() -> None:
         "Grave Shrink: bears — Target creature gets +0/+0 until end of turn"
     ]
     assert not any("bears" in e for e in answer.data["after_sbas"])
+
+
+def test_a_library_search_is_never_verified() -> None:
+    b = board([], P1={"library": 30})
+    answer = spell(b, "Rampant Growth Twin")
+    assert not answer.verified
+    assert "701.23b" in answer.rules
