@@ -41,7 +41,7 @@ from engine.abilities import (
     Unsupported,
 )
 from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural, is_subtype
-from engine.oracle.keywords import granted_keywords, parse_keyword
+from engine.oracle.keywords import parse_keyword
 from engine.oracle.selectors import parse_selector
 from engine.oracle.text import COLOR_LETTERS
 
@@ -205,30 +205,21 @@ def _granted(items_text: str, quotes: list[str]) -> tuple[Ability, ...] | None:
     """ "flying, haste, and "{1}: ~ gets +1/+0 until end of turn."" -> the keywords and the
     compiled quoted abilities, in printed order."""
     out: list[Ability] = []
-    keywords: list[str] = []
-    for item in re.split(r",? and |, ", items_text):
-        item = item.strip()
+    # "protection from red and from blue" is one keyword with two qualities (702.16a)
+    items_text = items_text.replace(" and from ", " \x01from ")
+    for raw in re.split(r",? and |, ", items_text):
+        item = raw.replace("\x01", "and ").strip()
         q = re.fullmatch(MARK + r"(\d+)" + MARK, item)
         if q:
-            if keywords:
-                kws = granted_keywords(", ".join(keywords))
-                if kws is None:
-                    return None
-                out.extend(kws)
-                keywords = []
             quoted = compile_quoted(quotes[int(q.group(1))])
             if quoted is None:
                 return None
             out.extend(quoted)
-        elif MARK in item or not item:
+            continue
+        kw = parse_keyword(item) if item and MARK not in item else None
+        if kw is None:
             return None
-        else:
-            keywords.append(item)
-    if keywords:
-        kws = granted_keywords(", ".join(keywords))
-        if kws is None:
-            return None
-        out.extend(kws)
+        out.append(kw)
     return tuple(out)
 
 

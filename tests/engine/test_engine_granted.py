@@ -163,6 +163,16 @@ CARDS = {
         "type_line": "Enchantment — Aura",
         "oracle_text": "Enchant creature\nEnchanted creature can't attack or block.",
     },
+    "Way of the Thief": {
+        "mana_cost": "{3}{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2.\nEnchanted creature can't "
+        "be blocked as long as you control a Gate.",
+    },
+    "Azorius Guildgate": {
+        "type_line": "Land — Gate",
+        "oracle_text": "Azorius Guildgate enters tapped.\n{T}: Add {W} or {U}.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -544,3 +554,23 @@ def test_a_ward_stays_on_the_creature_it_protects_but_another_white_aura_falls_o
     )
     kept = ask(alone, {"kind": "after_sba"})
     assert kept.verified and kept.short.startswith("No state-based action applies")
+
+
+def test_an_auras_restriction_as_long_as_you_control_a_gate_follows_the_board() -> None:
+    def can_block(gate: bool) -> bool:
+        battlefield = [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "way", "card": "Way of the Thief", "controller": "P1", "attached_to": "bears"},
+            {"id": "blocker", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+        if gate:
+            battlefield.append({"id": "gate", "card": "Azorius Guildgate", "controller": "P1"})
+        answer = ask(
+            board(battlefield, step="declare_attackers"),
+            {"kind": "can_block", "object": "blocker", "attacker": "bears"},
+        )
+        assert answer.verified and "611.3a" in answer.rules
+        return bool(answer.short.startswith("Yes"))
+
+    assert can_block(gate=False)
+    assert not can_block(gate=True)
