@@ -675,7 +675,9 @@ def combat_triggers(
                     "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
                 )
                 out.append(f"{o.id}: {text}{intervening_if(game, o.id, a)}")
-            elif a.event in SUBJECT_DAMAGE_EVENTS and a.subject.scope != "self":
+            elif a.event in SUBJECT_DAMAGE_EVENTS and (
+                a.subject.scope != "self" or a.event == "combat_damage_to_player_or_planeswalker"
+            ):
                 # E2: another creature's damage ("a creature you control", enchanted creature)
                 for who in subject_damage_hits(game, o, a, dealt):
                     game.trace.add(

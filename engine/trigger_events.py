@@ -111,7 +111,7 @@ def _attack_triggers(
         if a.with_others and len([y for y in attackers if y.id != x.id]) < a.with_others:
             continue  # battalion: "and at least two other creatures attack"
         out.append(Triggered(o.id, a, "attacks", x.id, "508.3a"))
-    return out
+    return out[:1] if a.one_or_more else out  # "Whenever you attack": once (603.2c)
 
 
 def _block_triggers(
@@ -205,6 +205,7 @@ SUBJECT_DAMAGE_EVENTS: dict[TriggerEvent, str] = {
     "combat_damage_to_player": "combat damage to a player",
     "damage_to_player": "damage to a player",
     "damage_to_opponent": "damage to an opponent",
+    "combat_damage_to_player_or_planeswalker": "combat damage to a player or planeswalker",
 }
 
 
@@ -220,6 +221,12 @@ def subject_damage_hits(
         if not is_subject(game, a, source, x.id):
             continue
         hit = dealt.get(x.id, set()) & players
+        if a.event == "combat_damage_to_player_or_planeswalker":
+            hit |= {
+                r
+                for r in dealt.get(x.id, set())
+                if r in game.board.objects and "Planeswalker" in game.ch(r).types
+            }
         if a.event == "damage_to_opponent":
             hit = {p for p in hit if p != source.controller}
         if hit:
@@ -301,3 +308,22 @@ def _plain(sel: Selector) -> bool:
         nontoken=sel.nontoken,
     )
     return sel == plain
+
+
+# --- becoming a target (115.1) ------------------------------------------------------------------
+
+
+def becomes_target_triggers(
+    game: Game, source: GameObject, a: TriggeredAbility, targets: list[str], mine: bool
+) -> bool:
+    """ "Whenever ~ becomes the target of a spell or ability" (the source, or the objects its
+    subject names: "a Dragon you control"); "... an opponent controls" only for an opponent's
+    spell."""
+    if a.caster == "an_opponent" and mine:
+        return False
+    return any(
+        t in game.board.objects and is_subject(game, a, source, t)
+        if a.subject.scope != "self"
+        else t == source.id
+        for t in targets
+    )

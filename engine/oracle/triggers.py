@@ -260,6 +260,7 @@ SELF_EVENT_WORDS: dict[str, TriggerEvent] = {
     "becomes blocked": "becomes_blocked",
     "attacks and isn't blocked": "attacks_unblocked",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
+    "is turned face up": "turned_face_up",
 }
 #: keywords a block trigger can ask of the other creature ("blocks a creature with flying")
 COMBAT_KEYWORDS = frozenset({"flying", "trample", "first strike", "deathtouch", "menace"})
@@ -282,6 +283,8 @@ def combatant_selector(phrase: str) -> Selector | None:
 def self_events(raw: str) -> TriggerReading | None:
     """ "When ~ enters or dies", "Whenever ~ blocks or becomes blocked by a creature",
     "Whenever ~ attacks and isn't blocked", "Whenever ~ blocks a creature with flying"."""
+    if re.fullmatch(r"when you cycle ~ and when ~ dies", raw, flags=re.IGNORECASE):
+        return TriggerReading("cycled", ("dies",))  # one ability, two trigger events
     m = re.fullmatch(r"when(?:ever)? ~ (.+)", raw, flags=re.IGNORECASE)
     if not m:
         return None
@@ -366,7 +369,7 @@ def subject_combat(raw: str) -> TriggerReading | None:
     """ "Whenever enchanted creature attacks or blocks", "Whenever a creature you control
     becomes blocked", "Whenever a creature you control attacks"."""
     m = re.fullmatch(
-        r"whenever (enchanted creature|equipped creature|an? .+?) ("
+        r"whenever (enchanted creature|equipped creature|an? .+?|another .+?) ("
         + "|".join(sorted(SUBJECT_COMBAT_WORDS, key=len, reverse=True))
         + "|attacks alone|attacks)",
         raw,
@@ -381,7 +384,8 @@ def subject_combat(raw: str) -> TriggerReading | None:
             return None  # SUBJECT_EVENTS reads it
         sel = parse_selector(who)
     else:
-        sel = subject_phrase(re.sub(r"^an? ", "", who), False, "dies")
+        other = who.lower().startswith("another ")
+        sel = subject_phrase(re.sub(r"^(?:an?|another) ", "", who), other, "dies")
     if sel is None or "Creature" not in sel.types:
         return None
     events = SUBJECT_COMBAT_WORDS.get(what, ("attacks",))
@@ -441,8 +445,9 @@ SPELL_QUALITIES: dict[str, SpellQuality] = {
 #: paid, the zone it was cast from, a color chosen as the permanent entered
 HISTORY_CAST = re.compile(
     r"whenever (you cast|a player casts|an opponent casts) (?:your (?:first|second|third) spell "
-    r"(?:each turn|during each opponent's turn)|a kicked spell|a spell from your graveyard|"
-    r"a spell of the chosen color)"
+    r"(?:each turn|during each opponent's turn)|a kicked spell|a spell from (?:your|a) graveyard|"
+    r"a spell of the chosen color|a spell during an opponent's turn|"
+    r"a spell with mana value \d+ or (?:less|greater))"
 )
 
 
@@ -526,6 +531,49 @@ def unperformed_event(raw: str) -> TriggerReading | None:
     )
 
 
+def target_trigger(raw: str) -> TriggerReading | None:
+    """ "Whenever ~ becomes the target of a spell or ability an opponent controls", "Whenever a
+    Dragon you control becomes the target of ...", "When enchanted creature becomes the target of
+    a spell or ability" (the TRIGGERS rows read the source's own, from anyone)."""
+    m = re.fullmatch(
+        r"when(?:ever)? (~|enchanted creature|an? .+?) becomes the target of a spell or ability"
+        r"( an opponent controls)?",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    who, theirs = m.group(1), bool(m.group(2))
+    if who == "~":
+        sel: Selector | None = Selector("self")
+    elif who == "enchanted creature":
+        sel = parse_selector(who)
+    else:
+        sel = subject_phrase(re.sub(r"^an? ", "", who), False, "enters")
+    if sel is None or (sel.scope == "self" and not theirs):
+        return None
+    return TriggerReading("becomes_target", subject=sel, caster="an_opponent" if theirs else "you")
+
+
+def damage_to_player_or_planeswalker(raw: str) -> TriggerReading | None:
+    """ "Whenever ~ deals combat damage to a player or planeswalker" (510.2)."""
+    if not re.fullmatch(
+        r"whenever ~ deals combat damage to a player or planeswalker", raw, flags=re.IGNORECASE
+    ):
+        return None
+    return TriggerReading("combat_damage_to_player_or_planeswalker")
+
+
+def you_attack(raw: str) -> TriggerReading | None:
+    """ "Whenever you attack": once each combat you attack with one or more creatures (508.3a,
+    603.2c)."""
+    if raw.lower() != "whenever you attack":
+        return None
+    return TriggerReading(
+        "attacks", subject=Selector("you_control", ("Creature",)), one_or_more=True
+    )
+
+
 def subject_dies(raw: str) -> TriggerReading | None:
     """ "Whenever a nontoken creature you control dies", "Whenever another Zombie you control
     dies" (the subject rows read the kinds parse_selector reads)."""
@@ -566,6 +614,9 @@ TRIGGER_READERS = (
     subject_damage,
     subject_dies,
     subject_enters,
+    you_attack,
+    target_trigger,
+    damage_to_player_or_planeswalker,
     controls_none,
 )
 

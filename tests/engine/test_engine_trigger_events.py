@@ -97,6 +97,16 @@ EXTRA: dict[str, dict[str, Any]] = {
     "Angel Greeter": _creature(
         "Angel Greeter", "Whenever an Angel you control enters, you gain 4 life."
     ),
+    "Wary Pup": _creature(
+        "Wary Pup",
+        "Whenever this creature becomes the target of a spell or ability an opponent controls, "
+        "you gain 2 life.",
+    ),
+    "War Drummer": _creature("War Drummer", "Whenever you attack, you gain 1 life."),
+    "Walker Biter": _creature(
+        "Walker Biter",
+        "Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.",
+    ),
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -177,7 +187,7 @@ def test_every_unperformed_event_row_has_an_example() -> None:
         "Whenever ~ enters or the creature it haunts dies",
         "Whenever ~ attacks or a Dragon dies",
         "Whenever a player casts a spell that targets ~",  # only "you cast" is read
-        "Whenever you cast a spell with mana value 3 or less",
+        "Whenever you cast a spell with mana value equal to the number of lands you control",
         "Whenever an artifact you control attacks",  # only creatures attack
     ],
 )
@@ -477,3 +487,36 @@ def test_a_new_token_triggers_the_enters_abilities_it_matches() -> None:
             {"kind": "tokens", "object": "mk", "ability": 1},
         )
         assert "others_enters_triggers" not in answer.data["tokens"][0] and answer.verified
+
+
+def test_an_opponents_spell_targeting_it_triggers_and_its_controllers_does_not() -> None:
+    pup = {"id": "pup", "card": "Wary Pup", "controller": "P2"}
+    b = board([pup], step="precombat_main")
+    theirs = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["pup"]})
+    assert named(theirs, "pup:", "resolves before the spell")
+    own = ask(
+        b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["pup"], "controller": "P2"}
+    )
+    assert not named(own, "pup:")
+
+
+def test_whenever_you_attack_triggers_once_however_many_attack() -> None:
+    drummer = {"id": "dr", "card": "War Drummer", "controller": "P1"}
+    b1 = {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    b2 = {"id": "b2", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    answer = ask(board([drummer, b1, b2]), {"kind": "combat_damage"})
+    assert len([t for t in answer.data["declared_triggers"] if t.startswith("dr:")]) == 1
+    assert named(answer, "dr", "attack trigger")
+    assert not named(ask(board([drummer]), {"kind": "combat_damage"}), "trigger")
+
+
+def test_combat_damage_to_a_player_or_planeswalker_triggers_on_a_planeswalker_too() -> None:
+    biter = {"id": "wb", "card": "Walker Biter", "controller": "P1", "attacking": "P2"}
+    answer = ask(board([biter]), {"kind": "combat_damage"})
+    assert any(t.startswith("wb:") for t in answer.data["triggers"])
+    blocked = board(
+        [biter, {"id": "wall", "card": "Wall Guard", "controller": "P2", "blocking": "wb"}]
+    )
+    assert not any(
+        t.startswith("wb:") for t in ask(blocked, {"kind": "combat_damage"}).data["triggers"]
+    )
