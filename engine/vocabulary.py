@@ -57,8 +57,8 @@ VOCABULARIES: dict[str, Any] = {
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
 CONSUMED: dict[str, dict[str, str]] = {
-    # E4: soundness.sparing_grants (702.16c), used by the SBA and board checks of attachments
-    "SparedAttachments": {"self": "engine/soundness.py", "Auras": "engine/soundness.py"},
+    # E4: game.sparing_grants (702.16c), used by the SBA and board checks of attachments
+    "SparedAttachments": {"self": "engine/game.py", "Auras": "engine/game.py"},
     "ControlDuration": {  # E3: resolution.gain_control
         "end_of_turn": "engine/resolution.py",
         "indefinitely": "engine/resolution.py",

@@ -47,8 +47,8 @@ IRREGULAR_PLURALS = {
 
 
 def creature_type_of_plural(word: str) -> str | None:
-    """ "Elves" -> "Elf", "Faeries" -> "Faerie", "Merfolk" -> "Merfolk", "Sphinxes" -> "Sphinx";
-    None when the word is no creature type's plural."""
+    """ "Elves" -> "Elf", "Faeries" -> "Faerie", "Merfolk" -> "Merfolk", "Sphinxes" -> "Sphinx",
+    "Vehicles" -> "Vehicle"; None when the word is no subtype's plural."""
     if word in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[word]
     candidates = [word]  # Merfolk, Kithkin, Treefolk: the plural is the type
@@ -59,14 +59,26 @@ def creature_type_of_plural(word: str) -> str | None:
     if word.endswith("s"):
         candidates.append(word[:-1])  # Slivers, Goblins, Faeries
     for c in candidates:
-        if c in CREATURE_TYPES and (c != word or c in UNCHANGED_PLURALS):
-            return c
+        if is_subtype(c) and (c != word or c in UNCHANGED_PLURALS):
+            return c  # "Elves", and "Vehicles you control" (205.3g)
     return None
 
 
 # creature types whose plural is the type itself ("Other Merfolk you control")
 UNCHANGED_PLURALS = frozenset(
-    {"Merfolk", "Kithkin", "Treefolk", "Sheep", "Moonfolk", "Fish", "Kor", "Samurai", "Ninja"}
+    {
+        "Merfolk",
+        "Kithkin",
+        "Treefolk",
+        "Sheep",
+        "Moonfolk",
+        "Fish",
+        "Kor",
+        "Samurai",
+        "Ninja",
+        "Aetherborn",
+        "Equipment",
+    }
 )
 
 

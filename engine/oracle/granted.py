@@ -41,7 +41,7 @@ from engine.abilities import (
     Unsupported,
 )
 from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural, is_subtype
-from engine.oracle.keywords import parse_keyword
+from engine.oracle.keywords import keyword_abilities, parse_keyword
 from engine.oracle.selectors import parse_selector
 from engine.oracle.text import COLOR_LETTERS
 
@@ -219,7 +219,7 @@ def _granted(items_text: str, quotes: list[str]) -> tuple[Ability, ...] | None:
         kw = parse_keyword(item) if item and MARK not in item else None
         if kw is None:
             return None
-        out.append(kw)
+        out.extend(keyword_abilities(kw, item))  # "equip {0}" is an activated ability too
     return tuple(out)
 
 
@@ -330,7 +330,7 @@ def _other_predicate(
         # mean the affected creature, which the count doesn't know, so they stay unread
         from engine.oracle.statics import for_each_count  # statics imports this module
 
-        counter = re.fullmatch(r"([a-z+/-]+) counter on ~", m.group(3))
+        counter = re.fullmatch(r"([\w+/-]+) counter on ~", m.group(3))
         # "for each charge counter on ~": on the Aura or Equipment itself
         counted = CountCounters(counter.group(1)) if counter else for_each_count(m.group(3))
         if counted is None:
@@ -340,7 +340,7 @@ def _other_predicate(
     if m and not re.search(r"\bits?\b|\bthem\b", m.group(4)):
         from engine.oracle.statics import count_phrase
 
-        counter = re.fullmatch(r"the number of ([a-z+/-]+) counters on ~", m.group(4))
+        counter = re.fullmatch(r"the number of ([\w+/-]+) counters on ~", m.group(4))
         fixed = FIXED_COUNTS.get(m.group(4))
         found = (
             (CountCounters(counter.group(1)), 0)
