@@ -45,11 +45,20 @@ class KnowledgeBaseNames:
             if not names:
                 continue
             certain = len(names) == 1 and m.weight >= CERTAIN_MENTION
+            start, end = spans[m.start][0], spans[m.end - 1][1]
+            lead = _LEADING_COUNT.match(text, start, end)
+            if lead is not None and not names[0][:1].isdigit():
+                start = lead.end()  # "2x lord of atlantis": the count is not the name
+            stop = _SENTENCE_STOP.search(text, start, end)
+            if stop is not None:  # "lord of atlantis. opp": a name never runs past a full stop
+                end = stop.start()
+                if end - start < 3:
+                    continue
             found.append(
                 CardMention(
                     names[0],
-                    spans[m.start][0],
-                    spans[m.end - 1][1],
+                    start,
+                    end,
                     certain=certain,
                     candidates=tuple(names[1:4]),
                 )
@@ -97,6 +106,8 @@ class KnowledgeBaseNames:
         return self._cards[name]
 
 
+_LEADING_COUNT = re.compile(r"(?:\d{1,3}\s*x|x\s*\d{1,3}|\d{1,3})\s+", re.IGNORECASE)
+_SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|,\s+(?:opp|my|their|i|and|but)\b")
 _ASKS_MANA = re.compile(r"\b(?:mana|tap\s+\S+\s+for)\b", re.IGNORECASE)
 
 
@@ -169,7 +180,7 @@ _DESCRIBES = re.compile(
     r"|entered|came in|came down|comes in|enters|attacking|attacks|swings|swinging|blocking|blocks"
     r"|blocked|unblocked|chumps?|copying|copy of|copies of|counters?|graveyards?|yards?|exiled"
     r"|in hand|on the stack|this turn|last turn|loyalty|on my side|has \d+ damage|took \d+ damage"
-    r"|\d+ damage on)\b"
+    r"|\d+ damage on|embalmed|eternalized|crewed|animated|stole|equipped to|enchanted with)\b"
     r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played)\b|\b(?:me|mine|board|side)\s*:",
     re.IGNORECASE,
 )
@@ -226,7 +237,11 @@ def board_question(
         return None
     if not routes_to_engine(reading):
         return None
-    reply = answer(reading, names)
+    try:
+        reply = answer(reading, names)
+    except Exception:  # a bug in the engine must never cost the player an answer either
+        log.exception("answering a described board failed")
+        return None
     missing: tuple[str, ...] = ()
     if rule_exists is not None and reply.steps:
         missing = tuple(

@@ -173,6 +173,8 @@ def phrase(reading: Reading, result: Answer) -> str:
         taken = start - int(data["life"].get("P2", start))
         verdict = "Yes" if taken == int(reading.detail) else "No"
         return f"{verdict} — your opponent takes {taken}. {result.short}"
+    if result.kind == "spell" and focus == "combat":  # "what's their life total after?"
+        return f"{result.short} {_life_after_spell(reading, data)}"
     if focus in ("dies", "survives") and about:
         gone = _died(result, about)
         if gone is not None and focus == "dies":
@@ -182,6 +184,20 @@ def phrase(reading: Reading, result: Answer) -> str:
             verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
+
+
+def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:
+    """The life totals after the spell's damage, life loss and life gain (119.3, 120.3a)."""
+    life = {p: _life_before(reading, p) for p in ("P1", "P2")}
+    for said in map(str, data.get("outcome", [])):
+        hurt = re.search(r"deals (\d+) damage to (P[12])\b|(P[12]) loses (\d+) life", said)
+        if hurt:
+            player = hurt.group(2) or hurt.group(3)
+            life[player] -= int(hurt.group(1) or hurt.group(4))
+        gain = re.search(r"(P[12]) gains (\d+) life", said)
+        if gain:
+            life[gain.group(1)] += int(gain.group(2))
+    return f"Life: P1 → {life['P1']}, P2 → {life['P2']}."
 
 
 def _life_before(reading: Reading, player: str) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import CastSpell, Draft, Thing
-from engine.reader.patterns import OBJ, rule
+from engine.reader.patterns import OBJ, OBJS, placeholders, rule
 from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
 
 _PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
@@ -130,6 +130,37 @@ def spell_on(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
 
 
+_PLAYER_TARGET = (
+    r"(?P<player>(?:their|his|her|opp'?s?|(?:my\s+|the\s+)?opponent'?s?)\s+(?:face|head|dome)"
+    r"|(?:my\s+|the\s+)?opponent|opp|p2|my face|myself|me)\b"
+)
+
+
+@rule(
+    "I Bolt a player",
+    rf"\b{_WHO}\s+(?:just\s+|then\s+|also\s+)?(?:cast|casts|used|uses|bolted|bolt|bolts|aim|aimed"
+    rf"|point|pointed|fire|fired|throw|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|into"
+    rf"|aimed at|pointed at)\s+(?:the\s+)?{_PLAYER_TARGET}",
+)
+def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I cast Lightning Helix targeting their face": the engine resolves it (608.2)."""
+    occ = draft.occurrence(m["spell"])
+    if occ is None or occ.entity is None:
+        return None
+    entity = draft.entities[occ.entity]
+    if entity.text is None or not entity.is_spell:
+        return None
+    caster: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    target: Player = "P1" if re.match(r"my |myself|me\b", m["player"]) else "P2"
+    if caster == "P2" and m["player"] in ("me", "my face", "myself"):
+        target = "P1"
+    draft.consumed.add(entity.key)
+    draft.spells.append(CastSpell(entity.text.name, caster, target))
+    draft.owner_said = True  # a spell cast at a player in a game being played
+    who = "you" if target == "P1" else "your opponent"
+    return f"{entity.text.name} cast at {who}"
+
+
 @rule(
     "I gave X Giant Growth",
     rf"\b(?:{_WHO}\s+)?(?:gave|give|giving|gives)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
@@ -148,7 +179,7 @@ def got_spell(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
 
 
-RULES = [x_value, chose_color, gave, got_spell, spell_on]
+RULES = [x_value, chose_color, gave, got_spell, spell_at_player, spell_on]
 
 
 @rule(
@@ -186,7 +217,10 @@ def _animation_ability(thing: Thing) -> int | None:
 
 @rule(
     "animated X",
-    r"(?:\b(?:i|we)\s+(?:just\s+)?|\band\s+|,\s*|^\s*)(?:animated|activated|turned on)\s+"
+    r"(?:\b(?:i|we)\s+(?:just\s+|then\s+)?|\band\s+|,\s*|^\s*|\bnow\s+|\bthen\s+)"
+    r"(?:(?:paid|pay|spent|spend|used|use)\s+(?:\{?\d\}?|one|two|three|\{[wubrgc]\})"
+    r"(?:\s*(?:mana|\{?\d\}?|\{[wubrgc]\}))*\s+to\s+)?"
+    r"(?:animated|activated|turned on|animate|animates|activate|turn on)\s+"
     rf"(?P<obj>{OBJ})"
     rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?",
 )
@@ -203,3 +237,48 @@ def animated(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES.insert(1, animated)
+
+
+def _crew_ability(thing: Thing) -> int | None:
+    """The printed position of the Crew keyword (keywords count one each, as board files
+    count abilities)."""
+    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
+    position = 0
+    for line in (ln.strip() for ln in oracle.split("\n") if ln.strip()):
+        line = re.sub(r"\s*\([^)]*\)", "", line)
+        words = [w.strip() for w in line.split(",")]
+        keywords = ":" not in line and "." not in line and len(words) > 1
+        for word in words if keywords else [line]:
+            position += 1
+            if re.match(r"crew \d+", word, re.IGNORECASE):
+                return position
+    return None
+
+
+@rule(
+    "I crewed X",
+    rf"\b(?:(?:i|we)\s+(?:just\s+|then\s+|already\s+)?|\band\s+|,\s*)crewed\s+(?P<obj>{OBJ})"
+    rf"(?:\s+(?:with|using|by tapping)\s+(?P<crew>{OBJS}))?(?:\s+this turn)?",
+)
+def crewed(m: re.Match[str], draft: Draft) -> str | None:
+    """Crew resolved: the Vehicle is an artifact creature until end of turn (702.122a); the
+    creatures that crewed it are tapped."""
+    vehicle = draft.thing(m["obj"], head=True)
+    if vehicle is None:
+        return None
+    index = _crew_ability(vehicle)
+    if index is None:
+        return None
+    crew = [t for t in map(draft.thing, placeholders(m["crew"] or "")) if t]
+    for creature in crew:
+        draft.set_tapped(creature, True)
+        if creature.controller is None:
+            draft.set_controller(creature, "P1")
+    if vehicle.controller is None:
+        draft.set_controller(vehicle, "P1")
+    draft.effects.append({"source": vehicle.id, "ability": index})
+    vehicle.note("crewed this turn")
+    return f"{vehicle.entity.label} crewed (its ability {index})"
+
+
+RULES.insert(2, crewed)

@@ -18,7 +18,7 @@ from engine.reader.patterns import (
 from engine.reader.vocabulary import Player
 
 _HAVE = (
-    r"(?:also\s+|still\s+|now\s+|only\s+|just\s+)?(?:control|controls|have got|have|has got|has"
+    r"(?:also\s+|still\s+|now\s+|only\s+|just\s+)?(?:control|controls|have got|have|has got|has|had"
     r"|'ve got|ve got|'ve|got|'s got|own|owns|run|runs|'m running|am running|am controlling|running"
     r"|controlling)"
 )
@@ -142,7 +142,10 @@ def and_also(m: re.Match[str], draft: Draft) -> str | None:
     """ "I have X I cast this turn and an untapped Y": Y is also the last speaker's."""
     if draft.last_controller is None:
         return ""  # part of a list another rule read ("there's X and Y")
-    return _control(m, draft, draft.last_controller)
+    fresh = [t for t in placeholders(m["objs"]) if not draft.read_before(t)]
+    if not fresh:
+        return ""  # "graveyards have X and Y": another rule read the whole list
+    return _control_objs(" ".join(fresh), m, draft, draft.last_controller)
 
 
 @rule("X I control", rf"(?P<objs>{OBJS})\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:control|have|own)\b")
@@ -152,7 +155,9 @@ def x_i_control(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "I control both",
-    r"\b(?:i|we)\s+(?:control|own)\s+(?:them\s+)?(?:both|all|all of them|them all)\b",
+    r"\b(?:i|we)\s+(?:control|own)\s+(?:them\s+)?(?:both|all|all of them|them all)\b"
+    r"|\b(?:both|they're both|they are both|both are|both of them are|all|all of them are)\s+"
+    r"(?:mine|ours|under my control)\b",
 )
 def control_both(m: re.Match[str], draft: Draft) -> str | None:
     tokens = [t for t in placeholders(m.string[: m.start()]) if draft.occurrence(t)]

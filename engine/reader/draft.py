@@ -133,12 +133,14 @@ class Draft:
     consumed: set[str] = field(default_factory=set)  # entities read as something else (a spell)
     spells: list[CastSpell] = field(default_factory=list)  # "I Bolt X": spells cast at things
     dies_condition: str | None = None  # "when it dies": only a tokens question reads it
+    token_source: str | None = None  # "if I tap him, how many Goblins": what makes the tokens
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")
     state_said: bool = False  # a named permanent's counters or damage ("X has a -1/-1 counter")
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
     _last_head: str | None = None
+    _resolved: dict[str, str] = field(default_factory=dict)  # placeholder -> thing id
 
     # -- doubts -----------------------------------------------------------------------------
 
@@ -166,7 +168,9 @@ class Draft:
         ids = self.by_entity.setdefault(entity.key, [])
         hints = occ.hints
         reuse = [i for i in ids if self._fits(self.things[i], hints)]
-        if reuse and not hints.new:
+        if token.strip() in self._resolved:  # one placeholder is one object, however often read
+            thing = self.things[self._resolved[token.strip()]]
+        elif reuse and not hints.new:
             thing = self.things[reuse[-1]]
         else:
             thing = Thing(self._new_id(entity), entity)
@@ -176,10 +180,15 @@ class Draft:
                 for earlier in self.occurrences:
                     if earlier.entity == entity.key and earlier is not occ:
                         self._apply_hints(thing, earlier.hints)
+        self._resolved[token.strip()] = thing.id
         self._apply_hints(thing, hints)
         if head if head is not None else occ.head:
             self._last_head = thing.id
         return thing
+
+    def read_before(self, token: str) -> bool:
+        """Some rule already read this placeholder."""
+        return token.strip() in self._resolved
 
     @staticmethod
     def _fits(thing: Thing, hints: Hints) -> bool:

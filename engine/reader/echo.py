@@ -19,6 +19,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "too_many_objects": "that is too many things for one board ({})",
     "several_boards": "that looks like several boards at once ({})",
     "which_ability": "which of {}'s abilities do you mean?",
+    "assumed_owner": "you didn't say whose {} (I assumed yours)",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -26,7 +26,8 @@ _MARKDOWN = re.compile(r"[*_~`|>]+|\[\[|\]\]")
 _HINT_WORDS = re.compile(
     r"(?<!@)\b((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
     r"opponent['’]?s|the|a|an|another|second|other|own|one|two|three|four|five|six|seven|eight"
-    r"|nine|ten|\d{1,3}|tapped|untapped|new|fresh|freshly\s+cast|summoning[- ]sick|sick)"
+    r"|nine|ten|\d{1,3}|\d{1,3}\s*x|x\s*\d{1,3}|single|lone|tapped|untapped|new|fresh"
+    r"|freshly\s+cast|summoning[- ]sick|sick)"
     r"\s+)+)(@\d+)"
 )
 _TOKEN = re.compile(
@@ -42,6 +43,13 @@ _MADE_BY = re.compile(
     r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?P<sub>[a-z]+)\s+tokens?\s+"
     r"(?:from|made by|created by|of)\s+(?P<src>@\d+)"
 )
+# "2 goblin tokens", "a treasure token": a token said by its type alone (no P/T said)
+_TYPED_TOKEN = re.compile(
+    rf"\b(?P<n>{'|'.join(n for n in NUMBER_WORDS if n not in ('no', 'zero'))}|\d{{1,2}})\s+"
+    r"(?:(?P<tap>tapped|untapped)\s+)?(?P<sub>(?!creature|token|copy|other|more|of)[a-z]{3,})\s+"
+    r"(?:creature\s+)?tokens?\b(?!\s+(?:from|made by|created by|of)\s+@)"
+)
+ARTIFACT_TOKENS = frozenset("treasure food clue blood gold powerstone map incubator junk".split())
 _EMBALMED = re.compile(
     r"\b(?:(?P<i>i|we)\s+(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
     r"(?:\s+this turn)?"
@@ -58,7 +66,8 @@ _PRONOUN = re.compile(
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
-    r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting ))"
+    r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting )"
+    r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
     r"(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
 )
@@ -109,13 +118,17 @@ _RUN_ON_AFTER = re.compile(
 )
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
-    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?)\s*$"
+    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?)"
+    r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").
 # "no other effects": only what is named is on the board anyway (the reader invents nothing)
 _ASIDE = re.compile(
-    r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick)\b"
+    r"\s+(?:again|right now|lol|lmao|pls|plz|please|real quick|right away|from before"
+    r"|from combat(?: this turn)?|from earlier|for some reason|btw|tbh|iirc|afaik|haha)\b"
     r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
+    r"|[,\s(]+(?:and\s+|there are\s+)?no (?:pump spells|tricks|combat tricks|other cards|pump)"
+    r"(?:\s+or anything(?: else)?)?\s*\)?|\s+or anything(?: else)?\b|\s*\(\s*why\s*(?:lol)?\s*\)"
 )
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
 _ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
@@ -211,7 +224,7 @@ def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> 
     return m.name
 
 
-def _name_words(entity: Entity) -> set[str]:
+def _name_words(entity: Entity, subtypes: bool = True) -> set[str]:
     words: set[str] = set()
     if entity.card:
         for w in re.findall(r"[a-z]+", entity.card.lower()):
@@ -219,7 +232,7 @@ def _name_words(entity: Entity) -> set[str]:
                 words |= {w, w + "s", w + "es"}
         if entity.card.lower().endswith("elves"):
             words |= {"elf"}
-    type_line = entity.text.type_line if entity.text else ""
+    type_line = entity.text.type_line if entity.text and subtypes else ""
     if "—" in type_line:
         for w in type_line.split("—", 1)[1].lower().split():
             words |= {w, w + "s"}
@@ -284,6 +297,21 @@ def mark_tokens(low: str, draft: Draft) -> str:
 
     low = _MADE_BY.sub(made_by, low)
 
+    def typed(m: re.Match[str]) -> str:
+        sub = m["sub"].rstrip("s") if m["sub"].endswith("ss") is False else m["sub"]
+        artifact = sub in ARTIFACT_TOKENS
+        token: dict[str, Any] = {
+            "types": ["Artifact"] if artifact else ["Creature"],
+            "subtypes": [sub.capitalize()],
+            "label": f"{sub.capitalize()} token",
+        }
+        hints = Hints(count=number(m["n"]) if m["n"] not in ("a", "an") else None)
+        if m["tap"]:
+            hints.tapped = m["tap"] == "tapped"
+        return _token_entity(draft, token, hints)
+
+    low = _TYPED_TOKEN.sub(typed, low)
+
     def embalmed(m: re.Match[str]) -> str:
         src = m["a"] or m["b"] or m["c"]
         occ = draft.occurrence(src)
@@ -294,6 +322,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
         via = "embalm" if how.startswith("embalm") else "eternalize"
         hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
         token = {"copy_of": {"card": card}, "via": via, "label": f"{card} token ({via}ed)"}
+        draft.state_said = True  # an embalmed / eternalized token exists only on a battlefield
         draft.consumed.add(str(occ.entity if occ else ""))  # read as the token's card
         return _token_entity(draft, token, hints)
 
@@ -302,12 +331,16 @@ def mark_tokens(low: str, draft: Draft) -> str:
 
 def fold_hints(low: str, draft: Draft) -> str:
     """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
+    low = re.sub(
+        rf"\b({'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+cop(?:ies|ys)\s+of\s+(?=@\d)", r"\1 ", low
+    )
 
     def fold(m: re.Match[str]) -> str:
         occ = draft.occurrence(m.group(2))
         if occ is None:
             return m.group(0)
-        words = re.sub(r"['’]s\b|['’]", "", m.group(1)).split()
+        said = re.sub(r"['’]s\b|['’]", "", m.group(1))
+        words = re.sub(r"\b(\d{1,3})\s+x\b|\bx\s+(\d{1,3})\b", r"\1\2x", said).split()
         hints = occ.hints
         for i, w in enumerate(words):
             if w in ("my", "your", "own") and "opponent" not in words[i + 1 : i + 2]:
@@ -318,6 +351,8 @@ def fold_hints(low: str, draft: Draft) -> str:
                 hints.new = True
             elif w.isdigit() or (w in NUMBER_WORDS and w not in ("a", "an")):
                 hints.count = number(w)
+            elif re.fullmatch(r"\d{1,3}x|x\d{1,3}", w):  # "2x Lord of Atlantis"
+                hints.count = int(w.strip("x"))
             elif w in ("tapped", "untapped"):
                 hints.tapped = w == "tapped"
             elif w in ("new", "fresh", "freshly", "summoning-sick", "summoning", "sick"):
@@ -367,12 +402,20 @@ def link_anaphora(low: str, draft: Draft) -> str:
 
     def earlier(word: str, before: str) -> str | None:
         named = [draft.occurrences[int(i)].entity for i in re.findall(r"@(\d+)", before)]
-        for key in reversed([k for k in named if k]):
+        keys = list(dict.fromkeys(reversed([k for k in named if k])))
+        for key in keys:
             entity = draft.entities[key]
             label_words = set(re.findall(r"[a-z]+", entity.label.lower()))
             if word == "token" and entity.token is not None:
                 return key
-            if word in _name_words(entity) or (entity.token and word.rstrip("s") in label_words):
+            # a word of the card's own name before a creature type ("my merfolk" is Merfolk of
+            # the Pearl Trident, not the Lord of Atlantis that is also a Merfolk)
+            if word in _name_words(entity, subtypes=False) or (
+                entity.token and word.rstrip("s") in label_words
+            ):
+                return key
+        for key in keys:
+            if word in _name_words(draft.entities[key]):
                 return key
         return None
 
@@ -389,7 +432,8 @@ def link_anaphora(low: str, draft: Draft) -> str:
         return m.group(0)
 
     return re.sub(
-        r"\b(?:the|that|this|my|your|their|his|her)\s+([a-z]+)(?:\s+([a-z]+))?\b(?!\s*@)",
+        r"\b(?:the|that|this|my|your|their|his|her|each)\s+([a-z]+)(?:\s+([a-z]+))?\b"
+        r"(?!\s*@)",
         link,
         low,
     )
@@ -419,6 +463,8 @@ def _split_run_on(sentence: str) -> list[str]:
             continue
         if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
             continue  # already inside a question ("how big is it", "what tokens do I get")
+        if re.match(r"\W*(?:if|when|once|after)\b", before) and "," not in m.group(0):
+            continue  # "if I tap him how many Goblins do I make": the question's condition
         out.append(before.strip(" ,"))
         start = m.end()
     out.append(sentence[start:].strip(" ,"))
@@ -457,10 +503,14 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             own: list[str] = []
             _collect_heads(before, draft, own, [])
             in_clause = set(own) - set(heads)
-            if _I_DID.search(before[start:]):
-                in_clause = set()  # "... if I cast it": the clause's subject is the player
+            if _I_DID.search(before[start:]) or _ASKED_SUBJECT.search(before):
+                # "... if I cast it": the clause's subject is the player; "if I bolt their
+                # Angel is it dead": the pronoun is the subject of a question of its own
+                in_clause = set()
             scope = [k for k in _distinct(heads) if k not in in_clause]
             # never the subject of the pronoun's own clause ("can my Bears block it")
+            if not scope:  # this sentence's things first, then the sentence before's
+                scope = [k for k in _distinct(own) if k not in in_clause]
             if not scope:
                 scope = [k for k in _distinct([*own, *previous]) if k not in in_clause]
             if not scope:
@@ -474,6 +524,10 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
+            if word in ("he", "she", "him", "her") and len(scope) > 1:
+                # "him": one named card (Krenko), not a group of tokens
+                single = [k for k in scope if draft.entities[k].card and not _plural(draft, k)]
+                scope = single or scope
             if len(scope) > 1 and _ASKS_OF_A_CREATURE.search(f"{before}¦{sentence[m.end() :]}"):
                 # "Humility is out, my Angel has a counter, what's its power": only a creature
                 # has power or attacks (208.1, 508.1a)
@@ -499,6 +553,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
 
 # the pronoun's clause has the player as its subject ("the turn I cast it", "if we play it")
 _I_DID = re.compile(r"\b(?:i|we)\s+(?:just\s+|already\s+|first\s+)?[a-z']+\s*$")
+_ASKED_SUBJECT = re.compile(r"@\d+\s+(?:is|are|does|do|did|can|could|will|would|was)\s*$")
 # what only a creature has or does, said of the pronoun ("its power", "can it attack")
 _ASKS_OF_A_CREATURE = re.compile(
     r"¦\s*(?:power|toughness|p/t|stats|size)\b|\b(?:can|could|will)\s*¦\s*(?:still\s+)?"

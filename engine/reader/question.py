@@ -16,6 +16,9 @@ _CAN = (
     r"|would i be able to)"
 )
 _ME = r"(?:i|we|you|p1)"
+OPEN_WHAT_HAPPENS = "what happens next"  # a bare "what happens?" (reader.py: all must be read)
+# a statement asked as a question: "spider can block the birds right?", "it can attack, yeah?"
+_TAG = r"\s*,?\s*(?:right|correct|yeah|yes|no|or not|or no|too|though|rn|now|this turn)?\s*\?"
 _MANA = (
     r"(?P<what>mana|(?:\{[wubrgc]\})+|[wubrgc](?![a-z/])|white|blue|black|red|green|colorless)"
     r"(?:\s+mana)?"
@@ -154,7 +157,8 @@ def keyword_ability(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "can I crew X with Y",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+)?crew\s+(?P<obj>{OBJ})(?:\s+(?:with|using|by tapping)\s+"
-    rf"(?P<crew>{OBJS}))?|\b(?:can|could)\s+(?P<crew2>{OBJS})\s+(?:still\s+)?crew\s+(?P<obj2>{OBJ})",
+    rf"(?P<crew>{OBJS})|(?!\s+(?:with|using|by tapping)\b))"
+    rf"|\b(?:can|could)\s+(?P<crew2>{OBJS})\s+(?:still\s+)?crew\s+(?P<obj2>{OBJ})",
     questions_only=True,
 )
 def can_crew(m: re.Match[str], draft: Draft) -> str | None:
@@ -258,11 +262,11 @@ def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
     "can X attack",
     rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?(?:attack|swing)"
     rf"|(?:{_CAN}\s+{_ME}|\bam i able to|\bare we able to)\s+(?:attack|swing)\s+(?:in\s+)?with\s+"
-    rf"(?P<obj2>{OBJ})",
+    rf"(?P<obj2>{OBJ})|(?P<obj3>{OBJ})\s+(?:can|could)\s+(?:still\s+)?(?:attack|swing)(?={_TAG})",
     questions_only=True,
 )
 def can_attack(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"], head=True)
     if thing is None:
         return None
     return _ask(draft, "can_attack", "can", f"can {thing.entity.label} attack", thing)
@@ -272,14 +276,15 @@ def can_attack(m: re.Match[str], draft: Draft) -> str | None:
     "can X block Y",
     rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?block"
     rf"(?:\s+(?P<att>{OBJ}))?|{_CAN}\s+(?:i|we|they|he|she|opp\w*|my opponent)\s+block\s+"
-    rf"(?P<att2>{OBJ})\s+with\s+(?P<obj2>{OBJ})",
+    rf"(?P<att2>{OBJ})\s+with\s+(?P<obj2>{OBJ})"
+    rf"|(?P<obj3>{OBJ})\s+(?:can|could)\s+(?:still\s+)?block(?:\s+(?P<att3>{OBJ}))?(?={_TAG})",
     questions_only=True,
 )
 def can_block(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"], head=True)
     if thing is None:
         return None
-    attacker_token = m["att"] or m["att2"]
+    attacker_token = m["att"] or m["att2"] or m["att3"]
     attacker = draft.thing(attacker_token, head=False) if attacker_token else None
     fields = {"attacker": attacker.id} if attacker else {}
     if attacker is not None:
@@ -326,7 +331,7 @@ _SAID = {
 
 
 def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -> str | None:
-    thing = draft.thing(token, head=True) if token else None
+    thing = draft.things.get(token or "") or (draft.thing(token, head=True) if token else None)
     if thing is None:
         return None
     text = _SAID.get(focus, said + " of {}").format(thing.entity.label)
@@ -335,13 +340,20 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
 
 @rule(
     "what is X's power",
-    rf"{_WHAT_IS}\s+(?:the\s+)?(?P<obj>{OBJ})\s+(?P<what>{_ATTR})\b"
-    rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?P<obj2>{OBJ})",
+    rf"{_WHAT_IS}\s+(?:the\s+|each\s+)?(?P<obj>{OBJ})"
+    rf"(?:\s+(?:now|then|currently|right now|at this point))?\s+(?P<what>{_ATTR})\b(?:[\s-]+wise)?"
+    rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?:each\s+)?(?P<obj2>{OBJ})"
+    rf"|^\W*(?:and\s+|so\s+)?(?:(?:the|its|their|his|her)\s+)?(?P<what3>p/t|power|toughness|stats"
+    r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\??\s*$",
     questions_only=True,
 )
 def attribute(m: re.Match[str], draft: Draft) -> str | None:
-    what = m["what"] or m["what2"]
-    return _characteristics(draft, m["obj"] or m["obj2"], _ATTRIBUTES[what], what)
+    what = m["what"] or m["what2"] or m["what3"]
+    token = m["obj"] or m["obj2"]
+    if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
+        thing = draft.subject()
+        return _characteristics(draft, thing.id, _ATTRIBUTES[what], what) if thing else None
+    return _characteristics(draft, token, _ATTRIBUTES[what], what)
 
 
 @rule(
@@ -421,8 +433,10 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
     r"|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
+    r"|\bhow much (?:damage\s+)?(?:tramples|goes|gets|carries|will go) (?:over|through)\b"
+    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
     r"|\bwhat(?:'s| is| will be| would be)\s+(?:opp\w*|my opponent'?s?|the opponent'?s?|their"
-    r"|his|her|p2'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
+    r"|his|her|p2'?s?|my|p1'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
@@ -455,11 +469,14 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "does X die",
     rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
-    rf" the graveyard)|\bis\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed)",
+    rf" the graveyard)|\bis\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed)"
+    r"|^\W*(?:so\s+|and\s+)?(?:does it\s+)?(?:dies|die|dead|survives?|lives?|still alive)\s*"
+    r"(?:or not)?\s*\?\s*$",
     questions_only=True,
 )
 def does_die(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    token = m["obj"] or m["obj2"]
+    thing = draft.thing(token, head=True) if token else draft.subject()
     if thing is None:
         return None
     if re.search(r"survive|live|stay|alive", m.group(0)):
@@ -498,7 +515,7 @@ def is_pt(m: re.Match[str], draft: Draft) -> str | None:
 )
 def tokens(m: re.Match[str], draft: Draft) -> str | None:
     token = m["obj"] or m["obj2"] or m["obj3"]
-    thing = draft.thing(token, head=True) if token else None
+    thing = draft.thing(token, head=True) if token else draft.things.get(draft.token_source or "")
     return _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
 
 
@@ -524,7 +541,7 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
         draft.set_this_turn(thing, True)
     text = f"what happens when {thing.entity.label} enters" if thing else "what happens"
     if m["bare"]:  # "what happens?": combat damage with attackers, else state-based actions
-        return _ask(draft, "combat_damage", "after_sba", "what happens")
+        return _ask(draft, "combat_damage", "after_sba", OPEN_WHAT_HAPPENS)
     if m["legend"]:
         draft.questions.append(
             Question("after_sba", "legend_rule", {}, "does the legend rule apply")
@@ -536,18 +553,20 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "when it dies (a token question's condition)",
-    rf"\b(?:when|if|once|after|as soon as)\s+(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
-    r"|gets destroyed|goes to the graveyard|is put into the graveyard)\b",
+    rf"\b(?:when|if|once|after|as soon as)\s+(?:(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
+    r"|gets destroyed|goes to the graveyard|is put into the graveyard)\b"
+    rf"|(?:i|we)\s+(?:tap|activate|use|untap and tap)\s+(?P<obj2>{OBJ}))",
     questions_only=True,
 )
 def when_it_dies(m: re.Match[str], draft: Draft) -> str | None:
     """ "how many Thopters do I get when it dies": the dies trigger the tokens question
     resolves (603.6c, 700.4); with any other question the condition is not read."""
-    thing = draft.thing(m["obj"], head=False)
+    thing = draft.thing(m["obj"] or m["obj2"], head=False)
     if thing is None:
         return None
     draft.dies_condition = m.group(0)
-    return f"if {thing.entity.label} dies"
+    draft.token_source = thing.id
+    return f"if {thing.entity.label} {'dies' if m['obj'] else 'is activated'}"
 
 
 RULES = [

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.reader import choices, control, copies, question, state, timing, zones
-from engine.reader.draft import Draft, Question
+from engine.reader.draft import CastSpell, Draft, Question
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
 from engine.reader.patterns import OBJS, Rule
@@ -53,6 +53,10 @@ FILLER = frozenset(
 _QUESTION_START = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|but|then|quick question|question|hey|also)\W+)*"
     r"(?:can|could|what|how|does|do|is|are|will|would|who|which|should|may|did|whats)\b"
+)
+_ASKED_AFTER = re.compile(
+    r"\b(?:how many|how much|what|can (?:i|it|he|she|they|@\d+)|does|do (?:i|we)|is (?:it|@\d+)"
+    r"|will (?:i|it|@\d+))\b"
 )
 _QUESTION_WORD = re.compile(r"\b(?:what|how|can|could|does|which|who|will|would|is it)\b")
 _SECOND_ASK = re.compile(
@@ -138,8 +142,19 @@ def read(text: str, names: CardNames) -> Reading:
     return _finish(text, draft, unread)
 
 
+# "if I tap him how many Goblins do I make": a condition, then the question
+_CONDITION_START = re.compile(r"^\W*(?:so\s+|and\s+)?(?:if|when|once|say|suppose|after)\b")
+
+
 def _read_sentence(sentence: str, draft: Draft) -> list[str]:
-    asking = "?" in sentence or _QUESTION_START.match(sentence) is not None
+    asking = (
+        "?" in sentence
+        or _QUESTION_START.match(sentence) is not None
+        or (
+            _CONDITION_START.match(sentence) is not None
+            and _ASKED_AFTER.search(sentence) is not None
+        )
+    )
     draft.last_controller = None  # "and X" continues a control statement of this sentence
     masked = sentence
     used: set[str] = set()
@@ -209,7 +224,9 @@ def _shown(fragment: str, draft: Draft) -> str:
 
 def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
     # a board, not a rules question about a card: the message says whose something is
-    described = (draft.owner_said or draft.state_said) and bool(draft.things)
+    # (or a spell cast at a player: "I Helix their face", a board with nothing on it)
+    board = bool(draft.things) or any(s.target in ("P1", "P2") for s in draft.spells)
+    described = (draft.owner_said or draft.state_said) and board
     asked = _one_question(draft)
     for thing in draft.things.values():
         empty = draft.empty_graveyards
@@ -229,6 +246,9 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         if attacker is not None and attacker.controller == "P2":
             draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
     asked = _spell_question(asked, draft)
+    if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
+        # an open "what happens?": anything not read may be the event it asks about
+        draft.doubt("unsupported_question", "what happens, after: " + "; ".join(unread))
     if draft.dies_condition and (asked is None or asked.kind != "tokens"):
         unread.append(draft.dies_condition)
     _unplaced_names(draft, unread)
@@ -242,7 +262,7 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
             for thing in draft.things.values():
                 if thing.timing_assumed:
                     draft.doubt("assumed_timing", thing.entity.label)
-    spec = {"board": board_spec(draft)} if draft.things else None
+    spec = {"board": board_spec(draft)} if board else None
     timing_matters = asked is not None and asked.kind in _TIMING_KINDS
     return Reading(
         text=text,
@@ -251,12 +271,12 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         focus=asked.focus if asked else None,
         detail=asked.color if asked else None,
         asked=asked.text if asked else "",
-        echo=read_as(draft, timing_matters, asked.text if asked else "") if draft.things else "",
+        echo=read_as(draft, timing_matters, asked.text if asked else "") if board else "",
         read=tuple(draft.read),
         unread=tuple(u for u in unread if u),
         doubts=tuple(draft.doubts),
         assumed=tuple(assumed),
-        concrete=described and bool(draft.things),
+        concrete=described,
         labels={t.id: t.entity.label for t in draft.things.values()},
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
     )
@@ -283,15 +303,15 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     )
     if not resolves or len(spells) > 1 or asked is None:
         for spell in spells:
-            if spell.damage == 0:
-                label = draft.things[spell.target].entity.label
+            if spell.damage == 0 and not _continuing(draft, spell):
+                label = _target_label(draft, spell.target)
                 draft.doubt("unsupported_question", f"what {spell.card} does to {label}")
         if len(spells) > 1:
             draft.doubt("unsupported_question", "several spells cast")
         return asked
     spell = spells[0]
-    target = draft.things[spell.target]
-    if spell.damage:  # the reader marked it; the engine deals it as the spell resolves
+    target = draft.things.get(spell.target)
+    if target is not None and spell.damage:  # marked by the reader; the engine deals it now
         target.damage = max(0, target.damage - spell.damage)
         target.said = [s for s in target.said if "damage marked" not in s]
         if target.damage:
@@ -303,8 +323,29 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     }
     if asked.focus in ("dies", "survives") and "object" in asked.fields:
         fields["object"] = asked.fields["object"]
-    text = f"{spell.card} cast at {target.entity.label}: {asked.text}"
+    text = f"{spell.card} cast at {_target_label(draft, spell.target)}: {asked.text}"
     return Question("spell", asked.focus, fields, text)
+
+
+def _continuing(draft: Draft, spell: CastSpell) -> bool:
+    """A resolved spell whose effect lasts (611.2: "until end of turn", "gain control") is a
+    continuing effect on the board: its text goes to the engine, which reads it or says it
+    can't (then the answer is not verified)."""
+    entity = next((e for e in draft.entities.values() if e.card == spell.card), None)
+    text = entity.text.oracle_text if entity and entity.text else ""
+    if spell.target not in draft.things or not re.search(
+        r"until end of turn|\bgain control\b", text, re.IGNORECASE
+    ):
+        return False
+    draft.effects.append({"text": text, "targets": [spell.target]})
+    draft.things[spell.target].note(f"{spell.card} this turn")
+    return True
+
+
+def _target_label(draft: Draft, target: str) -> str:
+    if target in draft.things:
+        return draft.things[target].entity.label
+    return "you" if target == "P1" else "your opponent"
 
 
 def _unplaced_names(draft: Draft, unread: list[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.reader.draft import Draft, Thing
@@ -25,6 +26,10 @@ def settle(draft: Draft) -> list[str]:
             thing.controller = "P1"
             if thing.zone == "battlefield":
                 assumed.append(f"{thing.entity.label} is yours")
+            elif _whose_graveyard_matters(draft):
+                # "graveyards have X": whose, when a card on the battlefield counts only one
+                # player's graveyard ("your graveyard", threshold, delirium)
+                draft.doubt("assumed_owner", f"{thing.zone} {thing.entity.label} is in")
     for thing in draft.things.values():
         if thing.attacking == "?":
             thing.attacking = other(thing.controller)
@@ -34,6 +39,19 @@ def settle(draft: Draft) -> list[str]:
     if sides_step_needed(draft):
         draft.step = "declare_blockers"  # the engine's own default for a board in combat
     return assumed
+
+
+def _whose_graveyard_matters(draft: Draft) -> bool:
+    for thing in draft.things.values():
+        text = thing.entity.text.oracle_text if thing.entity.text else ""
+        if thing.zone == "battlefield" and re.search(
+            r"\b(?:your|their|an opponent's|that player's|its owner's|each opponent's) "
+            r"(?:graveyard|hand)|\bthreshold\b|\bdelirium\b|\bdescend",
+            text,
+            re.IGNORECASE,
+        ):
+            return True
+    return False
 
 
 def sides_step_needed(draft: Draft) -> bool:

@@ -216,7 +216,10 @@ def _defender(thing: Thing) -> Player:
     return "P1" if thing.controller == "P2" else "P2"
 
 
-_ATTACKS = r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swing)"
+_ATTACKS = (
+    r"(?:attacking|attacks|attacked|swings|swinging|swung|is swinging|swing"
+    r"|hits|hit|hitting|(?<=\s)(?=goes unblocked|is unblocked|unblocked))"
+)
 
 
 @rule(
@@ -429,14 +432,15 @@ def no_block(m: re.Match[str], draft: Draft) -> str | None:
 
 RULES = [
     no_block,
-    enchanted_with,
-    wearing,
-    attached_to,
+    # blocks before "X with Y" ("opp blocks it with a Grizzly Bears" is no Equipment)
     attack_with,
     swing_x,
     blocked_by,
     block_with,
     block_it_with,
+    enchanted_with,
+    wearing,
+    attached_to,
     blocks,
     attacks,
     unblocked,

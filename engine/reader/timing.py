@@ -37,7 +37,10 @@ _BEEN = (
 def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
     """The things a clause is about; "X and Y that entered this turn" is about Y."""
     tokens = placeholders(m["objs"] or "")
-    if tokens and (re.search(r"\b(?:that|which|who)\b", m.group(0)) or m.groupdict().get("i")):
+    if tokens and re.search(r"\b(?:that|which|who)\b", m.group(0)):
+        # "crew it with a Bears that I cast this turn": the relative clause is the Bears'
+        return [draft.thing(tokens[-1], head=False)]
+    if tokens and m.groupdict().get("i"):
         tokens = tokens[-1:]
     return [draft.clause_subject(t, m.string) for t in tokens] or [draft.subject(m)]
 
@@ -54,7 +57,8 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
 
 @rule(
     "X entered this turn",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+)?(?:played|cast)"
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
+    r"(?:played|cast)"
     r"|just cast|just played|new"
     rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?"
     r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
@@ -67,6 +71,8 @@ def entered(m: re.Match[str], draft: Draft) -> str | None:
             return None
         if thing is not None and m["whose"]:
             draft.set_controller(thing, "P1" if m["whose"] in ("my", "your") else "P2")
+        elif thing is not None and m["i"] and thing.controller is None:
+            draft.set_controller(thing, "P1")  # "a Grizzly Bears that I cast this turn"
         if thing is not None:
             said.append(_when(thing, draft, m["when"]))
             if m["i"] or re.search(r"\b(?:just|new)\b", m.group(0)):
@@ -111,7 +117,7 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X since last turn",
     rf"(?:\b(?:(?:i|we)\s+)?(?:had|have had|'ve had|ve had)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?"
-    rf"(?:(?:that|which)\s+)?{_BEEN}{_SINCE}",
+    rf"(?:(?:that|which)\s+)?(?:(?:i|we|i've|ive|we've|i have)\s+)?{_BEEN}{_SINCE}",
 )
 def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
     things = _subjects(m, draft)

@@ -70,6 +70,7 @@ Doubt = Literal[
     "too_many_objects",
     "several_boards",
     "which_ability",
+    "assumed_owner",
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 

@@ -83,12 +83,13 @@ def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "life",
-    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+)?"
+    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+|was\s+|were\s+)?"
     r"(?:(?:at|on|have|has)\s+(?P<n>\d{1,3})\s+life\b"
-    r"|at\s+(?P<n2>\d{1,3})(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so)\b)))",
+    r"|at\s+(?P<n2>\d{1,3})(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so)\b)))"
+    r"(?:\s+(?:before|going into|at the start of)\s+(?:combat|the turn|this turn|damage))?",
 )
 def life(m: re.Match[str], draft: Draft) -> str | None:
-    player: Player = "P1" if m["who"] in ("i", "we", "you", "i'm", "i am") else "P2"
+    player: Player = "P1" if m["who"] in ("i", "we", "you", "i'm", "i am", "im") else "P2"
     n = m["n"] or m["n2"]
     draft.life[player] = int(n)
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {n} life"
