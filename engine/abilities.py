@@ -74,10 +74,25 @@ class Cost:
     discard_self: bool = False  # "Discard ~" (channel): the ability works from the hand (113.6m)
     remove_counters: tuple[str, int] | None = None  # ("+1/+1", 1)
     loyalty: int | None = None  # planeswalker loyalty abilities: +N / -N / 0 (606)
+    # E5 (118.3, 602.1): more costs the board can show being payable, or not
+    discard_kind: str | None = None  # "Discard a creature card": a card type ("Creature")
+    discard_at_random: bool = False  # "Discard a card at random"
+    exile_from_graveyard: int = 0  # "Exile two cards from your graveyard"
+    exile_from_graveyard_kind: str | None = None  # "... a creature card ...": type or subtype
+    return_to_hand: Selector | None = None  # "Return a land you control to its owner's hand"
+    return_to_hand_count: int = 0
+    return_self: bool = False  # "Return ~ to its owner's hand"
+    remove_counters_from: Selector | None = None  # "Remove a +1/+1 counter from a creature you
+    # control" (``remove_counters`` says which counters; "counter" alone: any kind)
 
     @property
     def has_tap_symbol(self) -> bool:
         return self.tap or self.untap
+
+    @property
+    def only_mana_and_tap(self) -> bool:
+        """E5: no part beyond mana, {T} and {Q} (the sources payment.py counts for free)."""
+        return self == Cost(mana=self.mana, tap=self.tap, untap=self.untap)
 
 
 # --- mana production (106, 605) ---------------------------------------------------------
@@ -538,6 +553,17 @@ class PutCountersEach:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class DividedDamage:
+    """E3: "~ deals 3 damage divided as you choose among one, two, or three targets": the
+    division is announced as it's cast (601.2d), which a board question doesn't give."""
+
+    amount: Amount
+    target: Target
+    most: int | None  # the most targets it can have; None: any number
+    text: str = ""
+
+
 #: where a search puts what it finds (701.23)
 SearchDestination = Literal[
     "hand", "battlefield", "battlefield_tapped", "graveyard", "top", "exile"
@@ -835,6 +861,7 @@ Effect = (
     | PutCountersEach
     | MayDo
     | SearchLibrary
+    | DividedDamage
 )
 
 
@@ -931,7 +958,13 @@ TriggerEvent = Literal[
     "becomes_monstrous",  # "When ~ becomes monstrous"
     "controls_none",  # E2: "When you control no Islands" — a state trigger (603.8)
     "combat_damage_to_player_or_planeswalker",  # E2: "... to a player or planeswalker"
+    "leaves_graveyard",  # E2: "Whenever one or more cards leave your graveyard"
+    "gets_energy",  # E2: "Whenever you get one or more {E}"
+    "time_counter_removed",  # E2: "Whenever a time counter is removed from ~ while it's exiled"
 ]
+
+# E2: whom an attack trigger's creature must attack ("Whenever a creature attacks you", 508.3a)
+DefenderFilter = Literal["you", "you_or_your_planeswalkers"]
 
 # E2: what a cast trigger asks of the spell beyond its types (603.2, 601.2i)
 SpellQuality = Literal[
@@ -967,6 +1000,7 @@ class TriggeredAbility:
     with_others: int = 0  # "Whenever ~ and at least two other creatures attack" (508.3a)
     one_or_more: bool = False  # "Whenever one or more ... deal": triggers once (603.2c)
     alone: bool = False  # "Whenever ~ attacks alone": the only creature declared (506.5)
+    attacks_whom: DefenderFilter | None = None  # "Whenever a creature attacks you"
     spell_colors: tuple[str, ...] = ()  # cast triggers: any of these colors ("W", ...)
     spell_quality: SpellQuality | None = None
 
@@ -1061,6 +1095,8 @@ RestrictionEffectRule = Literal[
     # the creatures named in ``creatures`` (509.1b)
     "cant_be_blocked_by_kind",
     "blocked_only_by_kind",
+    # E4: "can't attack you or planeswalkers you control" (508.1c; "you": the holder's controller)
+    "cant_attack_you",
 ]
 
 

@@ -26,6 +26,7 @@ from engine.abilities import (
     InsteadIf,
     Keyword,
     ManaAbility,
+    MayDo,
     Modal,
     SpellAbility,
     TriggeredAbility,
@@ -68,6 +69,7 @@ from engine.trigger_events import (
     is_subject,
     one_event_each,
     subject_damage_hits,
+    to_graveyard_hits,
 )
 
 COLOR_NAMES = {letter: name for name, letter in COLOR_LETTERS.items()}
@@ -669,6 +671,14 @@ def combat_triggers(
                             "603.10a", f"{d} died: {o.id}'s ability looks back in time and triggers"
                         )
                         out.append(f"{o.id}: {text} ({d}){intervening_if(game, o.id, a)}")
+            elif a.event == "put_into_graveyard" and a.subject.scope != "self":
+                for who in to_graveyard_hits(game, o, a, after):  # E2: "an artifact is put ..."
+                    game.trace.add(
+                        "603.10a",
+                        f"{who} was put into a graveyard: {o.id}'s ability looks back in time "
+                        "and triggers",
+                    )
+                    out.append(f"{o.id}: {text} ({who}){intervening_if(game, o.id, a)}")
             elif a.event in LEAVING_EVENTS and gone and a.subject.scope == "self":
                 what = LEAVING_EVENTS[a.event]
                 game.trace.add(
@@ -842,7 +852,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 game.trace.add("111.3", "the token's characteristics are those the effect defines")
             tokens.append({"count": n, "token": chars_json(None, ch), "text": describe(ch)})
             made_chars.append(ch)
-        elif isinstance(e, IfYouDo | Modal | InsteadIf):
+        elif isinstance(e, IfYouDo | Modal | InsteadIf | MayDo):
             # the tokens depend on a choice, a payment or a condition the engine doesn't make
             game.trace.unknown(f"{oid}: {e.text} (effect not applied)")
         elif isinstance(e, CreateTokenCopy):

@@ -20,6 +20,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DividedDamage,
     GainControlOf,
     GainLife,
     InsteadIf,
@@ -50,10 +51,9 @@ from engine.characteristics import (
     mana_value_of,
     printed,
 )
-from engine.game import Game
+from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
 from engine.sba import to_graveyard
-from engine.soundness import protection_covers, protection_qualities
 from engine.targets import filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
 
@@ -348,6 +348,13 @@ def resolve_spell_effect(
     gained (for "whenever you gain life" triggers), else 0."""
     if isinstance(e, DealDamage) and e.target.what == "you":
         targets = [caster]
+    if isinstance(e, DealDamage) and e.target.what == "its controller":
+        # 109.4: the controller of the object an earlier part of the effect chose
+        chosen = board.objects.get(targets[0]) if targets else None
+        if chosen is None:
+            game.trace.unknown(f"{name}: whose controller '{e.text}' means")
+            return 0
+        targets = [chosen.controller]
     if isinstance(e, PumpUntilEndOfTurn) and CountedAmount in (type(e.power), type(e.toughness)):
         e = counted_pump_fixed(game, e, name, caster)
     first = targets[0] if targets else None
@@ -377,6 +384,10 @@ def resolve_spell_effect(
         # 608.2d: its controller chooses as it resolves; the question doesn't say what
         game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
         game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, DividedDamage):
+        # 601.2d: the division is announced as the spell is cast; the question doesn't give it
+        game.trace.add("601.2d", f"{caster} divides {name}'s damage as it is cast")
+        game.trace.unknown(f"{name}: how its damage is divided among {', '.join(targets)}")
     elif isinstance(e, SearchLibrary):
         # 401.2: the library is hidden; 701.23b: the searcher needn't find a card even if present
         game.trace.add(

@@ -188,6 +188,11 @@ def filter_holds(game: Game, target: str, f: TargetFilter) -> bool:
     return value <= f.bound if f.direction == "or less" else value >= f.bound
 
 
+#: Target words that name no new target: the object itself, its controller, or what an earlier
+#: part of the effect chose (E3: "that player", "its controller")
+REFERENCES = ("self", "you", "that creature", "that player", "its controller")
+
+
 def spell_targets(effects: list[object]) -> list[Target]:
     """The targets a spell's effects name, in order (one per "target" phrase)."""
     out: list[Target] = []
@@ -196,6 +201,6 @@ def spell_targets(effects: list[object]) -> list[Target]:
             out += spell_targets(list(e.effects))
             continue
         t = getattr(e, "target", None)
-        if isinstance(t, Target) and t.what not in ("self", "you", "that creature"):
+        if isinstance(t, Target) and t.what not in REFERENCES:
             out.append(t)
     return out

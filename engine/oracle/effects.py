@@ -19,6 +19,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DividedDamage,
     DrawCards,
     Effect,
     ExileTarget,
@@ -147,11 +148,29 @@ def e_damage(s: str) -> list[Effect] | None:
         counted = parse_amount(m.group(2))
         e = damage_to(counted, m.group(1), s) if counted is not None else None
         return [e] if e else None
+    if m := re.fullmatch(
+        r"~ deals " + NUM + r" damage divided as you choose among (one or two|one, two, or three|"
+        r"any number of) (targets|target .+)",
+        s,
+        re.IGNORECASE,
+    ):
+        phrase = m.group(3).lower()
+        most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2).lower())
+        t = Target("any target") if phrase == "targets" else parse_target(singular(m.group(3)))
+        return [DividedDamage(number(m.group(1)), t, most, s)] if t else None
     m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
     if not m:
         return None
     e = damage_to(number(m.group(1)), m.group(2), s)
     return [e] if e else None
+
+
+def singular(phrase: str) -> str:
+    """ "target creatures with flying" -> "target creature with flying" (one target's words);
+    "target creatures and/or planeswalkers" -> "target creature or planeswalker"."""
+    words = phrase.replace("and/or", "or").split()
+    nouns = {"creatures", "planeswalkers", "players", "permanents", "artifacts", "opponents"}
+    return " ".join(w[:-1] if w.lower() in nouns else w for w in words)
 
 
 def damage_to(amount: Amount | None, recipient: str, s: str) -> Effect | None:
@@ -161,6 +180,13 @@ def damage_to(amount: Amount | None, recipient: str, s: str) -> Effect | None:
         return None
     if low in ("any target", "any other target", "you"):
         return DealDamage(amount, Target(low), s)
+    # E3: what an earlier part of the effect chose, or its controller (109.4)
+    if low in ("it", "that creature", "that player"):
+        return DealDamage(
+            amount, Target("that player" if low == "that player" else "that creature"), s
+        )
+    if re.fullmatch(r"(?:that (?:creature|permanent|land|artifact)'s|its) controller", low):
+        return DealDamage(amount, Target("its controller"), s)
     t = parse_target(recipient)
     if t is not None:
         return DealDamage(amount, t, s)
@@ -469,7 +495,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
         r"target creature with power " + NUM + r" or less can't be blocked this turn",
         "unblockable_this_turn",
     ),
-    (r"~ deals " + NUM + r" damage to that player", "damage_that_player"),
     (
         r"(?:that creature|it) doesn't untap during its controller's next untap step",
         "doesnt_untap_next",

@@ -38,6 +38,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DividedDamage,
     DrawCards,
     Effect,
     EnterAsCopy,
@@ -107,6 +108,8 @@ _SEARCH = (
 )
 _DRAGONS = "put a +1/+1 counter on each other Dragon creature you control"
 _LIFE_EACH = "You gain 2 life for each creature you control"
+_DIVIDED = "~ deals 3 damage divided as you choose among one, two, or three targets"
+_CONTROLLER = "~ deals 3 damage to target creature and 2 damage to that creature's controller"
 _HURRICANE = "~ deals X damage to each creature with flying and each player"
 _SPITTING = "~ deals damage to target creature equal to the number of Mountains you control"
 _CHAR = "~ deals 4 damage to any target and 2 damage to you"
@@ -140,6 +143,14 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             (DealDamage(3, Target("any target"), "~ deals 3 damage to any target"),),
         ),
         # E3: groups, typed amounts, two recipients, subtype targets
+        Example(_DIVIDED, (DividedDamage(3, Target("any target"), 3, _DIVIDED),)),
+        Example(
+            _CONTROLLER,
+            (
+                DealDamage(3, Target("creature"), _CONTROLLER),
+                DealDamage(2, Target("its controller"), _CONTROLLER),
+            ),
+        ),
         Example(
             _HURRICANE,
             (
@@ -1271,7 +1282,6 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Sacrifice a creature", "sacrifice_creature"),
     ("Put target creature on top of its owner's library", "tuck"),
     ("Target creature with power 2 or less can't be blocked this turn", "unblockable_this_turn"),
-    ("~ deals 2 damage to that player", "damage_that_player"),
     ("That creature doesn't untap during its controller's next untap step", "doesnt_untap_next"),
     ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
@@ -1441,6 +1451,20 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             TriggerReading("combat_damage_to_player_or_planeswalker"),
         ),
     ),
+    "attacks_you": (
+        (
+            "Whenever a creature attacks you or a planeswalker you control",
+            TriggerReading(
+                "attacks", subject=_CREATURES, attacks_whom="you_or_your_planeswalkers"
+            ),
+        ),
+    ),
+    "subject_to_graveyard": (
+        (
+            "Whenever an artifact is put into a graveyard from the battlefield",
+            TriggerReading("put_into_graveyard", subject=Selector("all", ("Artifact",))),
+        ),
+    ),
     "controls_none": (
         (
             "When you control no Islands",
@@ -1553,6 +1577,12 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
         ("Whenever you roll one or more dice", TriggerReading("rolls_dice")),
         ("Whenever an opponent plays a land", TriggerReading("plays_land")),
         ("When ~ becomes monstrous", TriggerReading("becomes_monstrous")),
+        ("Whenever one or more cards leave your graveyard", TriggerReading("leaves_graveyard")),
+        ("Whenever you get one or more {E}", TriggerReading("gets_energy")),
+        (
+            "Whenever a time counter is removed from ~ while it's exiled",
+            TriggerReading("time_counter_removed"),
+        ),
     ),
 }
 

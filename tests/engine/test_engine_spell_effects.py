@@ -123,6 +123,13 @@ CARDS: dict[str, dict[str, Any]] = {
         "tapped, then shuffle.",
         "{1}{G}",
     ),
+    "Jaya's Greeting Twin": _spell(
+        "Jaya's Greeting Twin deals 3 damage to target creature and 2 damage to that creature's "
+        "controller."
+    ),
+    "Forked Bolt": _spell(
+        "Forked Bolt deals 2 damage divided as you choose among one or two targets.", "{R}"
+    ),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -403,3 +410,20 @@ def test_a_library_search_is_never_verified() -> None:
     answer = spell(b, "Rampant Growth Twin")
     assert not answer.verified
     assert "701.23b" in answer.rules
+
+
+def test_damage_to_that_creatures_controller_reaches_the_targets_controller() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Jaya's Greeting Twin", "bears")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == [
+        "Jaya's Greeting Twin deals 3 damage to bears",
+        "Jaya's Greeting Twin deals 2 damage to P2",
+    ]
+
+
+def test_divided_damage_is_announced_on_casting_so_unverified() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Forked Bolt", "bears")
+    assert not answer.verified
+    assert "601.2d" in answer.rules
