@@ -176,6 +176,9 @@ def s_cda(p: str) -> list[Ability] | None:
     if m and (counted := count_phrase(m.group(1))) is not None:
         count, plus = counted
         return [PTDefining(count, count, plus, plus, p)]
+    m = re.fullmatch(r"~'s toughness is equal to (.+)", p)  # E1
+    if m and (counted := count_phrase(m.group(1))) is not None:
+        return [PTDefining(None, counted[0], counted[1], 0, p)]
     m = re.fullmatch(r"~'s power is equal to (.+)", p)
     if m and m.group(1) in exprs:
         return [PTDefining(exprs[m.group(1)], None, text=p)]  # type: ignore[arg-type]
@@ -516,7 +519,18 @@ def kind_selector(phrase: str, whose: str, other: bool = False) -> Selector | No
         sel = kind_selector(m.group(3), whose, other)
         colors = (COLOR_LETTERS[m.group(1)], COLOR_LETTERS[m.group(2)])
         return replace(sel, colors=colors) if sel and not sel.colors else None
-    return kinds_selector(plural(phrase), whose, other)
+    return kinds_selector(plural_kind(phrase), whose, other)
+
+
+KIND_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker", "token")
+
+
+def plural_kind(phrase: str) -> str:
+    """ "artifact creature" -> "artifact creatures" (the last noun), else selectors.plural."""
+    words = phrase.split()
+    if words and words[-1] in KIND_NOUNS:
+        return " ".join([*words[:-1], words[-1] + "s"])
+    return plural(phrase)
 
 
 def kinds_selector(phrase: str, whose: str, other: bool = False) -> Selector | None:
@@ -569,7 +583,8 @@ def parse_static_condition(text: str) -> StaticCondition | None:
     m = re.fullmatch(r"defending player controls (an?) (.+)", text)
     if m:
         sel = kind_selector(m.group(2), "any")
-        return StaticCondition("defender_controls", text, CountOf(sel), 1) if sel else None
+        ok = sel is not None and plain_kind(sel)
+        return StaticCondition("defender_controls", text, CountOf(sel), 1) if ok else None  # type: ignore[arg-type]
     count = condition_count(text)
     if count is None:
         return None
@@ -779,9 +794,24 @@ def _blocker_kind(part: str) -> Selector | None:
     if m:
         return Selector("all", ("Creature",), non_subtypes=(m.group(1),))
     sel = parse_selector(part)
-    if sel is None or sel.scope != "all" or "Creature" not in sel.types:
+    if sel is None or sel.scope != "all" or "Creature" not in sel.types or not plain_kind(sel):
         return None
     return sel
+
+
+def plain_kind(sel: Selector) -> bool:
+    """A selector of printed-kind filters only (types, subtypes, colors, supertypes, tokens),
+    which characteristics.admits checks by itself; the state filters ("with flying",
+    "attacking", "with a +1/+1 counter") need the board and are checked by Layers.matches."""
+    state_filters = (
+        "with_counter",
+        "with_keyword",
+        "without_keyword",
+        "in_combat",
+        "attached_kind",
+        "of_chosen",
+    )
+    return all(getattr(sel, f, None) is None for f in state_filters)
 
 
 #: "enters with ... if ..." conditions a board snapshot doesn't record (614.1c)
@@ -862,6 +892,7 @@ def for_each_count(phrase: str) -> Count | None:
         "Aura attached to it": CountAttached(("Aura",)),
         "Equipment attached to it": CountAttached(("Equipment",)),
         "Aura and Equipment attached to it": CountAttached(("Aura", "Equipment")),
+        "poison counter your opponents have": "opponents_poison_counters",
     }
     if phrase in fixed:
         return fixed[phrase]

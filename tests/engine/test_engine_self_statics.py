@@ -671,3 +671,31 @@ def test_cant_be_blocked_while_the_defending_player_controls_an_artifact() -> No
     # the attacker's own artifact doesn't count
     mine = can_block_spy("P1")
     assert mine.verified and mine.data["can_block"] is True
+
+
+def test_a_toughness_defining_ability_counts_forests_and_keeps_printed_power() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping("Forest", {"type_line": "Basic Land — Forest", "oracle_text": ""}),
+            card_from_mapping(
+                "Test Treefolk",
+                {
+                    "mana_cost": "{1}{G}",
+                    "type_line": "Creature — Treefolk",
+                    "pt": "2/*",
+                    "oracle_text": "Test Treefolk's toughness is equal to the number of Forests "
+                    "you control.",
+                },
+            ),
+        ]
+    )
+    data = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [
+            {"id": "t", "card": "Test Treefolk", "controller": "P1"},
+            {"id": "f", "card": "Forest", "controller": "P1", "count": 3},
+            {"id": "theirs", "card": "Forest", "controller": "P2"},
+        ],
+    }
+    assert pt(load_board(data, source), "t")[:2] == (2, 3)
