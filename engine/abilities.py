@@ -564,6 +564,17 @@ class DividedDamage:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class IfKicked:
+    """E3: "If ~ was kicked, draw a card" / "..., that player discards three cards instead"
+    (702.33d): whether the spell was kicked was decided as it was cast, which the board doesn't
+    say, so resolving it is named unknown; ``instead``: it replaces the effect before it."""
+
+    effects: tuple[Effect, ...]
+    instead: bool = False
+    text: str = ""
+
+
 #: where a search puts what it finds (701.23)
 SearchDestination = Literal[
     "hand", "battlefield", "battlefield_tapped", "graveyard", "top", "exile"
@@ -862,6 +873,7 @@ Effect = (
     | MayDo
     | SearchLibrary
     | DividedDamage
+    | IfKicked
 )
 
 

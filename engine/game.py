@@ -9,6 +9,7 @@ import time
 from typing import Literal, assert_never
 
 from engine.abilities import (
+    COLOR_LETTERS,
     COLORS,
     MANA_TYPES,
     Ability,
@@ -22,6 +23,7 @@ from engine.abilities import (
     CouldProduce,
     CreatureFilter,
     FixedMana,
+    GrantAbilities,
     Keyword,
     ManaAbility,
     ManaProduction,
@@ -30,6 +32,8 @@ from engine.abilities import (
     RestrictionEffect,
     RestrictionEffectRule,
     RestrictionRule,
+    Selector,
+    StaticEffect,
     TriggeredAbility,
     Unsupported,
     UnsupportedKind,
@@ -54,6 +58,14 @@ COMBAT_KEYWORDS_MODELLED = frozenset(
         "indestructible",
         "defender",
         "menace",
+        # S1: evasion read by can_block (702.13b, 702.28b, 702.31b, 702.36b, 702.118b) and
+        # protection by blocks, combat damage, targets and attachments (702.16b-f)
+        "fear",
+        "intimidate",
+        "shadow",
+        "horsemanship",
+        "skulk",
+        "protection",
     }
 )
 # keyword abilities that are activated abilities (602), by the templates' cost keywords
@@ -487,9 +499,24 @@ class Game:
         if cost.tap_untapped is not None and cost.tap_untapped_power:
             reasons += self.pay_crew(oid, cost.tap_untapped_power, tap_for_cost)
         elif cost.tap_untapped is not None:
-            ok = self.pay_tap_untapped(oid, cost.tap_untapped_count, tap_for_cost, reasons)
+            # E5: what the cost names ("Tap two untapped Wizards you control"); the source
+            # itself may pay it unless its own {T} is part of the same cost (602.1, 107.5)
+            ok = self.pay_tap_untapped(
+                oid,
+                cost.tap_untapped_count,
+                tap_for_cost,
+                reasons,
+                wanted=cost.tap_untapped,
+                itself_ok=not cost.tap,
+            )
             if not ok:
-                reasons.append("no untapped creature to tap for the cost")
+                noun = cost_noun(cost.tap_untapped)
+                n = cost.tap_untapped_count
+                reasons.append(
+                    f"no untapped {noun} to tap for the cost"
+                    if n == 1
+                    else f"fewer than {n} untapped permanents ({noun}) to tap for the cost"
+                )
         reasons += self.cost_problems(o, cost)
         if isinstance(ability, ActivatedAbility) and ability.once_each_turn:
             # the board doesn't record which abilities were activated this turn
@@ -539,7 +566,8 @@ class Game:
             elif cards < cost.discard:
                 self.trace.add("118.3", f"{o.controller} has too few cards in hand to discard")
                 out.append("too few cards in hand to discard for the cost")
-        if cost.remove_counters is not None:
+        out += self.more_cost_problems(o, cost)  # E5
+        if cost.remove_counters is not None and cost.remove_counters_from is None:
             kind, n = cost.remove_counters
             have = self.layers.counters_of(o, self.chars).get(kind, 0)
             if have < max(n, 1):
@@ -568,6 +596,75 @@ class Game:
         verdict = "so it can be activated" if holds else "so it can't be activated now"
         self.trace.add("602.1b", f"{o.id}: activate only if {cond.text} — {shown}, {verdict}")
         return [] if holds else [f"it can be activated only if {cond.text}"]
+
+    def more_cost_problems(self, o: GameObject, cost: Cost) -> list[str]:
+        """E5, 118.3: a cost's discard of a kind of card, cards to exile from the graveyard,
+        permanents to return to the hand and counters to remove from another permanent."""
+        out: list[str] = []
+        player = self.board.players[o.controller]
+        if cost.discard_at_random:
+            self.trace.add("118.3", "a card discarded at random is still a card the hand must have")
+        if cost.discard_kind is not None:
+            kind = cost.discard_kind
+            if not player.hand:  # only a count: what the cards are is hidden (402.3)
+                if player.hand_count:
+                    self.trace.unknown(f"whether {o.controller}'s hand has a {kind.lower()} card")
+            else:
+                cards = [self.board.card_source.get(name) for name in player.hand]
+                have = sum(1 for c in cards if c is not None and kind in c.type_line)
+                if have < cost.discard:
+                    self.trace.add("118.3", f"{o.controller}'s hand has no {kind.lower()} card")
+                    out.append(f"no {kind.lower()} card in hand to discard for the cost")
+        if cost.exile_from_graveyard:
+            out += self.graveyard_cost_problems(o, cost)
+        if cost.return_to_hand is not None:
+            n = sum(
+                1
+                for x in self.board.battlefield()
+                if self.layers.matches(cost.return_to_hand, o, x.id, self.chars)
+            )
+            if n < cost.return_to_hand_count:
+                self.trace.add("118.3", f"{o.controller} controls {n} of what the cost returns")
+                out.append("too few permanents to return to their owner's hand for the cost")
+        if cost.remove_counters is not None and cost.remove_counters_from is not None:
+            kind, n = cost.remove_counters
+            holders = [
+                x.id
+                for x in self.board.battlefield()
+                if self.layers.matches(cost.remove_counters_from, o, x.id, self.chars)
+                and any(
+                    c >= n and (kind == "any" or k == kind)
+                    for k, c in self.layers.counters_of(x, self.chars).items()
+                )
+            ]
+            what = "counter" if kind == "any" else f"{kind} counter"
+            if not holders:
+                self.trace.add("118.3", f"no permanent the cost names has a {what} to remove")
+                out.append(f"nothing the cost names has a {what} to remove")
+            else:
+                self.trace.add("118.3", f"{', '.join(holders)} has a {what} to remove")
+        return out
+
+    def graveyard_cost_problems(self, o: GameObject, cost: Cost) -> list[str]:
+        """E5: "Exile two cards / a creature card from your graveyard" (118.3, 404.2: the
+        graveyard is a public zone, so the board shows it)."""
+        you = o.controller if o.zone == "battlefield" else o.owner
+        kind = cost.exile_from_graveyard_kind
+        cards = [
+            g.id
+            for g in self.board.in_zone("graveyard")
+            if g.owner == you
+            and (kind is None or kind in self.chars[g.id].types + self.chars[g.id].subtypes)
+        ]
+        what = "cards" if kind is None else f"{kind} cards"
+        self.trace.add(
+            "118.3",
+            f"{you}'s graveyard has {len(cards)} {what} the cost can exile "
+            f"(it exiles {cost.exile_from_graveyard})",
+        )
+        if len(cards) < cost.exile_from_graveyard:
+            return [f"too few {what} in the graveyard to exile for the cost"]
+        return []
 
     def window_problems(self, controller: str, window: ActivationWindow) -> list[str]:
         """602.5: "Activate only during your upkeep" / "only during your turn, before attackers
@@ -659,21 +756,37 @@ class Game:
             problems.append(f"the creatures to tap have total power {total}, less than {power}")
         return problems
 
-    def pay_tap_untapped(self, oid: str, count: int, chosen: list[str], reasons: list[str]) -> bool:
+    def pay_tap_untapped(
+        self,
+        oid: str,
+        count: int,
+        chosen: list[str],
+        reasons: list[str],
+        wanted: Selector | None = None,
+        itself_ok: bool = False,
+    ) -> bool:
+        """Tap untapped permanents to pay a cost: creatures (crew), or E5's ``wanted`` kind."""
         o = self.obj(oid)
+
+        def fits(pid: str) -> bool:
+            if wanted is None:
+                return self.is_creature(pid)
+            return (pid != oid or itself_ok) and self.layers.matches(wanted, o, pid, self.chars)
+
         pool = chosen or [
             p.id
             for p in self.board.battlefield()
             if p.controller == o.controller
-            and self.is_creature(p.id)
+            and fits(p.id)
             and not p.tapped
-            and p.id != oid
+            and (p.id != oid or (wanted is not None and itself_ok))
         ]
         good = []
         for pid in pool:
             p = self.board.objects.get(pid)
-            if p is None or p.zone != "battlefield" or not self.is_creature(pid):
-                reasons.append(f"{pid} is not a creature on the battlefield")
+            if p is None or p.zone != "battlefield" or not fits(pid):
+                kind = "a creature" if wanted is None else "what the cost names"
+                reasons.append(f"{pid} is not {kind} on the battlefield")
                 continue
             if p.controller != o.controller:
                 reasons.append(f"{pid} isn't controlled by {o.controller}")
@@ -683,10 +796,15 @@ class Game:
                 continue
             good.append(pid)
             if not p.since_turn_start:
+                whose = (
+                    "this cost, which has no {T} symbol,"
+                    if pid == oid
+                    else "another permanent's cost"
+                )
                 self.trace.add(
                     "302.6",
                     f"{pid} entered this turn, but 302.6 only stops its own {{T}} abilities; "
-                    "tapping it to pay another permanent's cost is allowed",
+                    f"tapping it to pay {whose} is allowed",
                 )
                 self.trace.add(
                     "602.5a", f"602.5a restricts only {pid}'s own abilities with {{T}}/{{Q}}"
@@ -844,9 +962,32 @@ class Game:
         if "cant_attack" in self.restrictions(oid):
             self.trace.add("508.1c", f"a restriction says {oid} can't attack")
             reasons.append("an effect says it can't attack")
+        reasons += self.cant_attack_you_problems(oid)
         if "cant_attack_alone" in self.restrictions(oid):
             reasons += self.alone_problems(oid, "attack")
         return not reasons, reasons
+
+    def cant_attack_you_problems(self, oid: str) -> list[str]:
+        """E4, 508.1c: "Enchanted creature can't attack you or planeswalkers you control" — "you"
+        is the Aura's controller; with two players, when that is the creature's opponent, it has
+        nothing left to attack but a battle."""
+        o = self.obj(oid)
+        out: list[str] = []
+        for holder, e in self.restriction_effects_on(oid):
+            if "cant_attack_you" not in e.rules or holder.controller == o.controller:
+                continue
+            you = holder.controller
+            if any("Battle" in self.ch(b.id).types for b in self.board.battlefield()):
+                self.trace.unknown(f"{oid} can't attack {you}; whether it could attack a battle")
+                continue
+            name = self.chars[holder.id].name
+            self.trace.add(
+                "508.1c",
+                f"{name} ({holder.id}): {oid} can't attack {you} or planeswalkers {you} controls, "
+                f"and {you} is its only opponent",
+            )
+            out.append(f"an effect says it can't attack {you} or planeswalkers {you} controls")
+        return out
 
     def alone_problems(self, oid: str, what: str) -> list[str]:
         """E1: "~ can't attack alone" / "~ can't block alone" (506.5, 508.1c, 509.1b): legal only
@@ -934,6 +1075,7 @@ class Game:
                 reasons.append("the attacker can't be blocked by more than one creature")
             reasons += self.power_block_problems(oid, attacker)
             reasons += self.kind_block_problems(oid, attacker)
+            reasons += self.evasion_problems(oid, attacker)
             if "block_only_flyers" in self.restrictions(oid) and not self.has(attacker, "flying"):
                 reasons.append("it can block only creatures with flying")
             for kw in self.ch(attacker).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
@@ -941,6 +1083,42 @@ class Game:
         for kw in self.ch(oid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             self.trace.unknown(f"{oid}'s {kw} (blocking effects not modelled)")
         return not reasons, reasons
+
+    def evasion_problems(self, oid: str, attacker: str) -> list[str]:
+        """Keyword evasion (S1): fear (702.36b), intimidate (702.13b), shadow (702.28b),
+        horsemanship (702.31b), skulk (702.118b) and the attacker's protection (702.16f)."""
+        out: list[str] = []
+        blocker, attacking = self.ch(oid), self.ch(attacker)
+        artifact = "Artifact" in blocker.types
+        if self.has(attacker, "fear") and not (artifact or "B" in blocker.colors):
+            self.trace.add(
+                "702.36b", f"{attacker} has fear; {oid} is neither an artifact nor black"
+            )
+            out.append("the attacker has fear (only artifact and/or black creatures block it)")
+        shares = bool(blocker.colors & attacking.colors)
+        if self.has(attacker, "intimidate") and not (artifact or shares):
+            self.trace.add(
+                "702.13b",
+                f"{attacker} has intimidate; {oid} is not an artifact and shares no color with it",
+            )
+            out.append("the attacker has intimidate")
+        if self.has(attacker, "shadow") != self.has(oid, "shadow"):
+            self.trace.add("702.28b", f"only one of {attacker} and {oid} has shadow")
+            out.append("shadow: only creatures with shadow block or are blocked by each other")
+        if self.has(attacker, "horsemanship") and not self.has(oid, "horsemanship"):
+            self.trace.add("702.31b", f"{attacker} has horsemanship; {oid} doesn't")
+            out.append("the attacker has horsemanship")
+        if self.has(attacker, "skulk") and (blocker.power or 0) > (attacking.power or 0):
+            self.trace.add("702.118b", f"{attacker} has skulk; {oid} has greater power")
+            out.append("the attacker has skulk and the blocker has greater power")
+        if self.has(attacker, "protection"):
+            stops = protection_stops(self, attacker, oid)
+            if stops is None:
+                self.trace.unknown(f"{attacker}'s protection: a quality the engine can't read")
+            elif stops:
+                self.trace.add("702.16f", f"{attacker} has protection from a quality {oid} has")
+                out.append("the attacker has protection from a quality the blocker has")
+        return out
 
     def partner_problems(self, oid: str, attacker: str) -> list[str]:
         """702.111b, 509.1b: a creature that can't be blocked except by two or more creatures is
@@ -975,6 +1153,91 @@ class Game:
             "509.1b", f"no other creature {o.controller} controls could block {attacker} with {oid}"
         )
         return ["the attacker needs two or more blockers and no other creature could join"]
+
+
+# --- protection (702.16), read by blocks, combat damage, targets and attachments (S1) ----------
+
+PROTECTION_TYPE_WORDS = {
+    "creatures": "Creature",
+    "artifacts": "Artifact",
+    "enchantments": "Enchantment",
+    "planeswalkers": "Planeswalker",
+    "instants": "Instant",
+    "sorceries": "Sorcery",
+    "lands": "Land",
+}
+
+
+def protection_qualities(game: Game, oid: str) -> list[str]:
+    """The qualities of each "protection from ..." keyword of ``oid`` (702.16a): "protection
+    from white and from blue" is two."""
+    out: list[str] = []
+    for a in game.ch(oid).abilities:
+        if isinstance(a, Keyword) and a.name == "protection":
+            out += [q.strip() for q in re.split(r",? and from |, from ", a.param or "")]
+    return out
+
+
+def protection_stops(game: Game, protected: str, source: str) -> bool | None:
+    """Whether ``protected``'s protection covers ``source`` (702.16a): a color, "everything",
+    "multicolored", "monocolored" or a card type; None when a quality isn't read."""
+    qualities = protection_qualities(game, protected)
+    for spared in sparing_grants(game, protected, source):
+        if spared in qualities:  # E4: "This effect doesn't remove ~" (that grant only)
+            qualities.remove(spared)
+    return protection_covers(qualities, game.ch(source))
+
+
+def sparing_grants(game: Game, protected: str, source: str) -> list[str]:
+    """E4: the protection qualities granted to ``protected`` by effects that say "This effect
+    doesn't remove ~" (when ``source`` is that Aura) or "... doesn't remove Auras" (when it is an
+    Aura): they don't remove it (702.16c); protection from another source still does."""
+    out: list[str] = []
+    is_aura = "Aura" in game.ch(source).subtypes
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, StaticEffect) or a.doesnt_remove is None:
+                continue
+            if a.doesnt_remove == "self" and o.id != source:
+                continue
+            if a.doesnt_remove == "Auras" and not is_aura:
+                continue
+            if not game.layers.matches(a.affected, o, protected, game.chars):
+                continue
+            for change in a.changes:
+                if isinstance(change, GrantAbilities):
+                    for k in change.abilities:
+                        if isinstance(k, Keyword) and k.name == "protection":
+                            out += [
+                                q.strip() for q in re.split(r",? and from |, from ", k.param or "")
+                            ]
+    return out
+
+
+def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
+    """Whether any of the qualities covers an object with characteristics ``ch`` (702.16a)."""
+    unknown = False
+    for quality in qualities:
+        if quality in COLOR_LETTERS:
+            hit = COLOR_LETTERS[quality] in ch.colors
+        elif quality == "everything":
+            hit = True
+        elif quality in ("multicolored", "monocolored"):
+            hit = len(ch.colors) > 1 if quality == "multicolored" else len(ch.colors) == 1
+        elif quality in PROTECTION_TYPE_WORDS:
+            hit = PROTECTION_TYPE_WORDS[quality] in ch.types
+        else:
+            unknown = True
+            continue
+        if hit:
+            return True
+    return None if unknown else False
+
+
+def cost_noun(sel: Selector) -> str:
+    """E5: what a cost's selector names, for a reason ("creature", "Wizard", "artifact")."""
+    words = [*sel.subtypes, *(t.lower() for t in sel.types)]
+    return " ".join(words) or "permanent"
 
 
 def clone_board(board: Board) -> Board:

@@ -18,6 +18,7 @@ from engine.abilities import (
     AmountExpr,
     Condition,
     ControlDuration,
+    DefenderFilter,
     EntersHistory,
     PlayerGroup,
     RestrictionEffectRule,
@@ -46,6 +47,7 @@ VOCABULARIES: dict[str, Any] = {
     "AmountExpr": AmountExpr,
     "SpellCaster": SpellCaster,
     "SpellQuality": SpellQuality,
+    "DefenderFilter": DefenderFilter,
     "ActivationWindow": ActivationWindow,
     "ActivationHistory": ActivationHistory,  # E5
     "StaticConditionTest": StaticConditionTest,  # E1
@@ -106,6 +108,7 @@ CONSUMED: dict[str, dict[str, str]] = {
         "must_attack": "engine/soundness.py",  # 508.1d: an able creature left home
         "cant_be_blocked_by_kind": "engine/game.py",  # Game.kind_block_problems (509.1b)
         "blocked_only_by_kind": "engine/game.py",
+        "cant_attack_you": "engine/game.py",  # Game.can_attack (508.1c)
     },
     "SimpleVerb": {"untap": "engine/resolution.py"},  # E3: "untap that creature"
     "Condition": {
@@ -147,6 +150,10 @@ CONSUMED: dict[str, dict[str, str]] = {
     "ActivationWindow": {window: "engine/game.py" for window in get_args(ActivationWindow)},
     # E5: each makes can_activate unverified (Game.activation_limit_problems)
     "ActivationHistory": {history: "engine/game.py" for history in get_args(ActivationHistory)},
+    "DefenderFilter": {  # E2: whom the attacking creature attacks (508.3a)
+        "you": "engine/trigger_events.py",
+        "you_or_your_planeswalkers": "engine/trigger_events.py",
+    },
     "SpellQuality": {  # E2: what a cast trigger asks of the spell (603.2)
         "multicolored": "engine/trigger_events.py",
         "colorless": "engine/trigger_events.py",
@@ -262,6 +269,17 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "surveil_or_scry": "no question performs surveil or scry: they are read, never performed",
         "rolls_dice": "no question rolls a die",
         "plays_land": "no question plays a land (305.1)",
+        "leaves_graveyard": (
+            "no question moves a card out of a graveyard: abilities that do (embalm, flashback "
+            "costs) are checked by can_activate but not performed"
+        ),
+        "gets_energy": (
+            "no question gives a player energy counters (107.14): they are never performed"
+        ),
+        "time_counter_removed": (
+            "it triggers as a suspended card loses a time counter in its owner's upkeep (702.62a), "
+            "a moment no question simulates"
+        ),
         "becomes_monstrous": (
             "it triggers as a monstrosity ability resolves (701.37); can_activate asks whether it "
             "can be activated, and no question resolves it"
@@ -276,6 +294,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "AnswerScope": {},
     "SpellCaster": {},
     "SpellQuality": {},
+    "DefenderFilter": {},
     "ActivationWindow": {},
     "ActivationHistory": {},
     "StaticConditionTest": {},

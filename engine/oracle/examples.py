@@ -1172,6 +1172,24 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
         Example(
+            "Enchanted creature gets +2/+2, has flying, and can't attack you or planeswalkers "
+            "you control",
+            (
+                StaticEffect(
+                    Selector("enchanted", ("Creature",)),
+                    (ModifyPT(2, 2), GrantAbilities((Keyword("flying"),))),
+                    "Enchanted creature gets +2/+2, has flying, and can't attack you or "
+                    "planeswalkers you control",
+                ),
+                RestrictionEffect(
+                    Selector("enchanted", ("Creature",)),
+                    ("cant_attack_you",),
+                    "Enchanted creature gets +2/+2, has flying, and can't attack you or "
+                    "planeswalkers you control",
+                ),
+            ),
+        ),
+        Example(
             "Creatures you control get +3/+0 as long as you control three or more artifacts",
             (
                 StaticEffect(
@@ -1454,9 +1472,7 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
     "attacks_you": (
         (
             "Whenever a creature attacks you or a planeswalker you control",
-            TriggerReading(
-                "attacks", subject=_CREATURES, attacks_whom="you_or_your_planeswalkers"
-            ),
+            TriggerReading("attacks", subject=_CREATURES, attacks_whom="you_or_your_planeswalkers"),
         ),
     ),
     "subject_to_graveyard": (
@@ -1750,6 +1766,116 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         "{R}: ~ gets +1/+0 until end of turn. Activate no more than twice each "
                         "turn.",
                         max_each_turn=2,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # --- E5: costs beyond mana and {T} (118.3, 602.1) ---
+    "E5_cost_tap_untapped_kind": (
+        (
+            "Creature — Human Wizard",
+            Example(
+                "Tap two untapped Wizards you control: Tap target permanent.",
+                (
+                    ActivatedAbility(
+                        Cost(
+                            tap_untapped=Selector("you_control", subtypes=("Wizard",)),
+                            tap_untapped_count=2,
+                        ),
+                        (SimpleEffect("tap", (), "Tap target permanent"),),
+                        "Tap two untapped Wizards you control: Tap target permanent.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_discard_kind": (
+        (
+            "Creature — Zombie Troll",
+            Example(
+                "Discard a creature card: Put a +1/+1 counter on this creature.",
+                (
+                    ActivatedAbility(
+                        Cost(discard=1, discard_kind="Creature"),
+                        (PutCounters("+1/+1", 1, None, "Put a +1/+1 counter on ~"),),
+                        "Discard a creature card: Put a +1/+1 counter on ~.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_discard_at_random": (
+        (
+            "Creature",
+            Example(
+                "{1}, Discard a card at random: This creature gets +2/+0 until end of turn.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{1}", discard=1, discard_at_random=True),
+                        (
+                            PumpUntilEndOfTurn(
+                                Target("self"), 2, 0, (), "~ gets +2/+0 until end of turn"
+                            ),
+                        ),
+                        "{1}, Discard a card at random: ~ gets +2/+0 until end of turn.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_exile_from_graveyard": (
+        (
+            "Creature",
+            Example(
+                "{2}{B}, Exile a creature card from your graveyard: Draw a card.",
+                (
+                    ActivatedAbility(
+                        Cost(
+                            mana="{2}{B}",
+                            exile_from_graveyard=1,
+                            exile_from_graveyard_kind="Creature",
+                        ),
+                        (DrawCards(1, "Draw a card"),),
+                        "{2}{B}, Exile a creature card from your graveyard: Draw a card.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_return_to_hand": (
+        (
+            "Creature",
+            Example(
+                "{2}, Return a land you control to its owner's hand: Draw a card.",
+                (
+                    ActivatedAbility(
+                        Cost(
+                            mana="{2}",
+                            return_to_hand=Selector("you_control", ("Land",)),
+                            return_to_hand_count=1,
+                        ),
+                        (DrawCards(1, "Draw a card"),),
+                        "{2}, Return a land you control to its owner's hand: Draw a card.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_remove_counter_from": (
+        (
+            "Creature",
+            Example(
+                "{1}, Remove a +1/+1 counter from a creature you control: Draw a card.",
+                (
+                    ActivatedAbility(
+                        Cost(
+                            mana="{1}",
+                            remove_counters=("+1/+1", 1),
+                            remove_counters_from=Selector("you_control", ("Creature",)),
+                        ),
+                        (DrawCards(1, "Draw a card"),),
+                        "{1}, Remove a +1/+1 counter from a creature you control: Draw a card.",
                     ),
                 ),
             ),

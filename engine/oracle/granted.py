@@ -61,6 +61,8 @@ PREDICATE_RESTRICTIONS: dict[str, tuple[RestrictionEffectRule, ...]] = {
     "can block an additional creature each combat": ("extra_block",),
     "can block only creatures with flying": ("block_only_flyers",),
     "can block any number of creatures": ("block_any_number",),
+    "can't attack you or planeswalkers you control": ("cant_attack_you",),
+    "can't attack you": ("cant_attack_you",),
     # Arrest: mana abilities too (602.5: an ability that can't be activated)
     "can't attack or block, and its activated abilities can't be activated": (
         "cant_attack",

@@ -173,6 +173,12 @@ CARDS = {
         "type_line": "Land — Gate",
         "oracle_text": "Azorius Guildgate enters tapped.\n{T}: Add {W} or {U}.",
     },
+    "Vow of Flight": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2, has flying, and can't "
+        "attack you or planeswalkers you control.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -574,3 +580,36 @@ def test_an_auras_restriction_as_long_as_you_control_a_gate_follows_the_board() 
 
     assert can_block(gate=False)
     assert not can_block(gate=True)
+
+
+def test_a_vow_stops_the_creature_attacking_the_auras_controller_only() -> None:
+    def can_attack(aura_controller: str) -> tuple[bool, bool]:
+        b = board(
+            [
+                {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+                {
+                    "id": "vow",
+                    "card": "Vow of Flight",
+                    "controller": aura_controller,
+                    "attached_to": "bears",
+                },
+            ],
+            step="beginning_of_combat",
+        )
+        answer = ask(b, {"kind": "can_attack", "object": "bears"})
+        return answer.short.startswith("Yes"), answer.verified
+
+    assert can_attack("P2") == (False, True)  # P2 is its only opponent (508.1c)
+    assert can_attack("P1") == (True, True)  # it can't attack P1, its own controller, anyway
+
+
+def test_a_board_with_a_vowed_creature_attacking_the_vows_controller_is_flagged() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"},
+            {"id": "vow", "card": "Vow of Flight", "controller": "P2", "attached_to": "bears"},
+        ],
+        step="declare_attackers",
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "bears"})
+    assert not answer.verified and any("can't attack P2" in u for u in answer.unmodelled)
