@@ -8,7 +8,13 @@ from typing import Any
 
 from engine.answer import Trace
 from engine.board import Board
-from engine.game import COMBAT_IRRELEVANT, COMBAT_KEYWORDS_MODELLED, Game, clone_board
+from engine.game import (
+    COMBAT_IRRELEVANT,
+    COMBAT_KEYWORDS_MODELLED,
+    Game,
+    clone_board,
+    protection_stops,
+)
 from engine.sba import run_sbas
 
 
@@ -261,7 +267,7 @@ def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
         lifelink = game.has(source, "lifelink")
         total = 0
         for recipient, n in targets.items():
-            if n <= 0:
+            if n <= 0 or prevented(game, trace, source, recipient):
                 continue
             total += n
             if recipient in board.players:
@@ -287,6 +293,20 @@ def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
             )
         if game.has(source, "infect") or game.has(source, "wither"):
             trace.unknown(f"{source}'s infect/wither damage is not modelled")
+
+
+def prevented(game: Game, trace: Trace, source: str, recipient: str) -> bool:
+    """702.16e: damage from a source with a quality the recipient has protection from is
+    prevented (it is still assigned: lethal damage counts toughness, 702.19b)."""
+    if recipient not in game.board.objects or not game.has(recipient, "protection"):
+        return False
+    stops = protection_stops(game, recipient, source)
+    if stops is None:
+        trace.unknown(f"{recipient}'s protection against {source}'s damage: a quality not read")
+        return False
+    if stops:
+        trace.add("702.16e", f"{recipient} has protection from {source}: its damage is prevented")
+    return stops
 
 
 def summary(result: CombatResult) -> dict[str, Any]:

@@ -12,16 +12,13 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
-    COLOR_LETTERS,
     EntersWithCounters,
-    GrantAbilities,
     Keyword,
-    StaticEffect,
 )
 from engine.answer import Trace
 from engine.board import GameObject
-from engine.characteristics import SPLIT_LAYOUTS, Chars, color_indicator_unknown
-from engine.game import Game
+from engine.characteristics import SPLIT_LAYOUTS, color_indicator_unknown
+from engine.game import Game, protection_stops
 from engine.trigger_events import check_state_triggers, declared_combat_triggers
 
 SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
@@ -242,83 +239,6 @@ def check_protection_attachment(
             f"{o.id} is attached to {target.id}, whose protection covers it (702.16c-d): a "
             "state-based action removes it (704.5m-n)"
         )
-
-
-PROTECTION_TYPE_WORDS = {
-    "creatures": "Creature",
-    "artifacts": "Artifact",
-    "enchantments": "Enchantment",
-    "planeswalkers": "Planeswalker",
-    "instants": "Instant",
-    "sorceries": "Sorcery",
-    "lands": "Land",
-}
-
-
-def protection_qualities(game: Game, oid: str) -> list[str]:
-    """The qualities of each "protection from ..." keyword of ``oid`` (702.16a): "protection
-    from white and from blue" is two."""
-    out: list[str] = []
-    for a in game.ch(oid).abilities:
-        if isinstance(a, Keyword) and a.name == "protection":
-            out += [q.strip() for q in re.split(r",? and from |, from ", a.param or "")]
-    return out
-
-
-def protection_stops(game: Game, protected: str, source: str) -> bool | None:
-    """Whether ``protected``'s protection covers ``source`` (702.16a): a color, "everything",
-    "multicolored", "monocolored" or a card type; None when a quality isn't read."""
-    qualities = protection_qualities(game, protected)
-    for spared in sparing_grants(game, protected, source):
-        if spared in qualities:  # E4: "This effect doesn't remove ~" (that grant only)
-            qualities.remove(spared)
-    return protection_covers(qualities, game.ch(source))
-
-
-def sparing_grants(game: Game, protected: str, source: str) -> list[str]:
-    """E4: the protection qualities granted to ``protected`` by effects that say "This effect
-    doesn't remove ~" (when ``source`` is that Aura) or "... doesn't remove Auras" (when it is an
-    Aura): they don't remove it (702.16c); protection from another source still does."""
-    out: list[str] = []
-    is_aura = "Aura" in game.ch(source).subtypes
-    for o in game.board.battlefield():
-        for a in game.ch(o.id).abilities:
-            if not isinstance(a, StaticEffect) or a.doesnt_remove is None:
-                continue
-            if a.doesnt_remove == "self" and o.id != source:
-                continue
-            if a.doesnt_remove == "Auras" and not is_aura:
-                continue
-            if not game.layers.matches(a.affected, o, protected, game.chars):
-                continue
-            for change in a.changes:
-                if isinstance(change, GrantAbilities):
-                    for k in change.abilities:
-                        if isinstance(k, Keyword) and k.name == "protection":
-                            out += [
-                                q.strip() for q in re.split(r",? and from |, from ", k.param or "")
-                            ]
-    return out
-
-
-def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
-    """Whether any of the qualities covers an object with characteristics ``ch`` (702.16a)."""
-    unknown = False
-    for quality in qualities:
-        if quality in COLOR_LETTERS:
-            hit = COLOR_LETTERS[quality] in ch.colors
-        elif quality == "everything":
-            hit = True
-        elif quality in ("multicolored", "monocolored"):
-            hit = len(ch.colors) > 1 if quality == "multicolored" else len(ch.colors) == 1
-        elif quality in PROTECTION_TYPE_WORDS:
-            hit = PROTECTION_TYPE_WORDS[quality] in ch.types
-        else:
-            unknown = True
-            continue
-        if hit:
-            return True
-    return None if unknown else False
 
 
 TYPE_WORDS = {
