@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.abilities import Selector, TriggeredAbility, TriggerEvent
-from engine.board import GameObject
+from engine.board import Board, GameObject
 from engine.cards import CardText
 from engine.characteristics import Chars, admits, printed_colors
 from engine.game import Game
@@ -106,6 +106,8 @@ def _attack_triggers(
     for x in attackers:
         if not is_subject(game, a, o, x.id):
             continue
+        if a.attacks_whom is not None and not _attacks_its_controller(game, o, x, a):
+            continue  # "Whenever a creature attacks you (or a planeswalker you control)"
         if a.alone and len(attackers) != 1:
             continue  # 506.5: "attacks alone": the only creature declared as an attacker
         if a.with_others and len([y for y in attackers if y.id != x.id]) < a.with_others:
@@ -327,3 +329,36 @@ def becomes_target_triggers(
         else t == source.id
         for t in targets
     )
+
+
+def _attacks_its_controller(
+    game: Game, source: GameObject, attacker: GameObject, a: TriggeredAbility
+) -> bool:
+    """508.3a: "attacks you" — the source's controller; "or a planeswalker you control" too."""
+    if attacker.attacking == source.controller:
+        return True  # "you" and "you or a planeswalker you control" alike
+    if a.attacks_whom != "you_or_your_planeswalkers":
+        return False  # "you" alone
+    target = game.board.objects.get(attacker.attacking or "")
+    return (
+        target is not None
+        and target.controller == source.controller
+        and "Planeswalker" in game.ch(target.id).types
+    )
+
+
+# --- other permanents put into a graveyard (700.4) ----------------------------------------------
+
+
+def to_graveyard_hits(
+    game: Game, source: GameObject, a: TriggeredAbility, after: Board
+) -> list[str]:
+    """ "Whenever an artifact is put into a graveyard from the battlefield": each permanent the
+    subject names that went from the battlefield to a graveyard (a token too: it goes there
+    before it ceases to exist, 111.7), looked back in time (603.10a)."""
+    return [
+        x.id
+        for x in game.board.battlefield()
+        if (x.id not in after.objects or after.objects[x.id].zone == "graveyard")
+        and is_subject(game, a, source, x.id)
+    ]

@@ -9,6 +9,7 @@ from engine.abilities import (
     COLOR_LETTERS,
     Ability,
     AddMana,
+    DefenderFilter,
     Effect,
     IfYouDo,
     MayDo,
@@ -244,6 +245,7 @@ class TriggerReading:
     with_others: int = 0
     one_or_more: bool = False
     alone: bool = False
+    attacks_whom: DefenderFilter | None = None
     caster: SpellCaster = "you"
     spell_filter: tuple[str, ...] = ()
     spell_colors: tuple[str, ...] = ()
@@ -519,6 +521,9 @@ UNPERFORMED_EVENT_ROWS: tuple[tuple[str, TriggerEvent], ...] = (
     (r"whenever you roll one or more dice", "rolls_dice"),
     (r"whenever (?:an opponent|a player) plays a land", "plays_land"),
     (r"when ~ becomes monstrous", "becomes_monstrous"),
+    (r"whenever one or more cards leave your graveyard", "leaves_graveyard"),
+    (r"whenever you get one or more \{e\}", "gets_energy"),
+    (r"whenever a time counter is removed from ~ while it's exiled", "time_counter_removed"),
 )
 
 
@@ -562,6 +567,36 @@ def damage_to_player_or_planeswalker(raw: str) -> TriggerReading | None:
     ):
         return None
     return TriggerReading("combat_damage_to_player_or_planeswalker")
+
+
+def attacks_you(raw: str) -> TriggerReading | None:
+    """ "Whenever a creature attacks you", "... attacks you or a planeswalker you control"."""
+    m = re.fullmatch(
+        r"whenever an? (.+?) attacks (you|you or a planeswalker you control)",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    sel = subject_phrase(m.group(1), False, "dies")
+    if sel is None:
+        return None
+    whom: DefenderFilter = "you" if m.group(2) == "you" else "you_or_your_planeswalkers"
+    return TriggerReading("attacks", subject=sel, attacks_whom=whom)
+
+
+def subject_to_graveyard(raw: str) -> TriggerReading | None:
+    """ "Whenever an artifact is put into a graveyard from the battlefield", "Whenever a land is
+    put into a graveyard from the battlefield" (700.4: "dies" is a creature's)."""
+    m = re.fullmatch(
+        r"whenever (a|an|another) (.+?) is put into a graveyard from the battlefield",
+        raw,
+        flags=re.IGNORECASE,
+    )
+    if not m:
+        return None
+    sel = subject_phrase(m.group(2), m.group(1).lower() == "another", "enters")
+    return None if sel is None else TriggerReading("put_into_graveyard", subject=sel)
 
 
 def you_attack(raw: str) -> TriggerReading | None:
@@ -615,6 +650,8 @@ TRIGGER_READERS = (
     subject_dies,
     subject_enters,
     you_attack,
+    attacks_you,
+    subject_to_graveyard,
     target_trigger,
     damage_to_player_or_planeswalker,
     controls_none,
@@ -640,6 +677,7 @@ def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> Triggere
         with_others=reading.with_others,
         one_or_more=reading.one_or_more,
         alone=reading.alone,
+        attacks_whom=reading.attacks_whom,
         caster=reading.caster,
         spell_filter=reading.spell_filter,
         spell_colors=reading.spell_colors,

@@ -107,6 +107,21 @@ EXTRA: dict[str, dict[str, Any]] = {
         "Walker Biter",
         "Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.",
     ),
+    "Ambush Ward": {
+        "mana_cost": "{2}",
+        "type_line": "Enchantment",
+        "oracle_text": "Whenever a creature attacks you, you gain 1 life.",
+    },
+    "Scrap Watcher": _creature(
+        "Scrap Watcher",
+        "Whenever an artifact is put into a graveyard from the battlefield, you gain 1 life.",
+    ),
+    "Iron Bear": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact Creature — Bear",
+        "pt": "2/2",
+        "oracle_text": "",
+    },
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -520,3 +535,27 @@ def test_combat_damage_to_a_player_or_planeswalker_triggers_on_a_planeswalker_to
     assert not any(
         t.startswith("wb:") for t in ask(blocked, {"kind": "combat_damage"}).data["triggers"]
     )
+
+
+def test_a_creature_attacking_you_triggers_your_ward_and_not_the_attackers() -> None:
+    bear = {"id": "b1", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    mine = {"id": "w", "card": "Ambush Ward", "controller": "P2"}
+    assert named(ask(board([bear, mine]), {"kind": "combat_damage"}), "w", "attack trigger")
+    theirs = {**mine, "controller": "P1"}
+    assert not named(ask(board([bear, theirs]), {"kind": "combat_damage"}), "trigger")
+
+
+def test_an_artifact_put_into_a_graveyard_triggers_and_a_plain_creature_does_not() -> None:
+    watcher = {"id": "sw", "card": "Scrap Watcher", "controller": "P2"}
+    for attacker, triggers in (("Iron Bear", True), ("Grizzly Bears", False)):
+        b = board(
+            [
+                {"id": "a", "card": attacker, "controller": "P1", "attacking": "P2"},
+                {"id": "d", "card": "Grizzly Bears", "controller": "P2", "blocking": "a"},
+                watcher,
+            ]
+        )
+        found = [
+            t for t in ask(b, {"kind": "combat_damage"}).data["triggers"] if t.startswith("sw:")
+        ]
+        assert bool(found) is triggers and all("(a)" in t for t in found)
