@@ -26,6 +26,7 @@ Scope = Literal[
     "all_others",  # all other permanents
     "opponents_control",  # permanents your opponents control
     "targets",  # the targets chosen for a resolved spell/ability (continuing effects)
+    "self_and_paired",  # E1: "both creatures" of a soulbond pair (702.95)
 ]
 
 
@@ -358,6 +359,7 @@ StaticConditionTest = Literal[
     "self_blocking",
     "self_tapped",
     "self_untapped",
+    "self_paired",  # soulbond: paired with another creature (702.95, the board's paired_with)
     "self_equipped",  # an Equipment is attached to it (301.5)
     "self_enchanted",  # an Aura is attached to it (303.4)
     "your_turn",  # "during your turn", "as long as it's your turn" (its controller's turn)

@@ -169,6 +169,7 @@ RULES: dict[str, str] = {
     "514.2": "in the cleanup step damage is removed and 'until end of turn' effects end",
     "701.23b": "a player searching a hidden zone needn't find a card with the stated quality",
     "601.2d": "a spell that divides damage or counters announces the division as it's cast",
+    "702.33d": "a spell whose controller declared paying its kicker cost is kicked",
     # E5: activation instructions and costs
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",

@@ -23,6 +23,7 @@ from engine.abilities import (
     DividedDamage,
     GainControlOf,
     GainLife,
+    IfKicked,
     InsteadIf,
     Keyword,
     MayDo,
@@ -384,6 +385,10 @@ def resolve_spell_effect(
         # 608.2d: its controller chooses as it resolves; the question doesn't say what
         game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
         game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, IfKicked):
+        # 702.33d: kicked or not was decided as it was cast; the question doesn't say
+        game.trace.add("702.33d", f"whether {name} was kicked was decided as it was cast")
+        game.trace.unknown(f"{name}: whether it was kicked ({e.text})")
     elif isinstance(e, DividedDamage):
         # 601.2d: the division is announced as the spell is cast; the question doesn't give it
         game.trace.add("601.2d", f"{caster} divides {name}'s damage as it is cast")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import COLOR_LETTERS, COLORS, IfYouDo, MayDo, Target, TargetFilter
+from engine.abilities import COLOR_LETTERS, COLORS, IfKicked, IfYouDo, MayDo, Target, TargetFilter
 from engine.characteristics import mana_value_of
 from engine.game import Game
 from engine.oracle.selectors import TARGET_KEYWORDS
@@ -197,7 +197,7 @@ def spell_targets(effects: list[object]) -> list[Target]:
     """The targets a spell's effects name, in order (one per "target" phrase)."""
     out: list[Target] = []
     for e in effects:
-        if isinstance(e, MayDo | IfYouDo):  # E3: an optional action's own targets, in order
+        if isinstance(e, MayDo | IfYouDo | IfKicked):  # E3: an optional part's own targets
             out += spell_targets(list(e.effects))
             continue
         t = getattr(e, "target", None)

@@ -26,6 +26,7 @@ from engine.abilities import (
     GainControlOf,
     GainLife,
     GrantAbilities,
+    IfKicked,
     IfYouDo,
     InsteadIf,
     LoseLife,
@@ -594,6 +595,22 @@ def e_search(s: str) -> list[Effect] | None:
     return [SearchLibrary(m.group(1), m.group(2), destination, bool(m.group(3)), s)]
 
 
+# --- E3: "If ~ was kicked, ..." (702.33d) --------------------------------------------------
+
+
+def e_if_kicked(s: str) -> list[Effect] | None:
+    m = re.fullmatch(r"if ~ was kicked, (instead )?(.+?)( instead)?", s, re.IGNORECASE)
+    if not m or (m.group(1) and m.group(3)):
+        return None
+    rest = re.sub(r"^it (deals|also deals) ", "~ deals ", m.group(2))  # "it": the spell itself
+    if rest.startswith("~ also deals "):
+        return None
+    inner = parse_effect_sentence(cap(rest))
+    if inner is None or any(isinstance(e, IfKicked) for e in inner):
+        return None
+    return [IfKicked(tuple(inner), bool(m.group(1) or m.group(3)), s)]
+
+
 # --- E3: optional actions ("you may ...", 608.2d) ----------------------------------------
 
 
@@ -601,6 +618,21 @@ def e_may(s: str) -> list[Effect] | None:
     """ "You may tap target creature", "you may put a +1/+1 counter on ~": an effect its
     controller may choose not to perform as it resolves (608.2d)."""
     m = re.fullmatch(r"you may (.+)", s, re.IGNORECASE)
+    if m and (
+        had := re.fullmatch(
+            r"have (~|target .+?|that player|enchanted creature) (get|deal|fight|lose|discard|mill|gain|become|block) (.+)",
+            m.group(1),
+            re.IGNORECASE,
+        )
+    ):
+        # "you may have target creature get -2/-2 ...": the same effect, its subject first
+        rest = f"{had.group(1)} {had.group(2)}s {had.group(3)}"  # every verb here takes -s
+        inner = parse_effect_sentence(cap(rest) if rest[0] != "~" else rest)
+        return (
+            [MayDo(tuple(inner), s)]
+            if inner is not None and not any(isinstance(e, MayDo | AddMana) for e in inner)
+            else None
+        )
     if not m or m.group(1).lower().startswith(("have ", "pay ", "cast ", "play ")):
         return None
     if any(p(s) is not None for p in EFFECT_PARSERS if p is not e_may):
@@ -777,6 +809,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_search,
     e_simple,
     e_may,
+    e_if_kicked,
 ]
 
 

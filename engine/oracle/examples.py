@@ -51,6 +51,7 @@ from engine.abilities import (
     GainControlOf,
     GainLife,
     GrantAbilities,
+    IfKicked,
     IfYouDo,
     InsteadIf,
     Keyword,
@@ -102,6 +103,7 @@ _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
     "battlefield"
 )
+_MAY_HAVE = "you may have target creature get -2/-2 until end of turn"
 _SEARCH = (
     "Search your library for up to two basic land cards, put them onto the battlefield tapped, "
     "then shuffle"
@@ -399,7 +401,30 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             (SearchLibrary("up to two", "basic land cards", "battlefield_tapped", False, _SEARCH),),
         ),
     ),
+    "e_if_kicked": (  # E3
+        Example(
+            "If ~ was kicked, draw a card",
+            (IfKicked((DrawCards(1, "Draw a card"),), False, "If ~ was kicked, draw a card"),),
+        ),
+    ),
     "e_may": (  # E3
+        Example(
+            _MAY_HAVE,
+            (
+                MayDo(
+                    (
+                        PumpUntilEndOfTurn(
+                            Target("creature"),
+                            -2,
+                            -2,
+                            (),
+                            "Target creature gets -2/-2 until end of turn",
+                        ),
+                    ),
+                    _MAY_HAVE,
+                ),
+            ),
+        ),
         Example(
             "You may tap target creature",
             (
@@ -755,6 +780,17 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                         CountOf(Selector("all", ("Artifact",))),
                         1,
                     ),
+                ),
+            ),
+        ),
+        Example(
+            "As long as ~ is paired with another creature, both creatures have flying",
+            (
+                StaticEffect(
+                    Selector("self_and_paired"),
+                    (GrantAbilities((Keyword("flying"),)),),
+                    "As long as ~ is paired with another creature, both creatures have flying",
+                    StaticCondition("self_paired", "~ is paired with another creature"),
                 ),
             ),
         ),

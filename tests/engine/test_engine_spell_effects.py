@@ -130,6 +130,11 @@ CARDS: dict[str, dict[str, Any]] = {
     "Forked Bolt": _spell(
         "Forked Bolt deals 2 damage divided as you choose among one or two targets.", "{R}"
     ),
+    "Kicked Insight": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Instant",
+        "oracle_text": "Kicker {2}\nTap target creature. If this spell was kicked, draw a card.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -427,3 +432,10 @@ def test_divided_damage_is_announced_on_casting_so_unverified() -> None:
     answer = spell(b, "Forked Bolt", "bears")
     assert not answer.verified
     assert "601.2d" in answer.rules
+
+
+def test_whether_a_spell_was_kicked_is_not_on_the_board_so_unverified() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = spell(b, "Kicked Insight", "bears")
+    assert not answer.verified
+    assert "702.33d" in answer.rules
