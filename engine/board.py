@@ -118,6 +118,7 @@ class GameObject:
     # 509.1h: an attacker with blockers declared is a blocked creature until it leaves combat,
     # even if every blocker is gone (506.4)
     blocked: bool = False
+    paired_with: str | None = None  # E1: soulbond pairing (702.95), both ways
 
     @property
     def is_token(self) -> bool:
@@ -263,6 +264,7 @@ OBJECT_FIELDS = {
     "blocked_by",
     "blocking",
     "entering",
+    "paired_with",  # E1: soulbond (702.95)
     "note",
 }
 
@@ -455,6 +457,7 @@ def _load_object(
                 blocked_by=blocked_by,
                 blocking=blocking,
                 entering=bool(data.get("entering", False)),
+                paired_with=None if data.get("paired_with") is None else str(data["paired_with"]),
             )
         )
     return out
@@ -665,6 +668,25 @@ def _check_attack(
         )
 
 
+def _check_pair(ld: _Loader, obj: GameObject, objects: dict[str, GameObject], where: Path) -> None:
+    """E1, 702.95: a paired creature is paired with another creature on the battlefield with
+    the same controller; the pairing holds both ways (the partner is paired with it)."""
+    partner = objects.get(obj.paired_with or "")
+    if partner is None or partner.zone != "battlefield" or obj.zone != "battlefield":
+        raise ld.fail(
+            (*where, "paired_with"), f"no permanent {obj.paired_with!r} on the battlefield"
+        )
+    if partner.id == obj.id:
+        raise ld.fail((*where, "paired_with"), "a creature can't be paired with itself")
+    if partner.controller != obj.controller:
+        raise ld.fail(
+            (*where, "paired_with"), "paired creatures have the same controller (702.95e)"
+        )
+    if partner.paired_with not in (None, obj.id):
+        raise ld.fail((*where, "paired_with"), f"{partner.id} is paired with {partner.paired_with}")
+    partner.paired_with = obj.id
+
+
 def _check_references(ld: _Loader, objects: dict[str, GameObject], active: str) -> None:
     for obj in objects.values():
         where: Path = ld.paths.get(obj.id, ("board", "objects", obj.id))
@@ -685,12 +707,20 @@ def _check_references(ld: _Loader, objects: dict[str, GameObject], active: str) 
                 )
             if obj.attached_to == obj.id:
                 raise ld.fail((*where, "attached_to"), "an object can't be attached to itself")
+        if obj.paired_with is not None:
+            _check_pair(ld, obj, objects, where)
         if obj.attacking is not None:
             _check_attack(ld, obj, objects, active, where)
         if obj.attacking and obj.blocking:
             raise ld.fail(where, "a creature can't be attacking and blocking at once")
-        for bid in obj.blocked_by:
+        for bid in list(obj.blocked_by):
             blocker = objects.get(bid)
+            if blocker is not None and blocker.zone in ("graveyard", "exile") and obj.attacking:
+                # S1, 506.4, 509.1h: a blocker that left the battlefield was removed from combat;
+                # the attacker stays a blocked creature
+                obj.blocked_by.remove(bid)
+                obj.blocked = True
+                continue
             if blocker is None or blocker.zone != "battlefield":
                 raise ld.fail(
                     (*where, "blocked_by"), f"no blocking creature {bid!r} on the battlefield"
@@ -713,4 +743,4 @@ def _check_references(ld: _Loader, objects: dict[str, GameObject], active: str) 
             if obj.id not in att.blocked_by:
                 att.blocked_by.append(obj.id)
     for obj in objects.values():
-        obj.blocked = bool(obj.attacking and obj.blocked_by)
+        obj.blocked = bool(obj.attacking and (obj.blocked_by or obj.blocked))

@@ -627,6 +627,8 @@ class Layers:
             return False
         if scope == "self" and oid != source.id:
             return False
+        if scope == "self_and_paired" and oid not in (source.id, self.partner(source, state)):
+            return False
         if scope in ("equipped", "enchanted") and source.attached_to != oid:
             return False
         if scope in ("you_control", "others_you_control") and obj.controller != source.controller:
@@ -712,6 +714,10 @@ class Layers:
         if test in ("self_tapped", "self_untapped"):
             shown = "it is tapped" if obj.tapped else "it is untapped"
             return obj.tapped == (test == "self_tapped"), shown
+        if test == "self_paired":
+            partner = self.partner(obj, state)
+            shown = f"it is paired with {partner}" if partner else "it isn't paired"
+            return partner is not None, shown
         if test in ("self_equipped", "self_enchanted"):
             kind = "Equipment" if test == "self_equipped" else "Aura"
             attached = sorted(
@@ -745,6 +751,17 @@ class Layers:
             holds = n >= cond.bound if test == "count_at_least" else n <= cond.bound
             return holds, f"the board shows {n}"
         raise EngineLimit(f"unknown condition {test}")
+
+    def partner(self, obj: GameObject, state: dict[str, Chars]) -> str | None:
+        """702.95e: the creature it is paired with (the board's ``paired_with``), while both are
+        creatures on the battlefield under one controller; otherwise it is unpaired."""
+        other = self.board.objects.get(obj.paired_with or "")
+        if other is None or other.zone != "battlefield" or obj.zone != "battlefield":
+            return None
+        if other.controller != obj.controller:
+            return None
+        both = all("Creature" in state[o.id].types for o in (obj, other))
+        return other.id if both else None
 
     def resolve_counts(self, eff: LayerEffect, state: dict[str, Chars]) -> tuple[Modification, ...]:
         """613.4c: "+1/+0 for each artifact you control" is counted as the effect applies."""

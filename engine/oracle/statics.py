@@ -475,6 +475,7 @@ SELF_CONDITIONS: dict[str, StaticConditionTest] = {
     "it's not your turn": "not_your_turn",
     "it isn't your turn": "not_your_turn",
     "it's another player's turn": "not_your_turn",
+    "~ is paired with another creature": "self_paired",
 }
 
 #: plural subtypes whose singular isn't the plural less its "s" (205.3m spellings)
@@ -709,10 +710,27 @@ def s_conditional(p: str) -> list[Ability] | None:
     else:
         return None
     cond = parse_static_condition(cond_text)
+    if cond is not None and cond.test == "self_paired":
+        return _paired(p, cond, body)
     effects = _conditional_body(body)
     if cond is None or effects is None:
         return None
     return [replace(eff, text=p, condition=cond) for eff in effects]
+
+
+def _paired(p: str, cond: StaticCondition, body: str) -> list[Ability] | None:
+    """Soulbond: "As long as ~ is paired with another creature, both creatures have flying" /
+    "each of those creatures gets +1/+1" (702.95: the pair, while it lasts)."""
+    m = re.fullmatch(r"(?:both creatures|each of those creatures) (have|has|gets?) (.+)", body)
+    if not m:
+        return None
+    verb = "has" if m.group(1).startswith("ha") else "gets"
+    effects = _conditional_body(f"~ {verb} {m.group(2)}")
+    statics = [e for e in effects or () if isinstance(e, StaticEffect)]
+    if not effects or len(statics) != len(effects):
+        return None
+    pair = Selector("self_and_paired")
+    return [replace(e, affected=pair, text=p, condition=cond) for e in statics]
 
 
 def s_restriction_unless(p: str) -> list[Ability] | None:

@@ -699,3 +699,55 @@ def test_a_toughness_defining_ability_counts_forests_and_keeps_printed_power() -
         ],
     }
     assert pt(load_board(data, source), "t")[:2] == (2, 3)
+
+
+def test_a_soulbond_pair_both_fly_and_an_unpaired_one_does_not() -> None:
+    source = DictCardSource(
+        [
+            *(card_from_mapping(n, d) for n, d in CARDS.items()),
+            card_from_mapping(
+                "Test Soulbinder",
+                {
+                    "mana_cost": "{2}{U}",
+                    "type_line": "Creature — Spirit",
+                    "pt": "2/2",
+                    "oracle_text": "Soulbond\nAs long as Test Soulbinder is paired with another "
+                    "creature, both creatures have flying.",
+                },
+            ),
+        ]
+    )
+
+    def abilities(battlefield: list[dict[str, Any]], oid: str) -> Any:
+        data = {
+            "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+            "battlefield": battlefield,
+        }
+        answer = ask(load_board(data, source), {"kind": "characteristics", "object": oid})
+        assert answer.verified, answer.unmodelled
+        return answer.data["abilities"]
+
+    soul = {"id": "s", "card": "Test Soulbinder", "controller": "P1", "paired_with": "bears"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "P1"}
+    other = {"id": "other", "card": "Grizzly Bears", "controller": "P1"}
+    paired = [soul, bears, other]
+    assert "Flying" in abilities(paired, "bears") and "Flying" in abilities(paired, "s")
+    assert "Flying" not in abilities(paired, "other")
+    alone = [{**soul, "paired_with": None}, bears]
+    assert "Flying" not in abilities(alone, "bears")
+
+
+def test_a_pair_across_controllers_is_refused() -> None:
+    import pytest
+
+    from engine.board import BoardError
+
+    data = {
+        "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+        "battlefield": [
+            {"id": "a", "card": "Grizzly Bears", "controller": "P1", "paired_with": "b"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "P2"},
+        ],
+    }
+    with pytest.raises(BoardError, match="same controller"):
+        load_board(data, SOURCE)
