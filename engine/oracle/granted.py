@@ -108,6 +108,19 @@ def parse_group(phrase: str) -> Selector | None:
         if not all(is_subtype(t) for t in sel.subtypes):
             return None
         return replace(sel, with_counter="+1/+1")
+    m = re.fullmatch(r"(other )?nontoken (.+)", phrase, re.IGNORECASE)
+    if m:  # "Other nontoken creatures you control" (111.1)
+        base = parse_group((m.group(1) or "") + m.group(2))
+        return replace(base, nontoken=True) if base and base.scope != "self" else None
+    m = re.fullmatch(r"(equipped|enchanted) ([A-Z].+)", phrase, re.IGNORECASE)
+    if m and m.group(2)[:1].isupper():  # "Equipped Warriors you control"
+        base = parse_group(m.group(2))
+        worn: Literal["Aura", "Equipment"] = (
+            "Aura" if m.group(1).lower() == "enchanted" else "Equipment"
+        )
+        if base is None or base.scope in ("self", "enchanted", "equipped"):
+            return None
+        return replace(base, attached_kind=worn)
     m = re.fullmatch(r"(attacking|blocking) (.+)", phrase, re.IGNORECASE)
     if m:  # "Attacking Elves you control" (506.4)
         base = parse_group(m.group(2))

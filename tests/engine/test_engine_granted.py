@@ -179,6 +179,12 @@ CARDS = {
         "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2, has flying, and can't "
         "attack you or planeswalkers you control.",
     },
+    "Thraben Watcher": {
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Creature — Angel",
+        "pt": "2/2",
+        "oracle_text": "Flying\nOther nontoken creatures you control get +1/+1 and have vigilance.",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -613,3 +619,28 @@ def test_a_board_with_a_vowed_creature_attacking_the_vows_controller_is_flagged(
     )
     answer = ask(b, {"kind": "characteristics", "object": "bears"})
     assert not answer.verified and any("can't attack P2" in u for u in answer.unmodelled)
+
+
+def test_a_lord_of_nontoken_creatures_skips_tokens() -> None:
+    b = board(
+        [
+            {"id": "watcher", "card": "Thraben Watcher", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {
+                "id": "soldier",
+                "controller": "P1",
+                "token": {
+                    "name": "Soldier",
+                    "colors": ["W"],
+                    "types": ["Creature"],
+                    "subtypes": ["Soldier"],
+                    "power": 1,
+                    "toughness": 1,
+                },
+            },
+        ]
+    )
+    bears = ask(b, {"kind": "characteristics", "object": "bears"})
+    assert bears.verified and bears.data["power"] == 3 and "Vigilance" in bears.data["abilities"]
+    soldier = ask(b, {"kind": "characteristics", "object": "soldier"})
+    assert soldier.verified and soldier.data["power"] == 1
