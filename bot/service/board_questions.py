@@ -167,7 +167,8 @@ class BoardQuestion:
 _ASKS = re.compile(
     r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive|survive"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
-    r"|what happens|keep both|which one|token|summoning sick|life totals?|flying|haste|trample"
+    r"|what happens|keep both|which one|token|summoning sick|summoning sickness|life totals?|flying"
+    r"|haste|trample"
     r"|deathtouch|lifelink|look like|make|produce|get|legend rule|apply|life|crew|happens?|what is"
     r"|what's|how many|how much|kill|killed|lethal|animate)\b|\b\d{1,2}/\d{1,2}\b",
     re.IGNORECASE,

@@ -164,6 +164,8 @@ def phrase(reading: Reading, result: Answer) -> str:
     if focus == "amount" and result.kind == "can_activate":
         amount = data.get("amount", 0) if data.get("can_activate") else 0
         return f"{amount} mana — {result.short}"
+    if focus in ("mana", "amount") and result.kind == "mana":
+        return _mana_now(data, result.short, focus)
     if focus == "legend_rule" and result.kind == "after_sba":
         events = " ".join(str(e) for e in data.get("events", []))
         applies = "legend rule" in events or bool(data.get("choices"))
@@ -184,6 +186,23 @@ def phrase(reading: Reading, result: Answer) -> str:
             verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
+
+
+def _mana_now(data: dict[str, Any], short: str, focus: str) -> str:
+    """ "What mana can I make": what each source could make (106.7) and which of them can't
+    be tapped for it now (302.6, tapped), so a summoning-sick Elf isn't counted."""
+    rows = data.get("sources", [])
+    now = [r for r in rows if r.get("can_activate_now")]
+    blocked = [r for r in rows if not r.get("can_activate_now")]
+    said = short
+    if focus == "amount":
+        said = f"{sum(int(r.get('amount', 1)) for r in now)} mana now — {short}"
+    if blocked:
+        reasons = "; ".join(
+            f"{r.get('object')}: {', '.join(r.get('reasons', [])) or 'not now'}" for r in blocked
+        )
+        said += f" Not now: {reasons}."
+    return said
 
 
 def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:

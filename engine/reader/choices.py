@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import CastSpell, Draft, Thing
-from engine.reader.patterns import OBJ, OBJS, placeholders, rule
+from engine.reader.patterns import OBJ, OBJS, names_a, placeholders, rule
 from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
 
 _PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
@@ -124,6 +124,7 @@ _WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
     r"|bolted|bolts|bolt|shot|shoots|point|points|pointed|aim|aims|aimed|fire|fires|fired|throw"
     rf"|throws|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto|into)?\s*(?:the\s+)?"
     rf"(?P<tgt>{OBJ})(?:\s+this turn)?",
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def spell_on(m: re.Match[str], draft: Draft) -> str | None:
     target = draft.thing(m["tgt"])
@@ -165,6 +166,7 @@ def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
     "I gave X Giant Growth",
     rf"\b(?:{_WHO}\s+)?(?:gave|give|giving|gives)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
     r"(?:\s+this turn)?",
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def gave(m: re.Match[str], draft: Draft) -> str | None:
     target = draft.thing(m["tgt"])
@@ -174,6 +176,7 @@ def gave(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X got Bolted",
     rf"(?P<tgt>{OBJ})\s+(?:got|was|has been|is|took a)\s+(?P<spell>{OBJ})(?:\s+this turn)?",
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def got_spell(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))

@@ -55,16 +55,36 @@ def placeholders(text: str) -> list[str]:
 Apply = Callable[[re.Match[str], Draft], str | None]
 
 
+# Whether a match is this rule's at all, judged before any rule claims its words (the names are
+# known by then): "equipped Collar to my Ace" is no spell cast at the Ace.
+Accepts = Callable[[re.Match[str], Draft], bool]
+
+
 @dataclass(frozen=True)
 class Rule:
     name: str
     pattern: re.Pattern[str]
     apply: Apply
     questions_only: bool = False  # only in a sentence that asks something
+    accepts: Accepts | None = None
 
 
-def rule(name: str, pattern: str, questions_only: bool = False) -> Callable[[Apply], Rule]:
+def rule(
+    name: str, pattern: str, questions_only: bool = False, accepts: Accepts | None = None
+) -> Callable[[Apply], Rule]:
     def wrap(fn: Apply) -> Rule:
-        return Rule(name, re.compile(pattern), fn, questions_only)
+        return Rule(name, re.compile(pattern), fn, questions_only, accepts)
 
     return wrap
+
+
+def names_a(group: str, kind: str) -> Accepts:
+    """A match whose ``group`` placeholder names a card whose type line has ``kind``."""
+
+    def accepts(m: re.Match[str], draft: Draft) -> bool:
+        occ = draft.occurrence(m[group] or "")
+        entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+        type_line = entity.text.type_line if entity and entity.text else ""
+        return re.search(kind, type_line) is not None
+
+    return accepts

@@ -49,6 +49,12 @@ _TYPED_TOKEN = re.compile(
     r"(?:(?P<tap>tapped|untapped)\s+)?(?P<sub>(?!creature|token|copy|other|more|of)[a-z]{3,})\s+"
     r"(?:creature\s+)?tokens?\b(?!\s+(?:from|made by|created by|of)\s+@)"
 )
+# "attacking with a 3/3", "opp has a 2/2": a creature by its size alone
+_VANILLA = re.compile(
+    r"(?P<before>\b(?:with|w|have|has|got|control|controls|blocks with|attacks with)\s+)"
+    r"(?:a|an|one|my|their|his|her)\s+(?P<p>\d{1,2})/(?P<t>\d{1,2})(?:\s+creature)?\b"
+    r"(?!\s*(?:token|counter|@|\w+\s+token))"
+)
 ARTIFACT_TOKENS = frozenset("treasure food clue blood gold powerstone map incubator junk".split())
 _EMBALMED = re.compile(
     r"\b(?:(?P<i>i|we)\s+(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
@@ -312,6 +318,19 @@ def mark_tokens(low: str, draft: Draft) -> str:
 
     low = _TYPED_TOKEN.sub(typed, low)
 
+    def vanilla(m: re.Match[str]) -> str:
+        # "I attack with a 3/3": a creature no card is named for, said as such in the echo
+        token = {
+            "types": ["Creature"],
+            "power": int(m["p"]),
+            "toughness": int(m["t"]),
+            "label": f"a vanilla {m['p']}/{m['t']} creature (no card named)",
+        }
+        draft.doubt("unsure_card", f"'a {m['p']}/{m['t']}' read as a creature with no abilities")
+        return f"{m['before']}{_token_entity(draft, token)}"
+
+    low = _VANILLA.sub(vanilla, low)
+
     def embalmed(m: re.Match[str]) -> str:
         src = m["a"] or m["b"] or m["c"]
         occ = draft.occurrence(src)
@@ -478,6 +497,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     out: list[str] = []
     previous: list[str] = []
     previous_any: list[str] = []
+    previous_text: list[str] = []
     for sentence in parts:
 
         def place(
@@ -528,7 +548,24 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "him": one named card (Krenko), not a group of tokens
                 single = [k for k in scope if draft.entities[k].card and not _plural(draft, k)]
                 scope = single or scope
-            if len(scope) > 1 and _ASKS_OF_A_CREATURE.search(f"{before}¦{sentence[m.end() :]}"):
+            if len(scope) > 1 and re.search(r"\bblock\s*$", before):
+                # "can the Bears block it": what is blocked is what attacks (509.1a)
+                attackers = _attackers(sentence, previous_text, draft)
+                scope = [k for k in scope if k in attackers] or scope
+            asks_creature = _ASKS_OF_A_CREATURE.search(f"{before}¦{sentence[m.end() :]}")
+            if (
+                asks_creature
+                and scope
+                and not any(_is_creature_card(draft.entities[k]) for k in scope)
+            ):
+                # "I equipped Collar to my Ace, what's its p/t": not the Equipment
+                near = [
+                    k
+                    for k in _distinct([*named, *previous_any])
+                    if _is_creature_card(draft.entities[k])
+                ]
+                scope = near if len(near) == 1 else scope
+            if len(scope) > 1 and asks_creature:
                 # "Humility is out, my Angel has a counter, what's its power": only a creature
                 # has power or attacks (208.1, 508.1a)
                 creatures = [k for k in scope if _is_creature_card(draft.entities[k])]
@@ -540,6 +577,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             return f" @{len(draft.occurrences) - 1} "
 
         resolved = _PRONOUN.sub(place, sentence)
+        previous_text.append(resolved)
         final: list[str] = []
         final_any: list[str] = []
         _collect_heads(resolved, draft, final, final_any)
@@ -559,6 +597,23 @@ _ASKS_OF_A_CREATURE = re.compile(
     r"¦\s*(?:power|toughness|p/t|stats|size)\b|\b(?:can|could|will)\s*¦\s*(?:still\s+)?"
     r"(?:attack|block|swing)\b|\bhow big is\s*¦|\battack with\s*¦|\bblock with\s*¦"
 )
+
+
+_ATTACKER = re.compile(
+    r"(@\d+)\s+(?:is\s+|are\s+|was\s+)?(?:attacking|attacks|attacked|swings|swinging|swung)"
+    r"|(?:attacks?|attacking|attacked|swings?|swinging|swung|sends?|sent)\s+(?:me\s+|us\s+|in\s+)?"
+    r"(?:with\s+|w\s+)?(@\d+)"
+)
+
+
+def _attackers(sentence: str, previous_text: list[str], draft: Draft) -> set[str]:
+    found: set[str] = set()
+    for text in [*previous_text, sentence]:
+        for m in _ATTACKER.finditer(text):
+            occ = draft.occurrence(m.group(1) or m.group(2))
+            if occ is not None and occ.entity:
+                found.add(occ.entity)
+    return found
 
 
 def _is_creature_card(entity: Entity) -> bool:

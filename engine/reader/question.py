@@ -240,7 +240,7 @@ def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
     for thing in [t for t in map(draft.thing, placeholders(m["objs"] or "")) if t]:
         if thing.controller is None:
             draft.set_controller(thing, "P1")
-    return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
+    return _ask(draft, "mana", "amount", "how much mana can you make", player="P1")
 
 
 @rule(
@@ -388,11 +388,12 @@ def is_token(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "is X summoning sick",
-    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+)?summoning[- ]sick",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+)?summoning[- ]sick"
+    rf"|\b(?:does|do)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?have\s+summoning[- ]sickness",
     questions_only=True,
 )
 def is_sick(m: re.Match[str], draft: Draft) -> str | None:
-    return _characteristics(draft, m["obj"], "summoning_sick", "summoning sickness")
+    return _characteristics(draft, m["obj"] or m["obj2"], "summoning_sick", "summoning sickness")
 
 
 @rule(

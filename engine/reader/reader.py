@@ -162,7 +162,11 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
     for rule in RULES:
         if rule.questions_only and not asking:
             continue
-        found = [m for m in rule.pattern.finditer(masked) if m.group(0).strip()]
+        found = [
+            m
+            for m in rule.pattern.finditer(masked)
+            if m.group(0).strip() and (rule.accepts is None or rule.accepts(m, draft))
+        ]
         for m in found:
             claims.append((m.start(), m, rule))
             masked = _mask(masked, m)

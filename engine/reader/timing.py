@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import Draft, Thing
-from engine.reader.patterns import OBJS, placeholders, rule
+from engine.reader.patterns import OBJS, OPPONENT, placeholders, rule
 from engine.reader.vocabulary import Player, Step
 
 _ENTERED = (
@@ -94,7 +94,8 @@ def _stated(sentence: str) -> bool:
 
 @rule(
     "I played X this turn",
-    rf"(?:\b(?:i|we|i'm|im|i am)\s+|^\s*|\band\s+|\bthen\s+|,\s*)(?:just\s+|only\s+|then\s+)?"
+    rf"(?:\b(?P<who>i|we|i'm|im|i am|{OPPONENT})\s+|^\s*|\band\s+|\bthen\s+|,\s*)"
+    r"(?:just\s+|only\s+|then\s+)?"
     r"(?P<verb>played|cast|casted|dropped|put down|flashed in|flashed|casting|playing|play|drop"
     r"|flash in|flash)\s+"
     rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
@@ -105,7 +106,10 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
         thing = draft.thing(token, head=True)
         if thing is None or thing.entity.is_spell:
             return None  # casting a spell: the engine doesn't resolve spells from chat
-        if thing.controller is None:
+        theirs = m["who"] is not None and m["who"] not in ("i", "we", "i'm", "im", "i am")
+        if theirs:
+            draft.set_controller(thing, "P2")  # "opp just flashed in a Snapcaster Mage"
+        elif thing.controller is None:
             draft.set_controller(thing, "P1")
         if m["verb"] in ("cast", "flashed", "flashed in", "casting"):
             thing.cast = True
