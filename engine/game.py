@@ -611,8 +611,11 @@ class Game:
                     self.trace.unknown(f"whether {o.controller}'s hand has a {kind.lower()} card")
             else:
                 cards = [self.board.card_source.get(name) for name in player.hand]
-                have = sum(1 for c in cards if c is not None and kind in c.type_line)
-                if have < cost.discard:
+                # a card in hand has only its front face's characteristics (712.8a)
+                have = sum(1 for c in cards if c is not None and kind in c.face(0).type_line)
+                if have < cost.discard and None in cards:
+                    self.trace.unknown(f"the card types of {o.controller}'s hand")
+                elif have < cost.discard:
                     self.trace.add("118.3", f"{o.controller}'s hand has no {kind.lower()} card")
                     out.append(f"no {kind.lower()} card in hand to discard for the cost")
         if cost.exile_from_graveyard:

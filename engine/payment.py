@@ -54,10 +54,8 @@ def mana_units(
         if o.controller != player or o.tapped or (o.id == paying_for and taps_itself):
             continue
         for ab in game.mana_abilities(o.id):
-            if ab.cost.mana or ab.cost.sacrifice_self or ab.cost.sacrifice or ab.cost.pay_life:
-                continue
-            if ab.cost.tap_untapped is not None or ab.cost.untap or ab.cost.remove_counters:
-                continue
+            if ab.cost.mana or ab.cost.untap or not ab.cost.only_mana_and_tap:
+                continue  # E5: any other part (discard, sacrifice, exile, ...) isn't counted
             saved, game.trace = game.trace, probe
             try:
                 ok, _why = game.can_activate(o.id, ab, [])

@@ -51,6 +51,52 @@ CARDS = {
         "during combat.",
     },
     "Grizzly Bears": {"mana_cost": "{1}{G}", "type_line": "Creature — Bear", "pt": "2/2"},
+    "Aphetto Grifter": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Creature — Human Wizard",
+        "pt": "1/1",
+        "oracle_text": "Tap two untapped Wizards you control: Tap target permanent.",
+    },
+    "Prodigal Sorcerer": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Creature — Human Wizard",
+        "pt": "1/1",
+    },
+    "Canyon Drake": {
+        "mana_cost": "{2}{R}{R}",
+        "type_line": "Creature — Drake",
+        "pt": "1/2",
+        "oracle_text": "Flying\n{1}, Discard a card at random: Canyon Drake gets +2/+0 until end "
+        "of turn.",
+    },
+    "Lotleth Troll": {
+        "mana_cost": "{B}{G}",
+        "type_line": "Creature — Zombie Troll",
+        "pt": "2/1",
+        "oracle_text": "Discard a creature card: Put a +1/+1 counter on Lotleth Troll.",
+    },
+    "Cabal Patriarch": {
+        "mana_cost": "{3}{B}{B}{B}",
+        "type_line": "Creature — Human Wizard",
+        "pt": "5/5",
+        "oracle_text": "{2}{B}, Sacrifice a creature: Target creature gets -2/-2 until end of "
+        "turn.\n{2}{B}, Exile a creature card from your graveyard: Target creature gets -2/-2 "
+        "until end of turn.",
+    },
+    "Floodbringer": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Creature — Moonfolk Wizard",
+        "pt": "1/2",
+        "oracle_text": "Flying\n{2}, Return a land you control to its owner's hand: Tap target "
+        "land.",
+    },
+    "Ghave Lite": {
+        "mana_cost": "{2}{B}",
+        "type_line": "Creature — Fungus",
+        "pt": "1/1",
+        "oracle_text": "{1}, Remove a +1/+1 counter from a creature you control: Create a 1/1 "
+        "green Saproling creature token.",
+    },
     "Mountain": {"type_line": "Basic Land — Mountain"},
     "Swamp": {"type_line": "Basic Land — Swamp"},
     "Island": {"type_line": "Basic Land — Island"},
@@ -160,3 +206,100 @@ def test_a_graveyard_count_condition_is_tested_on_the_board() -> None:
     seven = activate(board(pieces, P1={"graveyard": ["Grizzly Bears"] * 7}), "ghoul", 1)
     assert seven.data["can_activate"] is True
     assert any("the board shows 7" in s.text for s in seven.steps)
+
+
+# --- costs beyond mana and {T} (118.3, 602.1) ----------------------------------------------------
+
+
+def test_tapping_two_untapped_wizards_counts_only_wizards_and_a_new_one_may_pay() -> None:
+    two = board(
+        [
+            {"id": "grifter", "card": "Aphetto Grifter", "controller": "P1", "since": "this_turn"},
+            {"id": "sorc", "card": "Prodigal Sorcerer", "controller": "P1"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    answer = activate(two, "grifter", 1)
+    assert answer.data["can_activate"] is True, answer.data["reasons"]
+    assert "302.6" in answer.rules  # the Grifter is new, but the cost has no {T} symbol
+    one = board(
+        [
+            {"id": "grifter", "card": "Aphetto Grifter", "controller": "P1"},
+            {"id": "sorc", "card": "Prodigal Sorcerer", "controller": "P1", "tapped": True},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    answer = activate(one, "grifter", 1)
+    assert answer.data["can_activate"] is False  # the Bears are no Wizard
+    assert any("Wizard" in r for r in answer.data["reasons"])
+
+
+def test_a_random_discard_needs_a_card_in_hand() -> None:
+    pieces = [
+        {"id": "drake", "card": "Canyon Drake", "controller": "P1"},
+        {"id": "m", "card": "Mountain", "controller": "P1"},
+    ]
+    with_cards = activate(board(pieces, P1={"hand": 2}), "drake", 2)
+    assert with_cards.data["can_activate"] is True
+    assert with_cards.verified, with_cards.unmodelled
+    unknown = activate(board(pieces), "drake", 2)
+    assert not unknown.verified
+
+
+def test_discarding_a_creature_card_reads_a_known_hand_and_a_hidden_one_is_unknown() -> None:
+    pieces = [{"id": "troll", "card": "Lotleth Troll", "controller": "P1"}]
+    lands = activate(board(pieces, P1={"hand": ["Mountain", "Swamp"]}), "troll", 1)
+    assert lands.data["can_activate"] is False
+    assert lands.verified
+    bears = activate(board(pieces, P1={"hand": ["Mountain", "Grizzly Bears"]}), "troll", 1)
+    assert bears.data["can_activate"] is True
+    hidden = activate(board(pieces, P1={"hand": 3}), "troll", 1)
+    assert not hidden.verified
+    assert any("creature card" in u for u in hidden.unmodelled)
+
+
+def test_exiling_a_creature_card_from_your_graveyard_needs_one_there() -> None:
+    pieces = [
+        {"id": "pat", "card": "Cabal Patriarch", "controller": "P1"},
+        {"id": "s", "card": "Swamp", "controller": "P1", "count": 3},
+    ]
+    none = activate(board(pieces, P1={"graveyard": ["Mountain"]}), "pat", 2)
+    assert none.data["can_activate"] is False
+    assert "118.3" in none.rules
+    one = activate(board(pieces, P1={"graveyard": ["Grizzly Bears"]}), "pat", 2)
+    assert one.data["can_activate"] is True
+    theirs = activate(board(pieces, P2={"graveyard": ["Grizzly Bears"]}), "pat", 2)
+    assert theirs.data["can_activate"] is False  # "your graveyard" only
+
+
+def test_returning_a_land_you_control_needs_a_land() -> None:
+    yes = board(
+        [
+            {"id": "fb", "card": "Floodbringer", "controller": "P1"},
+            {"id": "i", "card": "Island", "controller": "P1", "count": 2},
+        ]
+    )
+    assert activate(yes, "fb", 2).data["can_activate"] is True
+    theirs = board(
+        [
+            {"id": "fb", "card": "Floodbringer", "controller": "P1"},
+            {"id": "i", "card": "Island", "controller": "P2"},
+        ],
+        P1={"mana_pool": "{C}{C}"},
+    )
+    answer = activate(theirs, "fb", 2)
+    assert answer.data["can_activate"] is False
+    assert any("return" in r for r in answer.data["reasons"])
+
+
+def test_removing_a_counter_from_a_creature_you_control_needs_one_with_that_counter() -> None:
+    bare = [
+        {"id": "ghave", "card": "Ghave Lite", "controller": "P1"},
+        {"id": "s", "card": "Swamp", "controller": "P1"},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "P1"},
+    ]
+    assert activate(board(bare), "ghave", 1).data["can_activate"] is False
+    countered = [dict(bare[2], counters={"+1/+1": 1}), *bare[:2]]
+    answer = activate(board(countered), "ghave", 1)
+    assert answer.data["can_activate"] is True
+    assert any("bear has a +1/+1 counter" in s.text for s in answer.steps)
