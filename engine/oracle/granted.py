@@ -213,6 +213,11 @@ def compile_quoted(text: str) -> tuple[Ability, ...] | None:
     abilities = compile_paragraph(body, False)
     if not abilities or any(isinstance(a, Unsupported) for a in abilities):
         return None
+    # a static ability gained in layer 6 can only change the layers after it (613.1f, 613.4):
+    # one that changes types, colors or abilities itself would apply too late, so it stays unread
+    for a in abilities:
+        if isinstance(a, StaticEffect) and any(not c.layer.startswith("7") for c in a.changes):
+            return None
     return abilities
 
 

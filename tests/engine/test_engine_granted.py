@@ -185,6 +185,23 @@ CARDS = {
         "pt": "2/2",
         "oracle_text": "Flying\nOther nontoken creatures you control get +1/+1 and have vigilance.",
     },
+    "Rune Lookalike": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Enchantment — Aura Rune",
+        "oracle_text": "Enchant permanent\nAs long as enchanted permanent is an Equipment, it has "
+        '"Equipped creature gets +1/+1."',
+    },
+    "Rune of Flight Lookalike": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Enchantment — Aura Rune",
+        "oracle_text": "Enchant permanent\nAs long as enchanted permanent is an Equipment, it has "
+        '"Equipped creature has flying."',
+    },
+    "Bone Saw": {
+        "mana_cost": "{0}",
+        "type_line": "Artifact — Equipment",
+        "oracle_text": "Equipped creature gets +1/+0.\nEquip {1}",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -644,3 +661,21 @@ def test_a_lord_of_nontoken_creatures_skips_tokens() -> None:
     assert bears.verified and bears.data["power"] == 3 and "Vigilance" in bears.data["abilities"]
     soldier = ask(b, {"kind": "characteristics", "object": "soldier"})
     assert soldier.verified and soldier.data["power"] == 1
+
+
+def test_an_equipment_that_gained_a_pt_static_passes_it_to_the_equipped_creature() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "saw", "card": "Bone Saw", "controller": "P1", "attached_to": "bears"},
+            {"id": "rune", "card": "Rune Lookalike", "controller": "P1", "attached_to": "saw"},
+        ]
+    )
+    answer = ask(b, {"kind": "characteristics", "object": "bears"})
+    assert answer.verified and (answer.data["power"], answer.data["toughness"]) == (4, 3)
+
+
+def test_a_gained_static_that_grants_abilities_stays_unread() -> None:
+    # gained in layer 6, it would apply too late to grant flying (613.1f): not read, unverified
+    card = card_from_mapping("Rune of Flight Lookalike", CARDS["Rune of Flight Lookalike"])
+    assert compile_card(card).unsupported
