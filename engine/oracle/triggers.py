@@ -716,6 +716,15 @@ INTERVENING_IF_PATTERNS: tuple[str, ...] = (
     r"\d+ or more damage was dealt to it this turn",
     r"your team controls another warrior",
     r"you have the city's blessing",
+    r"(?:an opponent|that player) controls more lands than you",
+    r"you control no tapped lands",
+    r"it had no time counters on it",
+    r"~ dealt damage to an opponent this turn",
+    r"that player has no cards in hand",
+    r"you control an? [a-z']+ planeswalker",
+    r"you've cast three or more instant and sorcery spells this turn",
+    r"it was kicked twice",
+    r"that spell was kicked",
 )
 CONTROL_IF = re.compile(r"you control (a|an|another|two or more|three or more|four or more) (.+)")
 

@@ -398,6 +398,8 @@ def test_a_spell_that_targets_it_triggers_heroic_only_on_its_target() -> None:
         ("tribute wasn't paid", True),
         ("you control a creature with power 4 or greater", True),
         ("{R} was spent to cast it", True),
+        ("an opponent controls more lands than you", True),
+        ("you control a Vraska planeswalker", True),
         ("you control a creature with flying", False),
         ("you cast a spell this turn", False),
     ],
