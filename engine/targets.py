@@ -42,6 +42,12 @@ def target_allows(game: Game, target: str, what: str, caster: str) -> bool | Non
         alternatives = re.split(r",? or |, ", what)
         if what.endswith(" spell"):  # "instant or sorcery spell": each is a kind of spell
             alternatives = [a if a.endswith("spell") else a + " spell" for a in alternatives]
+        if len(alternatives) > 1 and any(len(a.split()) > 1 for a in alternatives[:-1]):
+            if not what.endswith(" spell"):
+                return None  # "tapped artifact or creature": what "tapped" qualifies is unread
+            # "red instant or sorcery spell": the first one's adjectives qualify each kind
+            lead = alternatives[0].split()[:-2]
+            alternatives = [" ".join(lead + a.split()[-2:]) for a in alternatives]
     verdicts = [_alternative_allows(game, target, alt.strip(), caster) for alt in alternatives]
     if any(v is None for v in verdicts):
         return None
@@ -152,8 +158,8 @@ def _adjective(game: Game, target: str, word: str) -> bool | None:
         if not has and ch.all_creature_types:
             return None  # it has every creature type (205.3m); is this one a creature type?
         return not has if negate else has
-    if base in NOUNS:
-        has = NOUNS[base] in ch.types
+    if base in NOUNS or base in ("instant", "sorcery", "kindred", "tribal"):
+        has = NOUNS.get(base, base.capitalize()) in ch.types
     elif base in COLOR_LETTERS:
         has = COLOR_LETTERS[base] in ch.colors
     elif base == "colorless":

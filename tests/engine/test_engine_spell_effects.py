@@ -135,6 +135,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Instant",
         "oracle_text": "Kicker {2}\nTap target creature. If this spell was kicked, draw a card.",
     },
+    "Unyaro Bolt": _spell("Counter target red instant or sorcery spell.", "{U}", "Instant"),
+    "Opt": _spell("Scry 1. Draw a card.", "{U}", "Instant"),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -439,3 +441,11 @@ def test_whether_a_spell_was_kicked_is_not_on_the_board_so_unverified() -> None:
     answer = spell(b, "Kicked Insight", "bears")
     assert not answer.verified
     assert "702.33d" in answer.rules
+
+
+def test_a_color_before_two_spell_kinds_qualifies_both() -> None:
+    assert counter(stack_board("Shock", "Unyaro Bolt"), "Unyaro Bolt").data["outcome"] == [
+        "theirs is countered"
+    ]
+    blue = counter(stack_board("Opt", "Unyaro Bolt"), "Unyaro Bolt")
+    assert blue.data["illegal_targets"] == ["theirs"]
