@@ -86,7 +86,7 @@ def check_damage_still_to_come(game: Game, trace: Trace) -> None:
     if board.step == "declare_attackers":
         trace.unknown(
             "it is the declare attackers step: blockers haven't been declared yet (509.1), so the "
-            "answer treats every attacker as unblocked"
+            "answer treats every attacker the board doesn't show blocked as unblocked"
         )
     elif board.step == "end_of_combat":
         trace.unknown(
@@ -117,10 +117,11 @@ def check_combat_timing(game: Game, trace: Trace) -> None:
             f"{fighters[0].id} is in combat, but it is the {step} step: creatures are attacking "
             "or blocking only during the combat phase (506.1, 511.3)"
         )
-    blockers = [o for o in fighters if o.blocking]
+    blockers = [o for o in fighters if o.blocking or o.blocked]
     if blockers and step == "declare_attackers":
         trace.unknown(
-            f"{blockers[0].id} is blocking during the declare attackers step: blockers are "
+            f"{blockers[0].id} is {'blocked' if blockers[0].blocked else 'blocking'} during the "
+            "declare attackers step: blockers are "
             "declared in the declare blockers step (509.1)"
         )
 
