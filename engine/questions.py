@@ -349,7 +349,7 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
         "reasons": reasons,
     }
     if isinstance(ability, ManaAbility):
-        yield_text = mana_yield(game, oid, ability, data)
+        yield_text = spend_note(game, oid, ability, mana_yield(game, oid, ability, data), data)
         if ok and ability.cost.mana:
             data["mana_cost"] = ability.cost.mana
             explain_payment(game, oid, ability.cost.mana, ability.cost.has_tap_symbol, data)
