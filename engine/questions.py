@@ -349,7 +349,7 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
         "reasons": reasons,
     }
     if isinstance(ability, ManaAbility):
-        yield_text = spend_note(game, oid, ability, mana_yield(game, oid, ability, data), data)
+        yield_text = mana_yield(game, oid, ability, data)
         if ok and ability.cost.mana:
             data["mana_cost"] = ability.cost.mana
             explain_payment(game, oid, ability.cost.mana, ability.cost.has_tap_symbol, data)
@@ -606,7 +606,7 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 )
     life = ", ".join(f"{p} → {v}" for p, v in data["life"].items())
     died = [e for s in result.steps for e in s.sba_events]
-    short = ("; ".join(parts) or "No creature assigns combat damage (510.1a)") + f". Life: {life}."
+    short = ("; ".join(parts) or "No combat damage is assigned") + f". Life: {life}."
     if died:
         short += " " + " ".join(died) + "."
     survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]
