@@ -1015,6 +1015,7 @@ class TriggeredAbility:
     one_or_more: bool = False  # "Whenever one or more ... deal": triggers once (603.2c)
     alone: bool = False  # "Whenever ~ attacks alone": the only creature declared (506.5)
     attacks_whom: DefenderFilter | None = None  # "Whenever a creature attacks you"
+    damaged_by_source: bool = False  # "Whenever a creature dealt damage by ~ this turn dies"
     spell_colors: tuple[str, ...] = ()  # cast triggers: any of these colors ("W", ...)
     spell_quality: SpellQuality | None = None
 

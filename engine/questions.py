@@ -64,6 +64,7 @@ from engine.sba import run_sbas
 from engine.soundness import check_board
 from engine.trigger_events import (
     SUBJECT_DAMAGE_EVENTS,
+    damaged_by_it,
     declared_combat_triggers,
     enters_triggers_for_token,
     is_subject,
@@ -666,7 +667,8 @@ def combat_triggers(
             text = a.text.replace("~", game.ch(o.id).name).rstrip(".")
             if a.event == "dies" and a.subject.scope != "self":
                 for d in died:
-                    if is_subject(game, a, o, d):  # E2: "~ or another creature dies" too
+                    # E2: "~ or another creature dies" too; "dealt damage by ~ this turn"
+                    if is_subject(game, a, o, d) and damaged_by_it(game, o, a, d, dealt):
                         game.trace.add(
                             "603.10a", f"{d} died: {o.id}'s ability looks back in time and triggers"
                         )

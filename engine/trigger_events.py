@@ -362,3 +362,24 @@ def to_graveyard_hits(
         if (x.id not in after.objects or after.objects[x.id].zone == "graveyard")
         and is_subject(game, a, source, x.id)
     ]
+
+
+# --- "a creature dealt damage by ~ this turn dies" ----------------------------------------------
+
+
+def damaged_by_it(
+    game: Game, source: GameObject, a: TriggeredAbility, died: str, dealt: dict[str, set[str]]
+) -> bool:
+    """Whether ``died`` was dealt damage by the source this turn: by its damage in this question
+    (``dealt``), or unknown when the creature had damage marked before (from whom, the board
+    doesn't say)."""
+    if not a.damaged_by_source:
+        return True
+    if died in dealt.get(source.id, set()):
+        return True
+    if game.obj(died).damage > 0:
+        game.trace.unknown(
+            f"{source.id}: whether it dealt the damage marked on {died} earlier this turn "
+            f"('{a.text}')"
+        )
+    return False

@@ -1466,6 +1466,12 @@ E2_TRIGGER_EXAMPLES: dict[str, tuple[tuple[str, TriggerReading], ...]] = {
             ),
         ),
     ),
+    "dealt_damage_dies": (
+        (
+            "Whenever a creature dealt damage by ~ this turn dies",
+            TriggerReading("dies", subject=_CREATURES, damaged_by_source=True),
+        ),
+    ),
     "subject_enters": (
         (
             "Whenever an Angel you control enters",

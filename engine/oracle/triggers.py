@@ -246,6 +246,7 @@ class TriggerReading:
     one_or_more: bool = False
     alone: bool = False
     attacks_whom: DefenderFilter | None = None
+    damaged_by_source: bool = False
     caster: SpellCaster = "you"
     spell_filter: tuple[str, ...] = ()
     spell_colors: tuple[str, ...] = ()
@@ -609,6 +610,15 @@ def you_attack(raw: str) -> TriggerReading | None:
     )
 
 
+def dealt_damage_dies(raw: str) -> TriggerReading | None:
+    """ "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a)."""
+    if not re.fullmatch(
+        r"whenever a creature dealt damage by ~ this turn dies", raw, flags=re.IGNORECASE
+    ):
+        return None
+    return TriggerReading("dies", subject=Selector("all", ("Creature",)), damaged_by_source=True)
+
+
 def subject_dies(raw: str) -> TriggerReading | None:
     """ "Whenever a nontoken creature you control dies", "Whenever another Zombie you control
     dies" (the subject rows read the kinds parse_selector reads)."""
@@ -648,6 +658,7 @@ TRIGGER_READERS = (
     unperformed_event,
     subject_damage,
     subject_dies,
+    dealt_damage_dies,
     subject_enters,
     you_attack,
     attacks_you,
@@ -678,6 +689,7 @@ def with_reading(ability: TriggeredAbility, reading: TriggerReading) -> Triggere
         one_or_more=reading.one_or_more,
         alone=reading.alone,
         attacks_whom=reading.attacks_whom,
+        damaged_by_source=reading.damaged_by_source,
         caster=reading.caster,
         spell_filter=reading.spell_filter,
         spell_colors=reading.spell_colors,

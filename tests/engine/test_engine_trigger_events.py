@@ -122,6 +122,11 @@ EXTRA: dict[str, dict[str, Any]] = {
         "pt": "2/2",
         "oracle_text": "",
     },
+    "Blood Pup": _creature(
+        "Blood Pup",
+        "Whenever a creature dealt damage by this creature this turn dies, you gain 2 life.",
+        "3/3",
+    ),
     "Twice Pup": _creature("Twice Pup", "When this creature enters or dies, draw a card.", "1/1"),
     "Red Totem": {
         "mana_cost": "{2}",
@@ -561,3 +566,18 @@ def test_an_artifact_put_into_a_graveyard_triggers_and_a_plain_creature_does_not
             t for t in ask(b, {"kind": "combat_damage"}).data["triggers"] if t.startswith("sw:")
         ]
         assert bool(found) is triggers and all("(a)" in t for t in found)
+
+
+def test_a_creature_dealt_damage_by_it_dying_triggers_and_another_does_not() -> None:
+    pup = {"id": "bp", "card": "Blood Pup", "controller": "P1", "attacking": "P2"}
+    bear = {"id": "d", "card": "Grizzly Bears", "controller": "P2", "blocking": "bp"}
+    answer = ask(board([pup, bear]), {"kind": "combat_damage"})
+    assert any(t.startswith("bp:") and "(d)" in t for t in answer.data["triggers"])
+    other = {"id": "b2", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}
+    blocker = {"id": "d", "card": "Grizzly Bears", "controller": "P2", "blocking": "b2"}
+    home = {"id": "bp", "card": "Blood Pup", "controller": "P1"}
+    answer = ask(board([home, other, blocker]), {"kind": "combat_damage"})
+    assert not [t for t in answer.data["triggers"] if t.startswith("bp:")]
+    hurt = {**blocker, "damage": 1}
+    answer = ask(board([home, other, hurt]), {"kind": "combat_damage"})
+    assert named(answer, "bp", "whether it dealt the damage marked on d")
