@@ -243,18 +243,17 @@ RULES.insert(1, animated)
 
 
 def _crew_ability(thing: Thing) -> int | None:
-    """The printed position of the Crew keyword (keywords count one each, as board files
-    count abilities)."""
-    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
-    position = 0
-    for line in (ln.strip() for ln in oracle.split("\n") if ln.strip()):
-        line = re.sub(r"\s*\([^)]*\)", "", line)
-        words = [w.strip() for w in line.split(",")]
-        keywords = ":" not in line and "." not in line and len(words) > 1
-        for word in words if keywords else [line]:
-            position += 1
-            if re.match(r"crew \d+", word, re.IGNORECASE):
-                return position
+    """The position of the activated ability Crew N compiles to, as board files count a
+    source's abilities (the engine's own reading of the card, so the two always agree)."""
+    from engine.abilities import ActivatedAbility
+    from engine.oracle import compile_card
+
+    if thing.entity.text is None:
+        return None
+    abilities = compile_card(thing.entity.text).abilities
+    for i, ability in enumerate(abilities, start=1):
+        if isinstance(ability, ActivatedAbility) and ability.keyword == "crew":
+            return i
     return None
 
 

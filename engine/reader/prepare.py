@@ -541,6 +541,11 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             )
             if not scope and subjectish and len(set(in_clause)) == 1:
                 scope = list(in_clause)  # "does my Angel die if it blocks?"
+            if not scope:  # "what tokens do I get from my Walker ... when it dies": the one thing
+                anywhere: list[str] = []
+                _collect_heads(before, draft, [], anywhere)
+                only = [k for k in _distinct(anywhere) if k not in in_clause]
+                scope = only if len(only) == 1 else scope
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope

@@ -438,6 +438,7 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
     r"|\bwhat(?:'s| is| will be| would be)\s+(?:opp\w*|my opponent'?s?|the opponent'?s?|their"
     r"|his|her|p2'?s?|my|p1'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
+    r"(?:\s+(?:combat damage|combat|damage|the attack|that))?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b"

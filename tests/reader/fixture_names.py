@@ -96,7 +96,37 @@ EXTRA.update(
         },
     }
 )
-NICKNAMES = {"goyf": "Tarmogoyf", "bolt": "Lightning Bolt", "stp": "Swords to Plowshares"}
+# cards the chat descriptions of R1's phrasing families name (real Oracle text)
+EXTRA.update(
+    {
+        "Smuggler's Copter": {
+            "mana_cost": "{2}",
+            "type_line": "Artifact — Vehicle",
+            "pt": "3/3",
+            "oracle_text": "Flying\nWhenever this Vehicle attacks or blocks, you may draw a card."
+            " If you do, discard a card.\nCrew 1 (Tap any number of creatures you control with"
+            " total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)",
+        },
+        "Lord of Atlantis": {
+            "mana_cost": "{U}{U}",
+            "type_line": "Creature — Merfolk",
+            "pt": "2/2",
+            "oracle_text": "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as"
+            " long as defending player controls an Island.)",
+        },
+        "Lightning Helix": {
+            "mana_cost": "{R}{W}",
+            "type_line": "Instant",
+            "oracle_text": "Lightning Helix deals 3 damage to any target and you gain 3 life.",
+        },
+    }
+)
+NICKNAMES = {
+    "goyf": "Tarmogoyf",
+    "bolt": "Lightning Bolt",
+    "stp": "Swords to Plowshares",
+    "copter": "Smuggler's Copter",
+}
 ORDINARY = {"opt", "clone", "exile", "charge", "fire", "ice", "flicker", "humility", "stomp"}
 
 
