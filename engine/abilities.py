@@ -153,6 +153,27 @@ class ManaAbility:
     text: str = ""
     intrinsic: bool = False  # from a basic land type (305.6)
     also: tuple[Effect, ...] = ()  # untargeted side effects: "~ deals 1 damage to you"
+    # E5: "Spend this mana only to cast creature spells" (106.6), the restriction as printed
+    spend_only: str = ""
+    # E5: a mana ability's activation instructions (602.1b), as on ActivatedAbility
+    sorcery_speed: bool = False
+    once_each_turn: bool = False
+    only_during: ActivationWindow | None = None
+    max_each_turn: int = 0
+    only_if: StaticCondition | None = None
+    only_if_history: ActivationHistory | None = None
+
+    @property
+    def limited(self) -> bool:
+        """E5: whether an activation instruction limits it (payment.py then doesn't count it)."""
+        return bool(
+            self.sorcery_speed
+            or self.once_each_turn
+            or self.only_during
+            or self.max_each_turn
+            or self.only_if
+            or self.only_if_history
+        )
 
 
 # --- continuous effects (611, 613) --------------------------------------------------------

@@ -518,17 +518,17 @@ class Game:
                     else f"fewer than {n} untapped permanents ({noun}) to tap for the cost"
                 )
         reasons += self.cost_problems(o, cost)
-        if isinstance(ability, ActivatedAbility) and ability.once_each_turn:
+        if isinstance(ability, ActivatedAbility | ManaAbility) and ability.once_each_turn:
             # the board doesn't record which abilities were activated this turn
             self.trace.unknown(
                 f"whether {oid}'s '{ability.text}' was already activated this turn "
                 "(activate only once each turn, 602.5b)"
             )
-        if isinstance(ability, ActivatedAbility) and ability.only_during is not None:
+        if isinstance(ability, ActivatedAbility | ManaAbility) and ability.only_during is not None:
             reasons += self.window_problems(o.controller, ability.only_during)
-        if isinstance(ability, ActivatedAbility):
+        if isinstance(ability, ActivatedAbility | ManaAbility):
             reasons += self.activation_limit_problems(o, ability)
-        if isinstance(ability, ActivatedAbility) and ability.sorcery_speed:
+        if isinstance(ability, ActivatedAbility | ManaAbility) and ability.sorcery_speed:
             main = self.board.step in ("precombat_main", "postcombat_main")
             stack = self.board.in_zone("stack")
             if not (main and self.board.active == o.controller) or stack:
@@ -575,7 +575,9 @@ class Game:
                 out.append(f"it doesn't have the {kind} counters the cost removes")
         return out
 
-    def activation_limit_problems(self, o: GameObject, ability: ActivatedAbility) -> list[str]:
+    def activation_limit_problems(
+        self, o: GameObject, ability: ActivatedAbility | ManaAbility
+    ) -> list[str]:
         """E5, 602.1b: "Activate no more than twice each turn" and "Activate only if ...": a
         condition of the board is tested on it; one about the turn's history the board doesn't
         record makes the answer unverified."""

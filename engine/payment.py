@@ -56,6 +56,8 @@ def mana_units(
         for ab in game.mana_abilities(o.id):
             if ab.cost.mana or ab.cost.untap or not ab.cost.only_mana_and_tap:
                 continue  # E5: any other part (discard, sacrifice, exile, ...) isn't counted
+            if ab.limited or ab.spend_only:
+                continue  # E5: limited use (602.1b) or mana that can't pay any cost (106.6)
             saved, game.trace = game.trace, probe
             try:
                 ok, _why = game.can_activate(o.id, ab, [])

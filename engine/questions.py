@@ -350,7 +350,7 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
         "reasons": reasons,
     }
     if isinstance(ability, ManaAbility):
-        yield_text = mana_yield(game, oid, ability, data)
+        yield_text = spend_note(game, oid, ability, mana_yield(game, oid, ability, data), data)
         if ok and ability.cost.mana:
             data["mana_cost"] = ability.cost.mana
             explain_payment(game, oid, ability.cost.mana, ability.cost.has_tap_symbol, data)
@@ -368,6 +368,15 @@ def q_can_activate(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any
         text = ability_text(ability).replace("~", ch.name)
         return f"Yes — {ch.name} ({oid}) can activate '{text}'{paying}.", data
     return f"No — {'; '.join(reasons)}.", data
+
+
+def spend_note(game: Game, oid: str, ability: ManaAbility, text: str, data: dict[str, Any]) -> str:
+    """E5, 106.6: a restriction on how the mana can be spent goes with the answer."""
+    if not ability.spend_only:
+        return text
+    game.trace.add("106.6", f"{oid}'s mana comes with a restriction: '{ability.spend_only}'")
+    data["spend_only"] = ability.spend_only
+    return f"{text.rstrip('.')} ({ability.spend_only[0].lower()}{ability.spend_only[1:]})."
 
 
 def base_amount(ability: ManaAbility) -> int:
@@ -548,6 +557,7 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             rows.append(row)
             if q.get("player") is not None and o.tapped:
                 continue
+            more = spend_note(game, pid, ab, more, row).rstrip(".")  # E5 (106.6)
             parts.append(f"{game.ch(pid).name} ({pid}): {game.option_text(kinds)}{more}")
     game.unmodelled_for("mana", ids)
     if not rows:

@@ -31,6 +31,10 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
         return None
     effect_text, limits = read
     sorcery = bool(limits.pop("sorcery_speed", False))
+    spend_only = ""
+    m = SPEND_ONLY.fullmatch(effect_text.strip())
+    if m:  # E5: a restriction on spending the mana (106.6), kept with the mana ability
+        effect_text, spend_only = m.group(1), m.group(2)
     cost = parse_cost(cost_text)
     if cost is None:
         return None
@@ -38,12 +42,21 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if effects is None:
         return None
     first = effects[0] if effects else None
-    if isinstance(first, AddMana) and (limits or sorcery or cost.discard_self):
-        return None  # a mana ability with a use restriction: not modelled
+    if isinstance(first, AddMana) and cost.discard_self:
+        return None  # a mana ability that works from the hand: not modelled
     if isinstance(first, AddMana) and cost.loyalty is None and all(map(untargeted, effects[1:])):
-        # 605.1a: no target, could add mana, not a loyalty ability
-        return ManaAbility(cost, first.produces, text, also=tuple(effects[1:]))
-    if any(isinstance(e, AddMana) for e in effects):
+        # 605.1a: no target, could add mana, not a loyalty ability; its activation instructions
+        # (602.1b) and spending restriction (106.6) are kept with it (E5)
+        return ManaAbility(
+            cost,
+            first.produces,
+            text,
+            also=tuple(effects[1:]),
+            spend_only=spend_only,
+            sorcery_speed=sorcery,
+            **limits,  # type: ignore[arg-type]
+        )
+    if spend_only or any(isinstance(e, AddMana) for e in effects):
         return None
     zone: Zone = "graveyard" if functions_from_graveyard(cost, effects) else "battlefield"
     if cost.discard_self:
@@ -86,6 +99,9 @@ def untargeted(effect: object) -> bool:
 #: the sentence of restrictions that ends an activated ability ("Activate only during your turn
 #: and only if ...", "Activate no more than twice each turn")
 RESTRICTION_SENTENCE = re.compile(r"(.*?)\s*(Activate (?:only|no more than) [^.]+)\.?", re.DOTALL)
+
+#: E5: "… Spend this mana only to cast creature spells." ends a mana ability (106.6)
+SPEND_ONLY = re.compile(r"(.+?\.)\s*(Spend this mana only (?:to|on) [^.]+)\.?", re.DOTALL)
 
 WINDOWS: dict[str, ActivationWindow] = {
     "during your upkeep": "your_upkeep",

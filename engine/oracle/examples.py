@@ -126,7 +126,16 @@ def _creature(text: str) -> tuple[Effect, ...]:
 
 #: effect parser name (engine.oracle.effects.EFFECT_PARSERS) -> examples (one sentence each)
 EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
-    "e_add_mana": (Example("Add {G}", (AddMana(FixedMana((("G",),))),)),),
+    "e_add_mana": (
+        Example("Add {G}", (AddMana(FixedMana((("G",),))),)),
+        Example(  # E5
+            "Add two mana in any combination of colors", (AddMana(AnyColor(2, False)),)
+        ),
+        Example(  # E5
+            "Add two mana in any combination of {R} and/or {G}",
+            (AddMana(FixedMana((("R", "R"), ("R", "G"), ("G", "G")))),),
+        ),
+    ),
     "e_draw": (Example("Draw two cards", (DrawCards(2, "Draw two cards"),)),),
     "e_life": (
         Example("You gain 3 life", (GainLife(3, "You gain 3 life"),)),
@@ -1918,6 +1927,45 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         ),
                         (DrawCards(1, "Draw a card"),),
                         "{1}, Remove a +1/+1 counter from a creature you control: Draw a card.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # --- E5: mana abilities with a spending restriction (106.6) or activation instructions ---
+    "E5_mana_spend_only": (
+        (
+            "Land",
+            Example(
+                "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+                (
+                    ManaAbility(
+                        Cost(tap=True),
+                        AnyColor(1, True),
+                        "{T}: Add one mana of any color. Spend this mana only to cast a creature "
+                        "spell.",
+                        spend_only="Spend this mana only to cast a creature spell",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_mana_activate_only_if": (
+        (
+            "Land",
+            Example(
+                "{T}: Add {B}. Activate only if you control a Swamp.",
+                (
+                    ManaAbility(
+                        Cost(tap=True),
+                        FixedMana((("B",),)),
+                        "{T}: Add {B}. Activate only if you control a Swamp.",
+                        only_if=StaticCondition(
+                            "count_at_least",
+                            "you control a Swamp",
+                            CountOf(Selector("you_control", subtypes=("Swamp",))),
+                            1,
+                        ),
                     ),
                 ),
             ),

@@ -49,6 +49,16 @@ def parse_add_mana(text: str) -> ManaProduction | None:
         amount = number(m.group(1))
         if isinstance(amount, int):
             return CouldProduce(whose, m.group(2), ("Land",), amount)  # type: ignore[arg-type]
+    # E5: "Add two mana in any combination of colors" / "... of {R} and/or {G}" (106.1)
+    m = re.fullmatch(r"add " + NUM + r" mana in any combination of colors", low)
+    if m and isinstance(n := number(m.group(1)), int):
+        return AnyColor(n, same_color=False)
+    m = re.fullmatch(
+        r"add " + NUM + r" mana in any combination of \{([wubrg])\} and/or \{([wubrg])\}", low
+    )
+    if m and isinstance(n := number(m.group(1)), int) and m.group(2) != m.group(3):
+        a, b = m.group(2).upper(), m.group(3).upper()
+        return FixedMana(tuple((a,) * (n - k) + (b,) * k for k in range(n + 1)))
     m = re.fullmatch(r"add " + NUM + r" mana of the chosen color", low)
     if m and m.group(1) != "x":
         return ChosenColor(int(number(m.group(1))))
