@@ -90,6 +90,27 @@ CARDS = {
         "oracle_text": "Flying\n{2}, Return a land you control to its owner's hand: Tap target "
         "land.",
     },
+    "Ancient Ziggurat": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add one mana of any color. Spend this mana only to cast a creature "
+        "spell.",
+    },
+    "Tainted Field": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add {C}.\n{T}: Add {W} or {B}. Activate only if you control a Swamp.",
+    },
+    "Grove Mage": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Elf",
+        "pt": "1/1",
+        "oracle_text": "{1}: Draw a card.",
+    },
+    "Firewood Shaman": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Human Shaman",
+        "pt": "1/1",
+        "oracle_text": "{T}: Add two mana in any combination of {R} and/or {G}.",
+    },
     "Ghave Lite": {
         "mana_cost": "{2}{B}",
         "type_line": "Creature — Fungus",
@@ -303,3 +324,44 @@ def test_removing_a_counter_from_a_creature_you_control_needs_one_with_that_coun
     answer = activate(board(countered), "ghave", 1)
     assert answer.data["can_activate"] is True
     assert any("bear has a +1/+1 counter" in s.text for s in answer.steps)
+
+
+# --- mana abilities with a spending restriction (106.6) or activation instructions (602.1b) -----
+
+
+def test_mana_with_a_spending_restriction_says_so_and_doesnt_pay_other_costs() -> None:
+    b = board(
+        [
+            {"id": "zig", "card": "Ancient Ziggurat", "controller": "P1"},
+            {"id": "mage", "card": "Grove Mage", "controller": "P1"},
+        ]
+    )
+    mana = ask(b, {"kind": "mana", "object": "zig"})
+    assert "spend this mana only to cast a creature spell" in mana.short
+    assert "106.6" in mana.rules
+    draw = activate(b, "mage", 1)  # {1}: the Ziggurat's mana can't be spent on it
+    assert draw.data.get("can_pay") is not True
+    assert not draw.verified
+
+
+def test_a_mana_ability_that_needs_a_swamp_checks_the_board() -> None:
+    without = board([{"id": "field", "card": "Tainted Field", "controller": "P1"}])
+    answer = activate(without, "field", 2)
+    assert answer.data["can_activate"] is False
+    assert any("Swamp" in r for r in answer.data["reasons"])
+    with_swamp = board(
+        [
+            {"id": "field", "card": "Tainted Field", "controller": "P1"},
+            {"id": "swamp", "card": "Swamp", "controller": "P1"},
+        ]
+    )
+    answer = activate(with_swamp, "field", 2)
+    assert answer.data["can_activate"] is True
+    assert answer.data["produces"] == ["W", "B"]
+
+
+def test_two_mana_in_any_combination_of_red_and_green_is_two_of_red_or_green() -> None:
+    b = board([{"id": "shaman", "card": "Firewood Shaman", "controller": "P1"}])
+    answer = ask(b, {"kind": "can_activate", "object": "shaman", "ability": "mana"})
+    assert answer.data["amount"] == 2
+    assert answer.data["produces"] == ["R", "G"]
