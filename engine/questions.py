@@ -189,6 +189,7 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
         _explain_summoning_sickness(game, oid)
     if o.entering:
         data["enters_triggers"] = _enters_triggers(game, oid)
+        _unread_enters_triggers(game, oid)
     game.unmodelled_for("characteristics", [oid])
     return _characteristics_summary(game, oid, data, mv_note), data
 
@@ -302,6 +303,17 @@ def _enters_triggers(game: Game, oid: str) -> list[str]:
                 "707.5", f"{oid} entered as a copy, so the copied enters ability triggers"
             )
     return triggers
+
+
+def _unread_enters_triggers(game: Game, oid: str) -> None:
+    """S1, 603.6a: the answer lists what triggers as ``oid`` enters, so an unread triggered
+    ability of any permanent that mentions entering could be missing from the list."""
+    for p in game.board.battlefield():
+        for a in game.ch(p.id).abilities:
+            if isinstance(a, Unsupported) and a.kind == "triggered" and "enters" in a.text:
+                game.trace.unknown(
+                    f"{game.ch(p.id).name} ({p.id}): {a.text} — could trigger as {oid} enters"
+                )
 
 
 def _characteristics_summary(game: Game, oid: str, data: dict[str, Any], mv_note: str) -> str:
