@@ -598,6 +598,20 @@ class IfKicked:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class PreventDamage:
+    """E3: "Prevent all combat damage that would be dealt by target attacking creature this
+    turn", "Prevent the next 3 damage that would be dealt to you this turn" (615.1): a shield
+    that applies as damage would be dealt later this turn; the engine never applies one, so
+    resolving it, or one listed as in force, is named unknown."""
+
+    amount: int | Literal["X"] | None  # None: all of it
+    combat_only: bool
+    to: Target | Selector | None  # what it protects (None: anything)
+    by: Target | Selector | None  # whose damage (None: any source)
+    text: str = ""
+
+
 #: where a search puts what it finds (701.23)
 SearchDestination = Literal[
     "hand", "battlefield", "battlefield_tapped", "graveyard", "top", "exile"
@@ -897,6 +911,7 @@ Effect = (
     | SearchLibrary
     | DividedDamage
     | IfKicked
+    | PreventDamage
 )
 
 

@@ -170,6 +170,7 @@ RULES: dict[str, str] = {
     "701.23b": "a player searching a hidden zone needn't find a card with the stated quality",
     "601.2d": "a spell that divides damage or counters announces the division as it's cast",
     "702.33d": "a spell whose controller declared paying its kicker cost is kicked",
+    "615.1": "prevention effects are shields applied as damage would be dealt",
     # E5: activation instructions and costs
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",

@@ -28,6 +28,7 @@ from engine.abilities import (
     Keyword,
     MayDo,
     Modal,
+    PreventDamage,
     PTDefining,
     PumpUntilEndOfTurn,
     PutCountersEach,
@@ -385,6 +386,10 @@ def resolve_spell_effect(
         # 608.2d: its controller chooses as it resolves; the question doesn't say what
         game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
         game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, PreventDamage):
+        # 615.1: a prevention shield for later damage this turn, which the engine doesn't apply
+        game.trace.add("615.1", f"'{e.text}' is a shield against damage dealt later this turn")
+        game.trace.unknown(f"{name}: {e.text} (prevention effects aren't applied)")
     elif isinstance(e, IfKicked):
         # 702.33d: kicked or not was decided as it was cast; the question doesn't say
         game.trace.add("702.33d", f"whether {name} was kicked was decided as it was cast")

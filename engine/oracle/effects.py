@@ -33,6 +33,7 @@ from engine.abilities import (
     MayDo,
     Modification,
     ModifyPT,
+    PreventDamage,
     PumpUntilEndOfTurn,
     PutCounters,
     PutCountersEach,
@@ -595,6 +596,63 @@ def e_search(s: str) -> list[Effect] | None:
     return [SearchLibrary(m.group(1), m.group(2), destination, bool(m.group(3)), s)]
 
 
+# --- E3: prevention effects (615.1) ------------------------------------------------------
+
+
+def prevention_party(phrase: str | None) -> Target | Selector | bool | None:
+    """What a prevention shield protects or whose damage it stops: a target, "~", "you", "it",
+    or a group ("creatures you control"); False when unread."""
+    if phrase is None:
+        return None
+    low = phrase.lower()
+    if low in ("~", "you", "it", "that creature"):
+        return Target({"~": "self", "it": "that creature"}.get(low, low))
+    if low.startswith(("target ", "another target ")):
+        return parse_target(phrase) or False
+    if low.startswith("each "):
+        return False
+    return parse_selector(phrase) or False
+
+
+def e_prevent(s: str) -> list[Effect] | None:
+    """ "Prevent all combat damage that would be dealt by target creature this turn", "Prevent
+    the next 2 damage that would be dealt to ~ this turn", "Prevent all damage target creature
+    would deal this turn", "Prevent all damage that would be dealt to creatures you control this
+    turn"."""
+    if e_simple(s) is not None:
+        return None  # the simple fog and "prevent the next N" rows read it
+    how = r"prevent (all|the next (\d+|x)) (combat )?damage "
+    m = re.fullmatch(
+        how + r"that would be dealt(?: to (.+?)(?: and dealt by (.+?))?)?(?: by (.+?))? this turn",
+        s,
+        re.IGNORECASE,
+    ) or re.fullmatch(
+        how + r"that would be dealt this turn(?: to (.+?))?(?: and dealt by (.+?))?(?: by (.+?))?",
+        s,
+        re.IGNORECASE,
+    )
+    both = re.fullmatch(how + r"that would be dealt to and dealt by (.+?) this turn", s, re.I)
+    if both:  # "dealt to and dealt by ~": its damage both ways
+        m, to, by = both, both.group(4), both.group(4)
+    elif m:
+        if m.group(5) and m.group(6):
+            return None
+        to, by = m.group(4), m.group(5) or m.group(6)
+    else:
+        m = re.fullmatch(how + r"(?:that )?(.+?) would deal this turn", s, re.IGNORECASE)
+        if not m or " of your choice" in m.group(4):
+            return None
+        to, by = None, m.group(4)
+    amount = None if m.group(1).lower() == "all" else number(m.group(2))
+    if amount == "X" and "where" in s:
+        return None
+    protects, source = prevention_party(to), prevention_party(by)
+    if protects is False or source is False or (protects is None and source is None):
+        return None
+    assert not isinstance(protects, bool) and not isinstance(source, bool)
+    return [PreventDamage(amount, bool(m.group(3)), protects, source, s)]
+
+
 # --- E3: "If ~ was kicked, ..." (702.33d) --------------------------------------------------
 
 
@@ -810,6 +868,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_simple,
     e_may,
     e_if_kicked,
+    e_prevent,
 ]
 
 

@@ -61,6 +61,7 @@ from engine.abilities import (
     Modal,
     ModifyPT,
     ModifyPTPerCount,
+    PreventDamage,
     PTDefining,
     PumpUntilEndOfTurn,
     PutCounters,
@@ -103,6 +104,8 @@ _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
     "battlefield"
 )
+_PREVENT = "Prevent all combat damage that would be dealt by target attacking creature this turn"
+_PREVENT_BOTH = "Prevent all combat damage that would be dealt to and dealt by ~ this turn"
 _MAY_HAVE = "you may have target creature get -2/-2 until end of turn"
 _SEARCH = (
     "Search your library for up to two basic land cards, put them onto the battlefield tapped, "
@@ -408,6 +411,16 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             _SEARCH,
             (SearchLibrary("up to two", "basic land cards", "battlefield_tapped", False, _SEARCH),),
+        ),
+    ),
+    "e_prevent": (  # E3
+        Example(
+            _PREVENT,
+            (PreventDamage(None, True, None, Target("attacking creature"), _PREVENT),),
+        ),
+        Example(
+            _PREVENT_BOTH,
+            (PreventDamage(None, True, Target("self"), Target("self"), _PREVENT_BOTH),),
         ),
     ),
     "e_if_kicked": (  # E3

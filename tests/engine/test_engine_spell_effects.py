@@ -137,6 +137,11 @@ CARDS: dict[str, dict[str, Any]] = {
     },
     "Unyaro Bolt": _spell("Counter target red instant or sorcery spell.", "{U}", "Instant"),
     "Opt": _spell("Scry 1. Draw a card.", "{U}", "Instant"),
+    "Holy Day Twin": _spell(
+        "Prevent all combat damage that would be dealt by target attacking creature this turn.",
+        "{W}",
+        "Instant",
+    ),
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -449,3 +454,31 @@ def test_a_color_before_two_spell_kinds_qualifies_both() -> None:
     ]
     blue = counter(stack_board("Opt", "Unyaro Bolt"), "Unyaro Bolt")
     assert blue.data["illegal_targets"] == ["theirs"]
+
+
+def test_a_prevention_shield_is_not_applied_so_unverified() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}])
+    answer = spell(b, "Holy Day Twin", "bears")
+    assert not answer.verified
+    assert "615.1" in answer.rules
+
+
+def test_a_prevention_effect_in_force_makes_combat_damage_unverified() -> None:
+    data: dict[str, Any] = {
+        "turn": {"active": "P2", "number": 6, "step": "combat_damage"},
+        "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2", "attacking": "P1"}
+        ],
+        "effects": [
+            {
+                "text": (
+                    "Prevent all combat damage that would be dealt by target attacking creature "
+                    "this turn"
+                ),
+                "targets": ["bears"],
+            }
+        ],
+        "players": {},
+    }
+    answer = ask(load_board(data, SOURCE), {"kind": "combat_damage"})
+    assert not answer.verified
