@@ -12,6 +12,7 @@ from engine.abilities import (
     AddMana,
     Cost,
     DealDamage,
+    DrawCards,
     Effect,
     GainLife,
     LoseLife,
@@ -91,7 +92,9 @@ def untargeted(effect: object) -> bool:
         return effect.target.what == "you"
     if isinstance(effect, LoseLife):
         return effect.who == "you"
-    return isinstance(effect, GainLife)
+    if isinstance(effect, SimpleEffect):  # E5: "Draw a card at the beginning of the next ..."
+        return effect.verb == "delayed_draw"
+    return isinstance(effect, GainLife | DrawCards)  # E5: "…: Add {U}{B}. Draw a card." (Egg)
 
 
 # --- E5: activation restrictions, "Activate only ..." (602.1b) -------------------------------

@@ -1963,6 +1963,22 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
             ),
         ),
     ),
+    "E5_mana_also_draws": (
+        (
+            "Artifact",
+            Example(
+                "{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a card.",
+                (
+                    ManaAbility(
+                        Cost(mana="{1}", tap=True, sacrifice_self=True),
+                        AnyColor(1, True),
+                        "{1}, {T}, Sacrifice ~: Add one mana of any color. Draw a card.",
+                        also=(DrawCards(1, "Draw a card"),),
+                    ),
+                ),
+            ),
+        ),
+    ),
     "E5_mana_activate_only_if": (
         (
             "Land",

@@ -111,6 +111,12 @@ CARDS = {
         "pt": "1/1",
         "oracle_text": "{T}: Add two mana in any combination of {R} and/or {G}.",
     },
+    "Chromatic Sphere": {
+        "mana_cost": "{1}",
+        "type_line": "Artifact",
+        "oracle_text": "{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a "
+        "card.",
+    },
     "Ghave Lite": {
         "mana_cost": "{2}{B}",
         "type_line": "Creature — Fungus",
@@ -365,3 +371,17 @@ def test_two_mana_in_any_combination_of_red_and_green_is_two_of_red_or_green() -
     answer = ask(b, {"kind": "can_activate", "object": "shaman", "ability": "mana"})
     assert answer.data["amount"] == 2
     assert answer.data["produces"] == ["R", "G"]
+
+
+def test_a_mana_ability_that_also_draws_is_still_a_mana_ability_and_lists_the_draw() -> None:
+    b = board(
+        [
+            {"id": "sphere", "card": "Chromatic Sphere", "controller": "P1"},
+            {"id": "m", "card": "Mountain", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "sphere", "ability": "mana"})
+    assert answer.data["can_activate"] is True
+    assert "605.1a" in answer.rules  # no target: still a mana ability
+    assert answer.data["also"] == ["Draw a card"]
+    assert answer.data["produces"] == ["W", "U", "B", "R", "G"]
