@@ -871,6 +871,8 @@ def s_enters_with_counted(p: str) -> list[Ability] | None:
         if history is not None:
             return [EntersWithCounters(m.group(2), n, p, depends_on=history)]
         counted = for_each_count(rest) if m.group(3) == "for each" else None
+        if isinstance(counted, CountCounters):
+            return None  # its own counters as it enters are what this replacement decides
         return [EntersWithCounters(m.group(2), n, p, count=counted)] if counted else None
     m = re.fullmatch(
         r"~ enters with (?:[xX] ([+\-\w/]+) counters on it, where [xX] is|a number of ([+\-\w/]+) counters on it equal to) (.+)",
