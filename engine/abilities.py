@@ -85,6 +85,8 @@ class Cost:
     return_self: bool = False  # "Return ~ to its owner's hand"
     remove_counters_from: Selector | None = None  # "Remove a +1/+1 counter from a creature you
     # control" (``remove_counters`` says which counters; "counter" alone: any kind)
+    pay_energy: int = 0  # "Pay {E}{E}" (107.14): a board doesn't show energy, so unknown
+    sacrifice_or: tuple[Selector, ...] = ()  # "Sacrifice an artifact or creature": alternatives
 
     @property
     def has_tap_symbol(self) -> bool:
@@ -599,6 +601,17 @@ class IfKicked:
 
 
 @dataclass(frozen=True)
+class CreatureDealsPower:
+    """E3: "Target creature you control deals damage equal to its power to target creature you
+    don't control" (a bite): the first creature is the damage's source (120.1), its power read
+    once as the effect resolves (608.2h)."""
+
+    source: Target  # "creature you control", or "that creature" (chosen before)
+    recipient: Target
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class PreventDamage:
     """E3: "Prevent all combat damage that would be dealt by target attacking creature this
     turn", "Prevent the next 3 damage that would be dealt to you this turn" (615.1): a shield
@@ -912,6 +925,7 @@ Effect = (
     | DividedDamage
     | IfKicked
     | PreventDamage
+    | CreatureDealsPower
 )
 
 

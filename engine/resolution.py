@@ -17,6 +17,7 @@ from engine.abilities import (
     CounterSpell,
     CreateTokenCopy,
     CreateTokens,
+    CreatureDealsPower,
     DamageEach,
     DealDamage,
     Destroy,
@@ -56,7 +57,7 @@ from engine.characteristics import (
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
 from engine.sba import to_graveyard
-from engine.targets import filter_holds, spell_targets, target_allows
+from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
 
 
@@ -386,6 +387,8 @@ def resolve_spell_effect(
         # 608.2d: its controller chooses as it resolves; the question doesn't say what
         game.trace.add("608.2d", f"{caster} chooses whether to: {e.text}")
         game.trace.unknown(f"{name}: whether {caster} chooses to ({e.text})")
+    elif isinstance(e, CreatureDealsPower):
+        creature_deals_power(game, board, e, targets, outcome)
     elif isinstance(e, PreventDamage):
         # 615.1: a prevention shield for later damage this turn, which the engine doesn't apply
         game.trace.add("615.1", f"'{e.text}' is a shield against damage dealt later this turn")
@@ -626,3 +629,32 @@ def counted_pump_fixed(
         return e
     text = f"Target creature gets {power:+d}/{toughness:+d} until end of turn"
     return PumpUntilEndOfTurn(e.target, power, toughness, (), text)
+
+
+# --- E3: a creature deals damage equal to its power ---------------------------------------------
+
+#: a source's abilities that change what its damage does (702.2 deathtouch, 702.15 lifelink,
+#: 702.80 wither, 702.90 infect): with one of them the result isn't modelled
+DAMAGE_KEYWORDS = ("deathtouch", "lifelink", "wither", "infect")
+
+
+def creature_deals_power(
+    game: Game, board: Board, e: CreatureDealsPower, targets: list[str], outcome: list[str]
+) -> None:
+    """The first creature (a target, or the one chosen before) deals damage equal to its power,
+    read once as the effect resolves (608.2h), to the recipient (120.3)."""
+    if e.source.what in REFERENCES or e.recipient.what in REFERENCES:
+        game.trace.unknown(f"'{e.text}': which object 'it' or '~' means here")
+        return
+    if len(targets) < 2:
+        raise QuestionError("this effect needs two targets: the creature, then what it damages")
+    source, recipient = targets[0], targets[1]
+    if source not in board.objects or board.objects[source].zone != "battlefield":
+        game.trace.unknown(f"{source} isn't on the battlefield to deal damage")
+        return
+    if any(game.has(source, kw) for kw in DAMAGE_KEYWORDS):
+        game.trace.unknown(f"{source}'s deathtouch, lifelink, wither or infect on this damage")
+        return
+    power = max(game.ch(source).power or 0, 0)
+    game.trace.add("608.2h", f"{source}'s power is read once, as the effect resolves: {power}")
+    deal_damage(game, board, source, recipient, power, outcome)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import COLOR_LETTERS, COLORS, IfKicked, IfYouDo, MayDo, Target, TargetFilter
+from engine.abilities import (
+    COLOR_LETTERS,
+    COLORS,
+    CreatureDealsPower,
+    IfKicked,
+    IfYouDo,
+    MayDo,
+    Target,
+    TargetFilter,
+)
 from engine.characteristics import mana_value_of
 from engine.game import Game
 from engine.oracle.selectors import TARGET_KEYWORDS
@@ -205,6 +214,9 @@ def spell_targets(effects: list[object]) -> list[Target]:
     for e in effects:
         if isinstance(e, MayDo | IfYouDo | IfKicked):  # E3: an optional part's own targets
             out += spell_targets(list(e.effects))
+            continue
+        if isinstance(e, CreatureDealsPower):  # E3: the source creature, then the recipient
+            out += [t for t in (e.source, e.recipient) if t.what not in REFERENCES]
             continue
         t = getattr(e, "target", None)
         if isinstance(t, Target) and t.what not in REFERENCES:

@@ -16,6 +16,7 @@ from engine.abilities import (
     Condition,
     CountedAmount,
     CounterSpell,
+    CreatureDealsPower,
     DamageEach,
     DealDamage,
     Destroy,
@@ -596,6 +597,29 @@ def e_search(s: str) -> list[Effect] | None:
     return [SearchLibrary(m.group(1), m.group(2), destination, bool(m.group(3)), s)]
 
 
+# --- E3: a creature deals damage equal to its power ("bite") -----------------------------
+
+
+def e_bite(s: str) -> list[Effect] | None:
+    m = re.fullmatch(
+        r"(target creature(?: you control| an opponent controls)?|it|that creature) deals damage "
+        r"equal to its power to (.+)",
+        s,
+        re.IGNORECASE,
+    )
+    if not m:
+        return None
+    source = referred_target(m.group(1))
+    rest = m.group(2)
+    if rest.lower() in ("~", "any target"):
+        recipient: Target | None = Target("self" if rest == "~" else "any target")
+    else:
+        recipient = parse_target(rest)
+    if source is None or recipient is None:
+        return None
+    return [CreatureDealsPower(source, recipient, s)]
+
+
 # --- E3: prevention effects (615.1) ------------------------------------------------------
 
 
@@ -869,6 +893,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_may,
     e_if_kicked,
     e_prevent,
+    e_bite,
 ]
 
 

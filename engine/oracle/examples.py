@@ -34,6 +34,7 @@ from engine.abilities import (
     CountOf,
     CreateTokenCopy,
     CreateTokens,
+    CreatureDealsPower,
     CreatureFilter,
     DamageEach,
     DealDamage,
@@ -103,6 +104,10 @@ _RETURN_TWO = "Return up to two target creatures to their owners' hands"
 _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
     "battlefield"
+)
+_BITE = (
+    "Target creature you control deals damage equal to its power to target creature you don't "
+    "control"
 )
 _PREVENT = "Prevent all combat damage that would be dealt by target attacking creature this turn"
 _PREVENT_BOTH = "Prevent all combat damage that would be dealt to and dealt by ~ this turn"
@@ -411,6 +416,16 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             _SEARCH,
             (SearchLibrary("up to two", "basic land cards", "battlefield_tapped", False, _SEARCH),),
+        ),
+    ),
+    "e_bite": (  # E3
+        Example(
+            _BITE,
+            (
+                CreatureDealsPower(
+                    Target("creature you control"), Target("creature you don't control"), _BITE
+                ),
+            ),
         ),
     ),
     "e_prevent": (  # E3
@@ -1958,6 +1973,40 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         "{T}: Add one mana of any color. Spend this mana only to cast a creature "
                         "spell.",
                         spend_only="Spend this mana only to cast a creature spell",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_pay_energy": (
+        (
+            "Creature",
+            Example(
+                "{T}, Pay {E}: Draw a card.",
+                (
+                    ActivatedAbility(
+                        Cost(tap=True, pay_energy=1),
+                        (DrawCards(1, "Draw a card"),),
+                        "{T}, Pay {E}: Draw a card.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_cost_sacrifice_either": (
+        (
+            "Enchantment",
+            Example(
+                "Sacrifice an artifact or creature: You gain 1 life.",
+                (
+                    ActivatedAbility(
+                        Cost(
+                            sacrifice=Selector("you_control", ("Artifact",)),
+                            sacrifice_count=1,
+                            sacrifice_or=(Selector("you_control", ("Creature",)),),
+                        ),
+                        (GainLife(1, "You gain 1 life"),),
+                        "Sacrifice an artifact or creature: You gain 1 life.",
                     ),
                 ),
             ),

@@ -142,6 +142,17 @@ CARDS: dict[str, dict[str, Any]] = {
         "{W}",
         "Instant",
     ),
+    "Rabid Bite": _spell(
+        "Target creature you control deals damage equal to its power to target creature you "
+        "don't control.",
+        "{1}{G}",
+    ),
+    "Typhoid Rats": {
+        "mana_cost": "{B}",
+        "type_line": "Creature — Rat",
+        "pt": "1/1",
+        "oracle_text": "Deathtouch",
+    },
 }
 SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
 
@@ -482,3 +493,27 @@ def test_a_prevention_effect_in_force_makes_combat_damage_unverified() -> None:
     }
     answer = ask(load_board(data, SOURCE), {"kind": "combat_damage"})
     assert not answer.verified
+
+
+def test_a_bite_deals_the_first_creatures_power_to_the_second() -> None:
+    b = board(
+        [
+            {"id": "goliath", "card": "Zombie Goliath", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = spell(b, "Rabid Bite", "goliath", "bears")
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == ["goliath deals 4 damage to bears"]
+    assert any("bears" in e for e in answer.data["after_sbas"])
+    assert spell(b, "Rabid Bite", "bears", "goliath").data["illegal_targets"] == ["bears"]
+
+
+def test_a_deathtouch_biter_is_not_modelled_so_unverified() -> None:
+    b = board(
+        [
+            {"id": "rats", "card": "Typhoid Rats", "controller": "P1"},
+            {"id": "goliath", "card": "Zombie Goliath", "controller": "P2"},
+        ]
+    )
+    assert not spell(b, "Rabid Bite", "rats", "goliath").verified
