@@ -394,6 +394,9 @@ class Copier:
                     self.trace.unknown(f"exceptions of {obj.id}'s copy effect: {token.exceptions}")
                     parsed = CopyExceptions()
                 exc = parsed
+            self.note(  # S1
+                obj.id, "707.2", f"{obj.id} is a token copy of {source_name}: its copiable values"
+            )
             self.note(
                 obj.id,
                 "707.9b",
@@ -485,6 +488,7 @@ class Copier:
             self.note(
                 obj.id, "707.2", f"{obj.id} copies the copiable values of {what} ({base.name})"
             )
+            self.note(obj.id, "613.1a", f"layer 1: {obj.id}'s copy effect applies first")
             source = self.board.objects.get(ce.copies) if ce.copies else None
             if source is not None and (base.copied_from or source.copy_effects):
                 self.note(

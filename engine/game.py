@@ -933,6 +933,11 @@ class Game:
             reasons.append("it is tapped")
         if not o.since_turn_start:
             if self.has(oid, "haste"):
+                self.trace.add(
+                    "302.6",
+                    f"{oid} hasn't been under its controller's control since their most recent "
+                    "turn began",
+                )
                 self.trace.add("702.10b", f"{oid} has haste, so it can attack this turn")
                 self.explain_haste(oid)
             else:

@@ -210,8 +210,15 @@ class _Check:
             ch = self.game.ch(o.id)
             if "Legendary" in ch.supertypes and o.id not in self.moves:
                 legends.setdefault((o.controller, ch.name), []).append(o.id)
+        names = [name for _controller, name in legends]
         for (controller, name), ids in legends.items():
             if len(ids) < 2:
+                if names.count(name) > 1:  # S1: the same name under each player
+                    self.trace.add(
+                        "704.5j",
+                        f"{controller} controls one {name}: the legend rule looks at each "
+                        "player's own legendary permanents",
+                    )
                 continue
             waived = legend_rule_waived(self.game, controller)
             if waived:
