@@ -544,11 +544,12 @@ class Game:
         to sacrifice, life to pay (119.4), cards to discard, counters to remove."""
         out: list[str] = []
         if cost.sacrifice is not None:
+            kinds = (cost.sacrifice, *cost.sacrifice_or)  # E5: "an artifact or creature"
             n = sum(
                 1
                 for x in self.board.battlefield()
                 if x.controller == o.controller
-                and self.layers.matches(cost.sacrifice, o, x.id, self.chars)
+                and any(self.layers.matches(k, o, x.id, self.chars) for k in kinds)
             )
             if n < max(cost.sacrifice_count, 1):
                 self.trace.add("118.3", f"{o.controller} controls nothing the cost can sacrifice")
@@ -604,6 +605,11 @@ class Game:
         permanents to return to the hand and counters to remove from another permanent."""
         out: list[str] = []
         player = self.board.players[o.controller]
+        if cost.pay_energy:
+            self.trace.unknown(
+                f"whether {o.controller} has {cost.pay_energy} energy to pay (107.14): a board "
+                "doesn't record energy counters"
+            )
         if cost.discard_at_random:
             self.trace.add("118.3", "a card discarded at random is still a card the hand must have")
         if cost.discard_kind is not None:

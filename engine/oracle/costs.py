@@ -45,9 +45,17 @@ def parse_cost(text: str) -> Cost | None:
             sub = re.fullmatch(r"[A-Z][a-z]+", p.split(" ", 2)[-1])
             if sel is None and sub and m.group(1) != "another":
                 sel = Selector("all", subtypes=(sub.group(0),))  # "Sacrifice a Saproling"
+            alternatives: tuple[Selector, ...] = ()
+            if sel is None:  # E5: "an artifact or creature", "a creature with defender"
+                alternatives = sacrifice_kinds(p.split(" ", 2)[-1], m.group(1) == "another")
+                sel = alternatives[0] if alternatives else None
             if sel is None:
                 return None
             count = 1 if m.group(1) in ("a", "an", "another") else int(number(m.group(1)))
+            if len(alternatives) > 1:
+                if count != 1:
+                    return None
+                fields["sacrifice_or"] = alternatives[1:]
             fields["sacrifice"] = sel
             fields["sacrifice_count"] = count
         elif m := re.fullmatch(
@@ -114,6 +122,23 @@ def cost_kind(words: str, plural: bool, other: bool = False) -> Selector | None:
     return Selector(scope, subtypes=(subtype,))  # type: ignore[arg-type]
 
 
+def sacrifice_kinds(words: str, other: bool) -> tuple[Selector, ...]:
+    """E5: "artifact or creature", "creature or an enchantment", "creature with defender",
+    "Goblin creature": one Selector per alternative (any of them may be sacrificed)."""
+    parts = [re.sub(r"^(a|an) ", "", w) for w in re.split(r" or ", words)]
+    out = []
+    for part in parts:
+        sel = cost_kind(part, plural=False, other=other)
+        if sel is None:
+            m = re.fullmatch(r"([A-Z][a-z]+) creature", part)
+            sub = cost_kind(m.group(1), plural=False, other=other) if m else None
+            sel = replace(sub, types=("Creature",)) if sub and sub.subtypes else None
+        if sel is None:
+            return ()
+        out.append(sel)
+    return tuple(out)
+
+
 def plural_words(words: str, plural: bool) -> str:
     """ "snow land" -> "snow lands" (a group phrase parse_selector reads)."""
     low = words.lower()
@@ -127,6 +152,11 @@ def read_more_cost(part: str, fields: dict[str, object]) -> bool:
     """Discard, exile-from-graveyard, return-to-hand and remove-counter costs; sets ``fields``
     and says whether ``part`` was read."""
     low = part.lower()
+    m = re.fullmatch(r"pay ((?:\{e\})+|(?:two|three|four|five|six|seven|eight) \{e\})", low)
+    if m:
+        word = m.group(1).split(" ")[0]
+        fields["pay_energy"] = m.group(1).count("{e}") if "{" in word else int(number(word))
+        return True
     if low == "discard a card at random":
         fields["discard"] = 1
         fields["discard_at_random"] = True

@@ -117,6 +117,18 @@ CARDS = {
         "oracle_text": "{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a "
         "card.",
     },
+    "Aether Theorist": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Creature — Human Rogue",
+        "pt": "1/3",
+        "oracle_text": "{T}, Pay {E}: Scry 1.",
+    },
+    "Bone Altar": {
+        "mana_cost": "{B}",
+        "type_line": "Enchantment",
+        "oracle_text": "Sacrifice an artifact or creature: You gain 1 life.",
+    },
+    "Ornithopter": {"mana_cost": "{0}", "type_line": "Artifact Creature — Thopter", "pt": "0/2"},
     "Ghave Lite": {
         "mana_cost": "{2}{B}",
         "type_line": "Creature — Fungus",
@@ -385,3 +397,25 @@ def test_a_mana_ability_that_also_draws_is_still_a_mana_ability_and_lists_the_dr
     assert "605.1a" in answer.rules  # no target: still a mana ability
     assert answer.data["also"] == ["Draw a card"]
     assert answer.data["produces"] == ["W", "U", "B", "R", "G"]
+
+
+def test_paying_energy_is_never_a_verified_yes() -> None:
+    b = board([{"id": "t", "card": "Aether Theorist", "controller": "P1"}])
+    answer = activate(b, "t", 1)
+    assert not answer.verified
+    assert any("energy" in u for u in answer.unmodelled)
+
+
+def test_sacrificing_an_artifact_or_creature_takes_either_but_not_a_land() -> None:
+    lands = [
+        {"id": "altar", "card": "Bone Altar", "controller": "P1"},
+        {"id": "m", "card": "Mountain", "controller": "P1"},
+    ]
+    answer = activate(board(lands), "altar", 1)
+    assert answer.data["can_activate"] is False
+    assert any("sacrifice" in r for r in answer.data["reasons"])
+    for extra in ("Ornithopter", "Grizzly Bears"):
+        piece = {"id": "x", "card": extra, "controller": "P1"}
+        assert activate(board([*lands, piece]), "altar", 1).data["can_activate"] is True
+    theirs = {"id": "x", "card": "Ornithopter", "controller": "P2"}
+    assert activate(board([*lands, theirs]), "altar", 1).data["can_activate"] is False

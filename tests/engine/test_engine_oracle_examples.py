@@ -99,7 +99,7 @@ def test_card_example_compiles_to_its_abilities(
 @pytest.mark.parametrize(
     ("paragraph", "is_spell", "diagnosis"),
     [
-        ("Pay {E}{E}: Draw a card.", False, "costs"),
+        ("Exert ~: Draw a card.", False, "costs"),
         ("{T}: Draw a card, then scry 2 for each Elf.", False, "effects"),
         ("Whenever you lose life, draw a card.", False, "triggers"),
         ("When ~ enters, if you control a Wizard, draw a card.", False, "triggers"),
