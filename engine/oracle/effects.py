@@ -269,6 +269,18 @@ def e_return_cards(s: str) -> list[Effect] | None:
         count = (m.group(1) or "") + (m.group(2) or "one")
         kind = ((m.group(3) or "") + m.group(4) + "card" + (m.group(5) or "")).strip()
         return [SimpleEffect("return_from_graveyard", (kind, count), s)]
+    # to the battlefield (a card in a graveyard as a target, 115.1; not resolved on a board)
+    m = re.fullmatch(
+        r"(return|put) (another )?target (" + _CARD_KIND + r")card( with mana value \d+ or less)?"
+        r" from (your|a|an opponent's) graveyard (to|onto) the battlefield( tapped)?"
+        r"( under your control)?",
+        s[:1].lower() + s[1:],
+    )
+    theirs = m is not None and m.group(5) != "your"
+    if m and e_simple(s) is None and (m.group(1) == "put") == bool(m.group(8)) == theirs:
+        kind = ((m.group(2) or "") + m.group(3) + "card" + (m.group(4) or "")).strip()
+        where = ("from " + m.group(5) + " graveyard") + (" tapped" if m.group(7) else "")
+        return [SimpleEffect("reanimate", (kind, where), s)]
     m = re.fullmatch(
         r"return (up to )?(two|three|four|five) (target .+?) to their owners' hands",
         s,

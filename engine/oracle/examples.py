@@ -100,6 +100,7 @@ class Example:
 
 
 _RAISE = "Return up to two target creature cards from your graveyard to your hand"
+_REANIMATE = "Put target creature card from a graveyard onto the battlefield under your control"
 _RETURN_TWO = "Return up to two target creatures to their owners' hands"
 _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
@@ -233,6 +234,10 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(  # E3
             _RAISE,
             (SimpleEffect("return_from_graveyard", ("creature card", "up to two"), _RAISE),),
+        ),
+        Example(  # E3
+            _REANIMATE,
+            (SimpleEffect("reanimate", ("creature card", "from a graveyard"), _REANIMATE),),
         ),
         Example(  # E3
             _RETURN_TWO,
@@ -2007,6 +2012,26 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                         ),
                         (GainLife(1, "You gain 1 life"),),
                         "Sacrifice an artifact or creature: You gain 1 life.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "E5_boast": (
+        (
+            "Creature — Dwarf Berserker",
+            Example(
+                "Boast — {1}: Target opponent loses 1 life and you gain 1 life.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{1}"),
+                        (
+                            LoseLife(1, "target_opponent", "Target opponent loses 1 life"),
+                            GainLife(1, "you gain 1 life"),
+                        ),
+                        "Boast — {1}: Target opponent loses 1 life and you gain 1 life.",
+                        once_each_turn=True,
+                        only_if_history="self_attacked_this_turn",
                     ),
                 ),
             ),
