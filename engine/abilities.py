@@ -961,6 +961,7 @@ ActivationHistory = Literal[
     "creature_entered_this_turn",  # "you had a creature enter ... under your control this turn"
     "token_created_this_turn",
     "self_entered_this_turn",  # "~ entered this turn"
+    "self_attacked_this_turn",  # boast (702.142a): "only if this creature attacked this turn"
 ]
 
 

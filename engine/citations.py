@@ -175,6 +175,7 @@ RULES: dict[str, str] = {
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",
     "106.6": "some mana comes with restrictions or riders on how it can be spent",
+    "702.142a": "boast: activate only if this creature attacked this turn, once each turn",
 }
 
 

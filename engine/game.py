@@ -162,6 +162,7 @@ HISTORY_TEXT: dict[ActivationHistory, str] = {
     "this turn",
     "token_created_this_turn": "its controller created a token this turn",
     "self_entered_this_turn": "it entered this turn",
+    "self_attacked_this_turn": "it attacked this turn (boast, 702.142a)",
 }
 #: E5: windows open in any player's turn (the rest only in the ability's controller's turn)
 ANY_PLAYERS_TURN: frozenset[ActivationWindow] = frozenset(
@@ -587,7 +588,10 @@ class Game:
                 f"how many times {o.id}'s '{ability.text}' was activated this turn (no more "
                 f"than {ability.max_each_turn} times each turn, 602.1b)"
             )
-        if ability.only_if_history is not None:
+        attacking_now = ability.only_if_history == "self_attacked_this_turn" and o.attacking
+        if attacking_now:
+            self.trace.add("702.142a", f"{o.id} is attacking, so it attacked this turn")
+        elif ability.only_if_history is not None:
             self.trace.unknown(
                 f"whether {HISTORY_TEXT[ability.only_if_history]}: {o.id}'s ability can be "
                 "activated only if so (602.1b), and the board doesn't record it"

@@ -31,6 +31,13 @@ def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | 
     if read is None:
         return None
     effect_text, limits = read
+    if cost_text.startswith("Boast — "):
+        # 702.142a: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only
+        # once each turn."
+        if limits:
+            return None
+        cost_text = cost_text.removeprefix("Boast — ")
+        limits = {"once_each_turn": True, "only_if_history": "self_attacked_this_turn"}
     sorcery = bool(limits.pop("sorcery_speed", False))
     spend_only = ""
     m = SPEND_ONLY.fullmatch(effect_text.strip())

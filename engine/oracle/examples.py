@@ -57,6 +57,7 @@ from engine.abilities import (
     InsteadIf,
     Keyword,
     LoseKeywords,
+    LoseLife,
     ManaAbility,
     MayDo,
     Modal,

@@ -123,6 +123,12 @@ CARDS = {
         "pt": "1/3",
         "oracle_text": "{T}, Pay {E}: Scry 1.",
     },
+    "Duskwielder": {
+        "mana_cost": "{B}",
+        "type_line": "Creature — Human Berserker",
+        "pt": "1/2",
+        "oracle_text": "Boast — {1}: Target opponent loses 1 life and you gain 1 life.",
+    },
     "Bone Altar": {
         "mana_cost": "{B}",
         "type_line": "Enchantment",
@@ -419,3 +425,26 @@ def test_sacrificing_an_artifact_or_creature_takes_either_but_not_a_land() -> No
         assert activate(board([*lands, piece]), "altar", 1).data["can_activate"] is True
     theirs = {"id": "x", "card": "Ornithopter", "controller": "P2"}
     assert activate(board([*lands, theirs]), "altar", 1).data["can_activate"] is False
+
+
+def test_boast_needs_the_creature_to_have_attacked_and_is_never_verified() -> None:
+    at_rest = board(
+        [
+            {"id": "dw", "card": "Duskwielder", "controller": "P1"},
+            {"id": "s", "card": "Swamp", "controller": "P1"},
+        ]
+    )
+    answer = activate(at_rest, "dw", 1)
+    assert not answer.verified
+    assert any("attacked this turn" in u for u in answer.unmodelled)
+    attacking = board(
+        [
+            {"id": "dw", "card": "Duskwielder", "controller": "P1", "attacking": "P2"},
+            {"id": "s", "card": "Swamp", "controller": "P1"},
+        ],
+        step="declare_blockers",
+    )
+    answer = activate(attacking, "dw", 1)
+    assert "702.142a" in answer.rules  # it is attacking, so it attacked this turn
+    assert not any("attacked this turn" in u for u in answer.unmodelled)
+    assert any("once each turn" in u for u in answer.unmodelled)
