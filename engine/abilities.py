@@ -164,6 +164,7 @@ class ManaAbility:
     max_each_turn: int = 0
     only_if: StaticCondition | None = None
     only_if_history: ActivationHistory | None = None
+    only_if_board: tuple[ActivationBoardTest, int] | None = None
 
     @property
     def limited(self) -> bool:
@@ -175,6 +176,7 @@ class ManaAbility:
             or self.max_each_turn
             or self.only_if
             or self.only_if_history
+            or self.only_if_board
         )
 
 
@@ -964,6 +966,13 @@ ActivationHistory = Literal[
     "self_attacked_this_turn",  # boast (702.142a): "only if this creature attacked this turn"
 ]
 
+# E5: "Activate only if …" tests of the board beyond E1's StaticCondition, each with a number
+ActivationBoardTest = Literal[
+    "total_power_you_control_at_least",  # formidable: "creatures you control have total power 8"
+    "self_power_at_least",  # "~'s power is 4 or greater"
+    "cards_in_hand_exactly",  # "you have exactly seven cards in hand"
+]
+
 
 @dataclass(frozen=True)
 class ActivatedAbility:
@@ -979,6 +988,7 @@ class ActivatedAbility:
     max_each_turn: int = 0
     only_if: StaticCondition | None = None  # E5: "Activate only if <a test of the board>"
     only_if_history: ActivationHistory | None = None  # E5: "... if a creature died this turn"
+    only_if_board: tuple[ActivationBoardTest, int] | None = None  # E5: ("self_power_at_least", 4)
 
 
 TriggerEvent = Literal[

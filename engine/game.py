@@ -14,6 +14,7 @@ from engine.abilities import (
     MANA_TYPES,
     Ability,
     ActivatedAbility,
+    ActivationBoardTest,
     ActivationHistory,
     ActivationWindow,
     AddMana,
@@ -163,6 +164,12 @@ HISTORY_TEXT: dict[ActivationHistory, str] = {
     "token_created_this_turn": "its controller created a token this turn",
     "self_entered_this_turn": "it entered this turn",
     "self_attacked_this_turn": "it attacked this turn (boast, 702.142a)",
+}
+#: E5: the board tests of "Activate only if …" with a number (602.1b)
+BOARD_TEST_TEXT: dict[ActivationBoardTest, str] = {
+    "total_power_you_control_at_least": "creatures you control have total power {n} or greater",
+    "self_power_at_least": "its power is {n} or greater",
+    "cards_in_hand_exactly": "you have exactly {n} cards in hand",
 }
 #: E5: windows open in any player's turn (the rest only in the ability's controller's turn)
 ANY_PLAYERS_TURN: frozenset[ActivationWindow] = frozenset(
@@ -596,13 +603,48 @@ class Game:
                 f"whether {HISTORY_TEXT[ability.only_if_history]}: {o.id}'s ability can be "
                 "activated only if so (602.1b), and the board doesn't record it"
             )
+        problems = self.board_test_problems(o, ability.only_if_board)
         cond = ability.only_if
         if cond is None:
-            return []
+            return problems
         holds, shown = self.layers.test_condition(cond, o, self.chars)
         verdict = "so it can be activated" if holds else "so it can't be activated now"
         self.trace.add("602.1b", f"{o.id}: activate only if {cond.text} — {shown}, {verdict}")
-        return [] if holds else [f"it can be activated only if {cond.text}"]
+        return problems if holds else [*problems, f"it can be activated only if {cond.text}"]
+
+    def board_test_problems(
+        self, o: GameObject, test: tuple[ActivationBoardTest, int] | None
+    ) -> list[str]:
+        """E5, 602.1b: "Activate only if creatures you control have total power 8 or greater /
+        ~'s power is 4 or greater / you have exactly seven cards in hand", read off the board."""
+        if test is None:
+            return []
+        kind, bound = test
+        what = BOARD_TEST_TEXT[kind].format(n=bound)
+        if kind == "total_power_you_control_at_least":
+            powers = [
+                self.ch(x.id).power or 0
+                for x in self.board.battlefield()
+                if x.controller == o.controller and self.is_creature(x.id)
+            ]
+            if any(p < 0 for p in powers):
+                self.trace.unknown(
+                    f"the total power of {o.controller}'s creatures (one is negative)"
+                )
+                return []
+            value = sum(powers)
+        elif kind == "self_power_at_least":
+            value = self.ch(o.id).power or 0
+        else:
+            value = self.board.players[o.controller].hand_count
+            if value == 0:  # a board that lists no hand may not have said (as for discard costs)
+                self.trace.unknown(f"how many cards are in {o.controller}'s hand")
+        holds = value == bound if kind == "cards_in_hand_exactly" else value >= bound
+        verdict = "so it can be activated" if holds else "so it can't be activated now"
+        self.trace.add(
+            "602.1b", f"{o.id}: activate only if {what} — the board shows {value}, {verdict}"
+        )
+        return [] if holds else [f"it can be activated only if {what}"]
 
     def more_cost_problems(self, o: GameObject, cost: Cost) -> list[str]:
         """E5, 118.3: a cost's discard of a kind of card, cards to exile from the graveyard,

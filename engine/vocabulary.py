@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from engine.abilities import (
+    ActivationBoardTest,
     ActivationHistory,
     ActivationWindow,
     AmountExpr,
@@ -50,6 +51,7 @@ VOCABULARIES: dict[str, Any] = {
     "DefenderFilter": DefenderFilter,
     "ActivationWindow": ActivationWindow,
     "ActivationHistory": ActivationHistory,  # E5
+    "ActivationBoardTest": ActivationBoardTest,  # E5
     "StaticConditionTest": StaticConditionTest,  # E1
     "EntersHistory": EntersHistory,  # E1
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
@@ -150,6 +152,7 @@ CONSUMED: dict[str, dict[str, str]] = {
     "ActivationWindow": {window: "engine/game.py" for window in get_args(ActivationWindow)},
     # E5: each makes can_activate unverified (Game.activation_limit_problems)
     "ActivationHistory": {history: "engine/game.py" for history in get_args(ActivationHistory)},
+    "ActivationBoardTest": {test: "engine/game.py" for test in get_args(ActivationBoardTest)},  # E5
     "DefenderFilter": {  # E2: whom the attacking creature attacks (508.3a)
         "you": "engine/trigger_events.py",
         "you_or_your_planeswalkers": "engine/trigger_events.py",
@@ -297,6 +300,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "DefenderFilter": {},
     "ActivationWindow": {},
     "ActivationHistory": {},
+    "ActivationBoardTest": {},
     "StaticConditionTest": {},
     "EntersHistory": {},
     "AmountExpr": {

@@ -7,6 +7,7 @@ import re
 from engine.abilities import (
     Ability,
     ActivatedAbility,
+    ActivationBoardTest,
     ActivationHistory,
     ActivationWindow,
     AddMana,
@@ -23,7 +24,7 @@ from engine.abilities import (
 from engine.oracle.costs import parse_cost
 from engine.oracle.effects import parse_effects
 from engine.oracle.statics import parse_static_condition
-from engine.oracle.text import source_pronoun
+from engine.oracle.text import NUM, number, source_pronoun
 
 
 def compile_activated(cost_text: str, effect_text: str, text: str) -> Ability | None:
@@ -144,6 +145,16 @@ HISTORY: tuple[tuple[str, ActivationHistory], ...] = (
 
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
 
+#: "Activate only if …" board tests with a number (ActivationBoardTest)
+BOARD_TESTS: tuple[tuple[str, ActivationBoardTest], ...] = (
+    (
+        r"creatures you control have total power (\d+) or greater",
+        "total_power_you_control_at_least",
+    ),
+    (r"~'s power is (\d+) or greater", "self_power_at_least"),
+    (NUM.join((r"you have exactly ", r" cards in hand")), "cards_in_hand_exactly"),
+)
+
 
 def activation_restrictions(effect_text: str) -> tuple[str, dict[str, object]] | None:
     """Split "…. Activate only as a sorcery and only if …" off an activated ability's effect:
@@ -176,6 +187,17 @@ def read_restriction(part: str, limits: dict[str, object]) -> bool:
         history = next((h for pat, h in HISTORY if re.fullmatch(pat, cond)), None)
         if history is not None:
             limits["only_if_history"] = history
+            return True
+        board = next(
+            (
+                (test, int(number(m.group(1))))
+                for pat, test in BOARD_TESTS
+                if (m := re.fullmatch(pat, cond))
+            ),
+            None,
+        )
+        if board is not None:
+            limits["only_if_board"] = board
             return True
         static = parse_static_condition(cond)
         if static is None:

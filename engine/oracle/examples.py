@@ -2018,6 +2018,28 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
             ),
         ),
     ),
+    "E5_activate_only_if_total_power": (
+        (
+            "Creature",
+            Example(
+                "{4}{G}: This creature gets +4/+4 until end of turn. Activate only if creatures "
+                "you control have total power 8 or greater.",
+                (
+                    ActivatedAbility(
+                        Cost(mana="{4}{G}"),
+                        (
+                            PumpUntilEndOfTurn(
+                                Target("self"), 4, 4, (), "~ gets +4/+4 until end of turn"
+                            ),
+                        ),
+                        "{4}{G}: ~ gets +4/+4 until end of turn. Activate only if creatures you "
+                        "control have total power 8 or greater.",
+                        only_if_board=("total_power_you_control_at_least", 8),
+                    ),
+                ),
+            ),
+        ),
+    ),
     "E5_boast": (
         (
             "Creature — Dwarf Berserker",
