@@ -129,6 +129,15 @@ CARDS = {
         "pt": "1/2",
         "oracle_text": "Boast — {1}: Target opponent loses 1 life and you gain 1 life.",
     },
+    "Atarka Beastbreaker": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Human Warrior",
+        "pt": "2/2",
+        "oracle_text": "Formidable — {4}{G}: Atarka Beastbreaker gets +4/+4 until end of turn. "
+        "Activate only if creatures you control have total power 8 or greater.",
+    },
+    "Craw Wurm": {"mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "pt": "6/4"},
+    "Forest": {"type_line": "Basic Land — Forest"},
     "Bone Altar": {
         "mana_cost": "{B}",
         "type_line": "Enchantment",
@@ -448,3 +457,17 @@ def test_boast_needs_the_creature_to_have_attacked_and_is_never_verified() -> No
     assert "702.142a" in answer.rules  # it is attacking, so it attacked this turn
     assert not any("attacked this turn" in u for u in answer.unmodelled)
     assert any("once each turn" in u for u in answer.unmodelled)
+
+
+def test_formidable_adds_up_the_power_of_your_creatures() -> None:
+    lands = [{"id": "f", "card": "Forest", "controller": "P1", "count": 5}]
+    small = [{"id": "ab", "card": "Atarka Beastbreaker", "controller": "P1"}, *lands]
+    answer = activate(board(small), "ab", 1)
+    assert answer.data["can_activate"] is False
+    assert any("the board shows 2" in s.text for s in answer.steps)
+    theirs = {"id": "w", "card": "Craw Wurm", "controller": "P2"}
+    assert activate(board([*small, theirs]), "ab", 1).data["can_activate"] is False
+    mine = {"id": "w", "card": "Craw Wurm", "controller": "P1"}
+    answer = activate(board([*small, mine]), "ab", 1)
+    assert answer.data["can_activate"] is True
+    assert any("the board shows 8" in s.text for s in answer.steps)
