@@ -823,6 +823,7 @@ SimpleVerb = Literal[
     "monstrosity",
     "may_gain_life",
     "sacrifice_unless_pay",
+    "sacrifice_unless",  # E3: "sacrifice it unless you discard a card" (the controller's choice)
     "exile_self",
     "monarch",
     "destroy_all",

@@ -12,6 +12,7 @@ from engine.abilities import (
     IfKicked,
     IfYouDo,
     MayDo,
+    PreventDamage,
     Target,
     TargetFilter,
 )
@@ -217,6 +218,10 @@ def spell_targets(effects: list[object]) -> list[Target]:
             continue
         if isinstance(e, CreatureDealsPower):  # E3: the source creature, then the recipient
             out += [t for t in (e.source, e.recipient) if t.what not in REFERENCES]
+            continue
+        if isinstance(e, PreventDamage):  # E3: "dealt to and dealt by target creature": one
+            parties = (e.to,) if e.to == e.by else (e.to, e.by)
+            out += [t for t in parties if isinstance(t, Target) and t.what not in REFERENCES]
             continue
         t = getattr(e, "target", None)
         if isinstance(t, Target) and t.what not in REFERENCES:

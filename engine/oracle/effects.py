@@ -609,6 +609,30 @@ def e_search(s: str) -> list[Effect] | None:
     return [SearchLibrary(m.group(1), m.group(2), destination, bool(m.group(3)), s)]
 
 
+# --- E3: "sacrifice it unless you ..." (the controller's choice as it resolves, 608.2d) ----
+
+_UNLESS_ACTIONS = (
+    r"pay " + MANA,
+    r"discard (?:a|two) (?:land |creature |noncreature )?cards?(?: at random)?",
+    r"return (?:a|an|another|two) (?:untapped )?(?:non-Lair )?(?:land|creature|enchantment|"
+    r"Forests?|Islands?|Mountains?|Swamps?|Plains)s?(?: you control)? to (?:its|their) owner's "
+    r"hands?",
+    r"sacrifice (?:a|an) (?:Forest|Island|Mountain|Swamp|Plains|land|creature)",
+)
+
+
+def e_sacrifice_unless(s: str) -> list[Effect] | None:
+    """ "When ~ enters, sacrifice it unless you return a non-Lair land you control to its
+    owner's hand": "it" is the object the ability is on; the alternative is its controller's
+    choice as the ability resolves (608.2d), so resolving it is named unknown."""
+    m = re.fullmatch(r"sacrifice (it|~) unless you (.+)", s, re.IGNORECASE)
+    if not m or e_simple(s) is not None:
+        return None
+    if not any(re.fullmatch(a, m.group(2), re.IGNORECASE) for a in _UNLESS_ACTIONS):
+        return None
+    return [SimpleEffect("sacrifice_unless", ("self", m.group(2)), s)]
+
+
 # --- E3: a creature deals damage equal to its power ("bite") -----------------------------
 
 
@@ -906,6 +930,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_if_kicked,
     e_prevent,
     e_bite,
+    e_sacrifice_unless,
 ]
 
 

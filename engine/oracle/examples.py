@@ -107,6 +107,7 @@ _ELVISH = (
     "Target creature gets +X/+X until end of turn, where X is the number of Elves on the "
     "battlefield"
 )
+_SAC_UNLESS = "sacrifice it unless you discard a card at random"
 _BITE = (
     "Target creature you control deals damage equal to its power to target creature you don't "
     "control"
@@ -422,6 +423,12 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             _SEARCH,
             (SearchLibrary("up to two", "basic land cards", "battlefield_tapped", False, _SEARCH),),
+        ),
+    ),
+    "e_sacrifice_unless": (  # E3
+        Example(
+            _SAC_UNLESS,
+            (SimpleEffect("sacrifice_unless", ("self", "discard a card at random"), _SAC_UNLESS),),
         ),
     ),
     "e_bite": (  # E3

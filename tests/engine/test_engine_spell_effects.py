@@ -97,7 +97,9 @@ CARDS: dict[str, dict[str, Any]] = {
     "Dragon Rally": _spell("Put a +1/+1 counter on each other Dragon creature you control."),
     "Soul Feast": _spell("You gain 2 life for each creature you control.", "{1}{W}"),
     "Gerrard's Wisdom": _spell("You gain 2 life for each card in your hand.", "{2}{W}{W}"),
-    "Maybe Tap": _spell("You may tap target creature.", "{U}", "Instant"),
+    "Maybe Unsummon": _spell(
+        "You may return target creature to its owner's hand.", "{U}", "Instant"
+    ),
     "Maybe Shatter": _spell("You may destroy target artifact.", "{1}{R}", "Instant"),
     "Ajani's Pridemate": {
         "mana_cost": "{1}{W}",
@@ -133,7 +135,7 @@ CARDS: dict[str, dict[str, Any]] = {
     "Kicked Insight": {
         "mana_cost": "{1}{U}",
         "type_line": "Instant",
-        "oracle_text": "Kicker {2}\nTap target creature. If this spell was kicked, draw a card.",
+        "oracle_text": "Kicker {2}\nDestroy target creature. If this spell was kicked, draw a card.",
     },
     "Unyaro Bolt": _spell("Counter target red instant or sorcery spell.", "{U}", "Instant"),
     "Opt": _spell("Scry 1. Draw a card.", "{U}", "Instant"),
@@ -397,7 +399,7 @@ def test_life_for_each_card_in_hand_with_an_empty_hand_is_no_life_and_no_trigger
 
 def test_an_optional_action_is_the_casters_choice_so_unverified() -> None:
     b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
-    answer = spell(b, "Maybe Tap", "bears")
+    answer = spell(b, "Maybe Unsummon", "bears")
     assert not answer.verified
     assert "608.2d" in answer.rules
     b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
