@@ -37,7 +37,13 @@ from engine.oracle.text import (
     split_cost,
     strip_ability_word,
 )
-from engine.oracle.triggers import TRIGGERS, cast_filter, compile_triggered
+from engine.oracle.triggers import (
+    TRIGGERS,
+    cast_filter,
+    compile_triggered,
+    read_trigger,
+    with_reading,
+)
 
 
 @dataclass(frozen=True)
@@ -131,18 +137,24 @@ def compile_modal(paragraph: str, is_spell: bool) -> list[Ability] | None:
     if m.group("trigger"):
         trigger = m.group("trigger").lower()
         event = next((ev for pat, ev in TRIGGERS if re.fullmatch(pat, trigger)), None)
+        # E2: the other trigger readers, when the trigger is the source's own (the modes read
+        # "it" as the source)
+        reading = read_trigger(m.group("trigger")) if event is None else None
+        if reading is not None and (reading.subject.scope != "self" or reading.or_self):
+            reading = None
+        if reading is not None:
+            event = reading.event
         if event is None or event == "tapped_for_mana":
             return None
         caster, spell_filter = cast_filter(trigger)
-        return [
-            TriggeredAbility(
-                event,  # type: ignore[arg-type]
-                (modal,),
-                paragraph,
-                caster=caster,
-                spell_filter=spell_filter,
-            )
-        ]
+        ability = TriggeredAbility(
+            event,  # type: ignore[arg-type]
+            (modal,),
+            paragraph,
+            caster=caster,
+            spell_filter=spell_filter,
+        )
+        return [ability if reading is None else with_reading(ability, reading)]
     if is_spell:
         return [SpellAbility((modal,), paragraph)]
     return None
