@@ -581,3 +581,14 @@ def test_a_creature_dealt_damage_by_it_dying_triggers_and_another_does_not() -> 
     hurt = {**blocker, "damage": 1}
     answer = ask(board([home, other, hurt]), {"kind": "combat_damage"})
     assert named(answer, "bp", "whether it dealt the damage marked on d")
+
+
+def test_a_modal_trigger_on_attacking_or_blocking_keeps_both_events() -> None:
+    text = (
+        "Whenever this creature attacks or blocks, choose one —\n"
+        "• Create a 3/3 green Beast creature token.\n• You gain 3 life."
+    )
+    (a,) = compile_card(
+        CardText("Modal Beast", "{3}{G}", "Creature — Beast", text, "6", "6")
+    ).abilities
+    assert isinstance(a, TriggeredAbility) and a.events == ("attacks", "blocks")
