@@ -62,6 +62,7 @@ from engine.resolution import (
 )
 from engine.sba import run_sbas
 from engine.soundness import check_board
+from engine.targets import spell_targets
 from engine.trigger_events import (
     SUBJECT_DAMAGE_EVENTS,
     damaged_by_it,
@@ -603,6 +604,21 @@ def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
 # --- combat and SBAs ---------------------------------------------------------------------------
 
 
+def check_chosen_assignment(game: Game, chosen: Mapping[str, Any]) -> None:
+    """S1: an assignment names attacking creatures; an unblocked one assigns all its damage to
+    what it attacks (510.1b), so any other split is refused rather than silently ignored."""
+    for aid, split in chosen.items():
+        o = game.board.objects.get(str(aid))
+        if o is None or o.zone != "battlefield" or not o.attacking:
+            raise QuestionError(f"assignment: no attacking creature {aid!r}")
+        power = max(game.ch(o.id).power or 0, 0)
+        if not o.blocked and dict(split) != ({o.attacking: power} if power else {}):
+            raise QuestionError(
+                f"assignment: {aid} is unblocked and assigns all its damage ({power}) to "
+                f"{o.attacking} (510.1b)"
+            )
+
+
 def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     chosen = q.get("assignment") or {}
     shape = "assignment must map attacker id -> {recipient: damage (a whole number)}"
@@ -612,6 +628,7 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         for v in chosen.values()
     ):
         raise QuestionError(shape)
+    check_chosen_assignment(game, chosen)
     try:
         result = resolve_combat(
             game.board, game.trace, game.deadline, {str(k): dict(v) for k, v in chosen.items()}
@@ -943,6 +960,9 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     spell = [a for a in definition.abilities if isinstance(a, SpellAbility)]
     if not spell:
         raise QuestionError(f"{card.name} has no spell effect the engine can read")
+    too_many = extra_targets(card.name, [e for a in spell for e in a.effects], targets)
+    if too_many:
+        raise QuestionError(too_many)
     wrong = illegal_target(game, card.name, [e for a in spell for e in a.effects], targets, caster)
     if wrong is not None:
         short = f"{card.name} can't target {wrong}."
@@ -989,6 +1009,17 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
     return short, data
+
+
+def extra_targets(name: str, effects: list[Any], targets: list[str]) -> str | None:
+    """S1, 601.2c: more targets than the spell's "target" phrases name would be silently
+    dropped; refuse them (modes and divided damage choose their own number)."""
+    if any(isinstance(e, Modal) or hasattr(e, "most") for e in effects):
+        return None
+    phrases = [t for t in spell_targets(effects) if not t.what.startswith("each ")]
+    if len(targets) > len(phrases):
+        return f"{name} has {len(phrases)} target(s); {len(targets)} given"
+    return None
 
 
 def choose_mode(game: Game, modal: Modal, q: Mapping[str, Any]) -> tuple[Any, ...]:

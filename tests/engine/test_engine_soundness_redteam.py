@@ -220,3 +220,31 @@ def test_a_board_with_a_state_based_action_pending_is_unverified() -> None:
     assert sba.verified and "Grizzly Bears (bears) is put into" in sba.short
     fine = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "damage": 1}])
     assert ask(fine, {"kind": "can_attack", "object": "bears"}).verified
+
+
+def test_an_assignment_the_board_cant_use_is_refused_not_ignored() -> None:
+    """510.1b: an unblocked attacker assigns all its damage to what it attacks; an assignment
+    naming something else (or no attacker) was silently replaced by the default."""
+    b = board(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "P1", "attacking": "P2"}],
+        "declare_blockers",
+    )
+    with pytest.raises(QuestionError, match="no attacking creature 'ghost'"):
+        ask(b, {"kind": "combat_damage", "assignment": {"ghost": {"P2": 2}}})
+    with pytest.raises(QuestionError, match="unblocked"):
+        ask(b, {"kind": "combat_damage", "assignment": {"bears": {"P2": 99}}})
+    ok = ask(b, {"kind": "combat_damage", "assignment": {"bears": {"P2": 2}}})
+    assert ok.verified and ok.data["life"]["P2"] == 18
+
+
+def test_more_targets_than_the_spell_names_are_refused() -> None:
+    b = board(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P2"},
+        ]
+    )
+    with pytest.raises(QuestionError, match="1 target"):
+        ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears", "elves"]})
+    one = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["bears"]})
+    assert one.verified and "Grizzly Bears (bears) is put into" in one.short
