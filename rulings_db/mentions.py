@@ -19,6 +19,7 @@ from typing import Protocol
 from rapidfuzz import fuzz, process
 
 from rulings_db.cards import NameIndex
+from rulings_db.english import zipf
 from rulings_db.names import normalise
 from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
 from rulings_db.text import SLANG, STOPWORDS, stem
@@ -41,6 +42,27 @@ PREFIX_LENGTH = 5  # a one-word prefix ("vizier") of this many letters, ending a
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "opponents", "opponent"})
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;\n(\"“])\s*$")
+
+
+@dataclass(frozen=True)
+class EverydayEvidence:
+    """When ordinary words are read as a card (M1, issue 14: "sick" is not Sick and Tired,
+    "death touch" is deathtouch, not Touch of Death)."""
+
+    # A word used this often in English (Zipf, log10 uses per billion words: "sick" 4.9,
+    # "argument" 4.6, "across" 5.3; "vizier" 2.6, "gonti" 0) is everyday English.
+    english_zipf: float = 4.0
+    # Two words whose joined form the corpus uses this often (share of documents), written
+    # in lower case at least this often, are that rules word told apart ("death touch").
+    rules_word_share: float = 0.0005
+    rules_word_lower: float = 0.8
+
+
+EVERYDAY = EverydayEvidence()
+# Words just before or after a span that say a card is meant: "cast X", "X enters".
+_CUES_BEFORE = _OWNERS | frozenset({"cast", "casting", "casts", "played", "resolve", "resolves"})
+_CUES_AFTER = frozenset({"enters", "entered", "ability", "abilities", "triggers", "resolves"})
 
 
 class WordStats(Protocol):
@@ -76,6 +98,7 @@ class Mention:
 class _Token:
     original: str
     key: str  # normalised, possessive dropped
+    opens_sentence: bool = False  # capitalised by grammar, not as a name
 
 
 @dataclass(frozen=True)
@@ -121,7 +144,7 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
     """
     mentions = _bracketed(question, names)
     tokens = _tokens(_BRACKETS.sub(" ", question))
-    taken = [False] * len(tokens)
+    taken = _rules_words_told_apart(tokens, stats)
     for size in range(min(MAX_WINDOW, len(tokens)), 0, -1):
         for start in range(len(tokens) - size + 1):
             if any(taken[start : start + size]):
@@ -168,6 +191,22 @@ def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[
     return [m for m in mentions if not repeats_another(m)]
 
 
+def _rules_words_told_apart(tokens: list[_Token], stats: WordStats) -> list[bool]:
+    """Word positions that spell a rules word in two ("death touch", "life link"): they are
+    the keyword, not a card (Touch of Death, Lifelink), unless [[bracketed]]."""
+    taken = [False] * len(tokens)
+    for i in range(len(tokens) - 1):
+        if tokens[i].key in STOPWORDS or tokens[i + 1].key in STOPWORDS:
+            continue  # "with In Bolas's Clutches" is not "within"
+        joined = stem(tokens[i].key + tokens[i + 1].key)
+        if (
+            stats.document_share(joined) >= EVERYDAY.rules_word_share
+            and stats.lower_share(joined) >= EVERYDAY.rules_word_lower
+        ):
+            taken[i] = taken[i + 1] = True
+    return taken
+
+
 def _bracketed(question: str, names: NameIndex) -> list[Mention]:
     found = []
     for match in _BRACKETS.finditer(question):
@@ -179,11 +218,13 @@ def _bracketed(question: str, names: NameIndex) -> list[Mention]:
 
 def _tokens(text: str) -> list[_Token]:
     tokens = []
-    for match in _TOKEN.finditer(text[:4000]):
+    text = text[:4000]
+    for match in _TOKEN.finditer(text):
         word = re.sub(r"['’]s$", "", match.group(0))
         key = normalise(word)
         if key:
-            tokens.append(_Token(match.group(0), key))
+            opens = _SENTENCE_END.search(text, 0, match.start()) is not None
+            tokens.append(_Token(match.group(0), key, opens))
     return tokens
 
 
@@ -209,7 +250,7 @@ def _match_window(
                 return w.mention(ids, how, factor * _exact_weight(w.tokens, how, stats))
     if edged:
         return None
-    return _prefix_or_fuzzy(w, names, stats)
+    return _prefix_or_fuzzy(w, tokens, names, stats)
 
 
 def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
@@ -228,7 +269,9 @@ def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:
     return keys
 
 
-def _prefix_or_fuzzy(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
+def _prefix_or_fuzzy(
+    w: _Window, tokens: list[_Token], names: NameIndex, stats: WordStats
+) -> Mention | None:
     if w.size == 1 and w.key in SLANG:
         return None  # "board", "walker": the players' words for things, not card names
     found = _prefix(w, names, stats) or _name_words(w, names, stats)
@@ -239,7 +282,29 @@ def _prefix_or_fuzzy(w: _Window, names: NameIndex, stats: WordStats) -> Mention 
     unused = w.size == 1 and stats.document_share(stem(w.key)) == 0  # a word the corpus lacks
     if found is None and unused and len(w.key) > PREFIX_LENGTH:
         found = _misspelt_word(w, names)  # "skysov", "tasigor", "craterhof"
+    if found is not None and _plain_english(w, found) and not _name_evidence(w, tokens):
+        return None  # "sick" is not Sick and Tired, "surely" not Surly Badgersaur
     return found
+
+
+def _plain_english(w: _Window, found: Mention) -> bool:
+    """Part of a name, typed in everyday English words only: one word ("sick", "argument",
+    "surely"), or words from inside a name in any order ("badger surly")."""
+    if w.size > 1 and found.how != "words":
+        return False  # "sword of fire", "lighting bolt": several words of one name
+    return all(t.key in STOPWORDS or zipf(t.key) >= EVERYDAY.english_zipf for t in w.tokens)
+
+
+def _name_evidence(w: _Window, tokens: list[_Token]) -> bool:
+    """Capitals as a name mid-sentence ("my Confusion"), or a card cue beside the words:
+    "my X", "cast X", "X's ability", "X enters"."""
+    if all(t.original[:1].isupper() and not t.opens_sentence for t in w.tokens):
+        return True
+    before = tokens[w.start - 1].key if w.start > 0 else ""
+    end = w.start + w.size
+    after = tokens[end].key if end < len(tokens) else ""
+    possessive = w.tokens[-1].original.endswith(("'s", "’s"))
+    return before in _CUES_BEFORE or after in _CUES_AFTER or possessive
 
 
 def _prefix(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
