@@ -144,6 +144,10 @@ class Event:
     details: Mapping[str, Any]
 
 
+#: the zones a player entry can state; one left out is unknown to the engine, not empty
+DESCRIBED_ZONES = ("hand", "graveyard", "exile")
+
+
 @dataclass
 class PlayerState:
     name: str
@@ -153,6 +157,9 @@ class PlayerState:
     library: int = 40
     mana_pool: str = ""
     poison: int = 0
+    # the zones the board states ("hand", "graveyard", "exile"): a zone it doesn't state is
+    # unknown, not empty, so a count over it makes an answer unverified
+    described: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -575,6 +582,7 @@ def _load_player(
         library=ld.integer(pdata.get("library", 40), (*ppath, "library"), 0, 10**4),
         mana_pool=str(pdata.get("mana_pool") or ""),
         poison=ld.integer(pdata.get("poison", 0), (*ppath, "poison"), 0, 1000),
+        described=frozenset(z for z in DESCRIBED_ZONES if z in pdata),
     )
     for zone in ("graveyard", "exile"):
         for i, item in enumerate(ld.seq(pdata.get(zone), (*ppath, zone))):

@@ -55,7 +55,7 @@ from engine.abilities import (
     is_activated,
 )
 from engine.answer import EngineLimit, Trace
-from engine.board import Board, GameObject, TokenDef
+from engine.board import DESCRIBED_ZONES, Board, GameObject, TokenDef
 from engine.cards import CardText
 from engine.oracle import compile_card, parse_effects, parse_exceptions
 
@@ -1199,6 +1199,39 @@ class Layers:
     def count(self, expr: Count, obj: GameObject, state: dict[str, Chars]) -> int:
         # 109.5: "you" is the controller, or the owner for an object off the battlefield
         you = obj.controller if obj.zone == "battlefield" else obj.owner
+        for player, zone in self.zones_counted(expr, you):
+            self.zone_described(player, zone, obj)
+        return self._count(expr, obj, state, you)
+
+    def zones_counted(self, expr: Count, you: str) -> list[tuple[str, str]]:
+        """The hidden-or-listed zones (hand, graveyard, exile) a count reads, and whose."""
+        everyone = sorted(self.board.players)
+        them = self.board.opponent(you)
+        if isinstance(expr, CountCards):
+            return [(p, expr.zone) for p in (everyone if expr.whose == "all" else [you])]
+        zones: dict[str, list[tuple[str, str]]] = {
+            "cards_in_opponents_graveyard": [(them, "graveyard")],
+            "cards_in_opponents_hand": [(them, "hand")],
+            "card_types_in_your_graveyard": [(you, "graveyard")],
+            "cards_in_your_hand": [(you, "hand")],
+            "cards_in_all_hands": [(p, "hand") for p in everyone],
+            "card_types_in_all_graveyards": [(p, "graveyard") for p in everyone],
+            "cards_in_your_graveyard": [(you, "graveyard")],
+            "creature_cards_in_your_graveyard": [(you, "graveyard")],
+        }
+        return zones.get(expr, []) if isinstance(expr, str) else []
+
+    def zone_described(self, player: str, zone: str, obj: GameObject) -> None:
+        """A zone the board doesn't state is unknown (a player's hand is hidden, 401.2/402.3;
+        a graveyard left out of a description isn't known to be empty): counting it as empty
+        is said, and the answer isn't verified."""
+        state = self.board.players.get(player)
+        if state is None or zone in state.described or zone not in DESCRIBED_ZONES:
+            return
+        taken = "0 cards" if zone == "hand" else "only the cards the board lists there"
+        self.trace.unknown(f"{player}'s {zone} isn't given ({obj.id} counts it as {taken})")
+
+    def _count(self, expr: Count, obj: GameObject, state: dict[str, Chars], you: str) -> int:
         if isinstance(expr, CountOf):
             return sum(
                 1 for o in self.board.battlefield() if self.matches(expr.selector, obj, o.id, state)

@@ -118,6 +118,10 @@ def board_spec(draft: Draft) -> dict[str, Any]:
         else:
             player = players.setdefault(str(thing.controller), {})
             player.setdefault(thing.zone, []).append(_identity(thing))
+    if draft.empty_graveyards is not None:  # "graveyards are empty": stated, so known (404.1)
+        for player_name in ("P1", "P2"):
+            if draft.empty_graveyards in ("all", player_name):
+                players.setdefault(player_name, {}).setdefault("graveyard", [])
     for player_name, count in draft.hand.items():
         player = players.setdefault(player_name, {})
         if "hand" not in player:

@@ -198,7 +198,7 @@ def test_goyf_dies_to_bolt_when_the_bolt_is_the_only_new_type() -> None:
     b = board(
         [{"id": "goyf", "card": "Tarmogoyf", "controller": "P2"}],
         turn={"active": "P1", "number": 6, "step": "precombat_main"},
-        players={"P1": {"graveyard": ["Grizzly Bears"]}},
+        players={"P1": {"graveyard": ["Grizzly Bears"]}, "P2": {"graveyard": []}},
     )
     answer = ask(b, {"kind": "spell", "card": "Lightning Bolt", "targets": ["goyf"]})
     # creature + instant (the Bolt, 608.2n): Tarmogoyf is 2/3 and 3 damage is lethal
