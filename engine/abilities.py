@@ -836,6 +836,7 @@ SimpleVerb = Literal[
     "tuck",
     "damage_that_player",
     "doesnt_untap_next",
+    "self_doesnt_untap_next",  # E5: "~ doesn't untap during your next untap step" (Cinder Marsh)
     "return_land",
     "sacrifice_other",
     "sacrifice_self",

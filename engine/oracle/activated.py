@@ -100,8 +100,9 @@ def untargeted(effect: object) -> bool:
         return effect.target.what == "you"
     if isinstance(effect, LoseLife):
         return effect.who == "you"
-    if isinstance(effect, SimpleEffect):  # E5: "Draw a card at the beginning of the next ..."
-        return effect.verb == "delayed_draw"
+    if isinstance(effect, SimpleEffect):  # E5: "Draw a card at the beginning of the next ...",
+        # "~ doesn't untap during your next untap step" (only the untap step reads it, 502.3)
+        return effect.verb in ("delayed_draw", "self_doesnt_untap_next")
     return isinstance(effect, GainLife | DrawCards)  # E5: "…: Add {U}{B}. Draw a card." (Egg)
 
 

@@ -514,6 +514,7 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
         r"(?:that creature|it) doesn't untap during its controller's next untap step",
         "doesnt_untap_next",
     ),
+    (r"~ doesn't untap during your next untap step", "self_doesnt_untap_next"),  # E5
     (r"search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         r"search your library for a basic land card, put that card onto the battlefield tapped, "

@@ -1387,6 +1387,7 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Put target creature on top of its owner's library", "tuck"),
     ("Target creature with power 2 or less can't be blocked this turn", "unblockable_this_turn"),
     ("That creature doesn't untap during its controller's next untap step", "doesnt_untap_next"),
+    ("~ doesn't untap during your next untap step", "self_doesnt_untap_next"),  # E5
     ("Search your library for a card, put that card into your hand, then shuffle", "tutor"),
     (
         "Search your library for a basic land card, put that card onto the battlefield tapped, "

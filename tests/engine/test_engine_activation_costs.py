@@ -138,6 +138,11 @@ CARDS = {
     },
     "Craw Wurm": {"mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "pt": "6/4"},
     "Forest": {"type_line": "Basic Land — Forest"},
+    "Cinder Marsh": {
+        "type_line": "Land",
+        "oracle_text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Cinder Marsh doesn't untap during your "
+        "next untap step.",
+    },
     "Bone Altar": {
         "mana_cost": "{B}",
         "type_line": "Enchantment",
@@ -471,3 +476,13 @@ def test_formidable_adds_up_the_power_of_your_creatures() -> None:
     answer = activate(board([*small, mine]), "ab", 1)
     assert answer.data["can_activate"] is True
     assert any("the board shows 8" in s.text for s in answer.steps)
+
+
+def test_a_land_that_wont_untap_next_turn_still_makes_its_mana_now() -> None:
+    b = board([{"id": "marsh", "card": "Cinder Marsh", "controller": "P1"}])
+    answer = activate(b, "marsh", 2)
+    assert answer.data["can_activate"] is True
+    assert answer.data["produces"] == ["B", "R"]
+    assert answer.data["also"] == ["Cinder Marsh doesn't untap during your next untap step"]
+    tapped = board([{"id": "marsh", "card": "Cinder Marsh", "controller": "P1", "tapped": True}])
+    assert activate(tapped, "marsh", 2).data["can_activate"] is False
