@@ -8,6 +8,7 @@ import re
 from engine.abilities import (
     COLOR_LETTERS,
     COLORS,
+    BecomesUntilEndOfTurn,
     CreatureDealsPower,
     IfKicked,
     IfYouDo,
@@ -218,6 +219,11 @@ def spell_targets(effects: list[object]) -> list[Target]:
             continue
         if isinstance(e, CreatureDealsPower):  # E3: the source creature, then the recipient
             out += [t for t in (e.source, e.recipient) if t.what not in REFERENCES]
+            continue
+        if isinstance(e, BecomesUntilEndOfTurn) and e.affected.scope == "targets":
+            # Turn to Frog, "switch target creature's power and toughness": its one target
+            # (the only templates giving scope "targets" read "target creature")
+            out.append(Target("creature"))
             continue
         if isinstance(e, PreventDamage):  # E3: "dealt to and dealt by target creature": one
             parties = (e.to,) if e.to == e.by else (e.to, e.by)
