@@ -135,7 +135,9 @@ CARDS: dict[str, dict[str, Any]] = {
     "Kicked Insight": {
         "mana_cost": "{1}{U}",
         "type_line": "Instant",
-        "oracle_text": "Kicker {2}\nDestroy target creature. If this spell was kicked, draw a card.",
+        "oracle_text": (
+            "Kicker {2}\nDestroy target creature. If this spell was kicked, draw a card."
+        ),
     },
     "Unyaro Bolt": _spell("Counter target red instant or sorcery spell.", "{U}", "Instant"),
     "Opt": _spell("Scry 1. Draw a card.", "{U}", "Instant"),
