@@ -143,6 +143,7 @@ RULES: dict[str, str] = {
     "702.13b": "intimidate: blocked only by artifact creatures and those sharing a color",
     "702.28b": "shadow: blocks and is blocked only by creatures with shadow",
     "702.31b": "horsemanship: blocked only by creatures with horsemanship",
+    "702.14c": "landwalk: can't be blocked while the defending player controls such a land",
     "702.118b": "skulk: can't be blocked by creatures with greater power",
     "702.16b": "protection: can't be targeted by spells or abilities with the stated quality",
     "702.16c": "protection: can't be enchanted by Auras with the stated quality",

@@ -67,6 +67,7 @@ COMBAT_KEYWORDS_MODELLED = frozenset(
         "horsemanship",
         "skulk",
         "protection",
+        *(f"{land.lower()}walk" for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
     }
 )
 # keyword abilities that are activated abilities (602), by the templates' cost keywords
@@ -1173,6 +1174,23 @@ class Game:
         if self.has(attacker, "skulk") and (blocker.power or 0) > (attacking.power or 0):
             self.trace.add("702.118b", f"{attacker} has skulk; {oid} has greater power")
             out.append("the attacker has skulk and the blocker has greater power")
+        for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            if not self.has(attacker, f"{land.lower()}walk"):
+                continue
+            defender = self.obj(oid).controller
+            has = [
+                p.id
+                for p in self.board.battlefield()
+                if p.controller == defender and land in self.ch(p.id).subtypes
+            ]
+            if has:  # 702.14c: can't be blocked while the defending player controls one
+                self.trace.add(
+                    "702.14c", f"{attacker} has {land.lower()}walk and {defender} controls {has[0]}"
+                )
+                article = "an" if land[0] in "AEIOU" else "a"
+                out.append(
+                    f"the attacker has {land.lower()}walk and {defender} controls {article} {land}"
+                )
         if self.has(attacker, "protection"):
             stops = protection_stops(self, attacker, oid)
             if stops is None:
