@@ -20,6 +20,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "several_boards": "that looks like several boards at once ({})",
     "which_ability": "which of {}'s abilities do you mean?",
     "assumed_owner": "you didn't say whose {} (I assumed yours)",
+    "guessed_pronoun": "I read a pronoun by a guess: {}",
 }
 
 STEP_TEXT: dict[Step, str] = {

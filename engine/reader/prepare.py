@@ -549,6 +549,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
+            grammar = list(scope)  # what the sentence's grammar allows, before any guess
             if word in ("he", "she", "him", "her") and len(scope) > 1:
                 # "him": one named card (Krenko), not a group of tokens
                 single = [k for k in scope if draft.entities[k].card and not _plural(draft, k)]
@@ -575,6 +576,15 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # has power or attacks (208.1, 508.1a)
                 creatures = [k for k in scope if _is_creature_card(draft.entities[k])]
                 scope = creatures or scope
+            if len(scope) == 1 and scope != grammar:
+                # narrowed by what the question needs (a creature, the attacker, one card): a
+                # good guess, said as one, so the answer is not verified
+                others = [draft.entities[k].label for k in grammar if k != scope[0]]
+                said = draft.entities[scope[0]].label
+                draft.doubt(
+                    "guessed_pronoun",
+                    f"'{word}' as {said}" + (f" (not {' or '.join(others)})" if others else ""),
+                )
             if len(scope) == 1:
                 return f" {_occurrence(draft, scope[0], None)} "
             labels = tuple(draft.entities[k].label for k in scope)

@@ -71,6 +71,7 @@ Doubt = Literal[
     "several_boards",
     "which_ability",
     "assumed_owner",
+    "guessed_pronoun",
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
