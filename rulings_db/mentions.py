@@ -42,7 +42,7 @@ PREFIX_LENGTH = 5  # a one-word prefix ("vizier") of this many letters, ending a
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "opponents", "opponent"})
-_SENTENCE_END = re.compile(r"(?:^|[.!?:;\n(\"“])\s*$")
+_SENTENCE_MARKS = frozenset('.!?:;\n("“')
 
 
 @dataclass(frozen=True)
@@ -223,9 +223,16 @@ def _tokens(text: str) -> list[_Token]:
         word = re.sub(r"['’]s$", "", match.group(0))
         key = normalise(word)
         if key:
-            opens = _SENTENCE_END.search(text, 0, match.start()) is not None
-            tokens.append(_Token(match.group(0), key, opens))
+            tokens.append(_Token(match.group(0), key, _opens_sentence(text, match.start())))
     return tokens
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` comes first in the text or after a sentence mark."""
+    i = start - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i < 0 or text[i] in _SENTENCE_MARKS
 
 
 def _match_window(
