@@ -441,7 +441,7 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"regenerate (?:~|target creature)", "regenerate"),
     (r"prevent all combat damage that would be dealt this turn", "fog"),
     (r"investigate", "investigate"),
-    (r"you get (?:\{e\})+", "energy"),
+    (r"you get ((?:\{e\})+)", "energy"),
     (r"draw a card at the beginning of the next turn's upkeep", "delayed_draw"),
     (r"proliferate", "proliferate"),
     (r"(?:target creature|~) explores", "explore"),
@@ -481,7 +481,7 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     ),
     (r"it can't be regenerated", "cant_be_regenerated"),
     (r"target player gains " + NUM + r" life", "target_gains_life"),
-    (r"you may pay (?:\{[^}]+\})+", "pay_optional"),
+    (r"you may pay ((?:\{[^}]+\})+)", "pay_optional"),
     (r"destroy all creatures", "wrath"),
     (r"they can't be regenerated", "cant_be_regenerated"),
     (r"monstrosity " + NUM, "monstrosity"),
@@ -857,8 +857,14 @@ def e_if_you_do(s: str) -> list[Effect] | None:
 def e_simple(s: str) -> list[Effect] | None:
     low = s.lower()
     for pattern, verb in SIMPLE_VERBS:
-        if re.fullmatch(pattern, low):
-            return [SimpleEffect(verb, (), s)]
+        m = re.fullmatch(pattern, low)
+        if m:
+            # the numbers and costs the sentence names are kept ("mill two" -> ("two",)), so
+            # the reading says how much, even though the board never applies it
+            named = range(1, (m.re.groups or 0) + 1)
+            return [
+                SimpleEffect(verb, tuple(s[m.start(i) : m.end(i)] for i in named if m.group(i)), s)
+            ]
     return None
 
 

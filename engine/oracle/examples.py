@@ -494,7 +494,7 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
     ),
-    "e_simple": (Example("Scry 2", (SimpleEffect("scry", (), "Scry 2"),)),),
+    "e_simple": (Example("Scry 2", (SimpleEffect("scry", ("2",), "Scry 2"),)),),
 }
 
 _ANY_CREATURE = Selector("all", ("Creature",))
