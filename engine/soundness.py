@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
+    EntersTapped,
     EntersWithCounters,
     Keyword,
 )
@@ -50,6 +51,8 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_damage_marked(game, trace)
     check_faces(game, trace)
     check_control_changes(game, trace)
+    if kind != "characteristics":  # whether it's tapped doesn't change its characteristics
+        check_entered_untapped(game, trace)
     if kind in SBA_KINDS:
         check_unmodelled_sbas(game, trace)
     if kind != "after_sba":
@@ -450,6 +453,20 @@ def check_control_changes(game: Game, trace: Trace) -> None:
             trace.unknown(
                 f"{o.id} is owned by {o.owner} but controlled by {o.controller}: the "
                 "control-changing effect isn't on the board (613.1b)"
+            )
+
+
+def check_entered_untapped(game: Game, trace: Trace) -> None:
+    """614.1c: a permanent that "enters tapped" (with no "unless") and came under its
+    controller's control this turn is untapped only if something untapped it since; the board
+    doesn't say what, so an answer that depends on it being untapped isn't verified."""
+    for o in game.board.battlefield():
+        if o.tapped or o.since_turn_start:
+            continue
+        if any(isinstance(a, EntersTapped) and a.unless is None for a in game.ch(o.id).abilities):
+            trace.unknown(
+                f"{o.id} came in this turn and enters tapped (614.1c), but the board has it "
+                "untapped: what untapped it isn't on the board"
             )
 
 
