@@ -450,8 +450,7 @@ def card_text(card: Any) -> CardText:
             f.power,
             f.toughness,
             f.loyalty,
-            # Scryfall's card_faces[].colors carry color indicators (202.2e); empty: not known
-            colors=tuple(f.colors) or None,
+            colors=printed_colors(f.colors, f.color_indicator),
         )
         for f in card.faces
     )
@@ -477,9 +476,20 @@ def card_text(card: Any) -> CardText:
         card.power,
         card.toughness,
         card.loyalty,
-        colors=tuple(card.colors) or None,
+        colors=printed_colors(card.colors, card.color_indicator),
         layout=card.layout,
     )
+
+
+def printed_colors(
+    colors: tuple[str, ...], indicator: tuple[str, ...] | None
+) -> tuple[str, ...] | None:
+    """The colors the engine may use for a face without a mana cost (202.2e): its color
+    indicator when the knowledge base stores one; else the source's colors (Scryfall's
+    card_faces[].colors carry indicators); empty means not known, never colorless."""
+    if indicator is not None:
+        return indicator
+    return tuple(colors) or None
 
 
 def iter_scryfall_cards(path: Path) -> Iterator[CardText]:

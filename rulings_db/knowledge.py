@@ -166,8 +166,8 @@ class KnowledgeBase:
     def card_by_id(self, oracle_id: str) -> Card | None:
         row = self.conn.execute(
             "select oracle_id, name, layout, mana_cost, mana_value, type_line, oracle_text, "
-            "colors, color_identity, keywords, power, toughness, loyalty, defense "
-            "from cards where oracle_id = ?",
+            "colors, color_identity, keywords, power, toughness, loyalty, defense, "
+            "color_indicator from cards where oracle_id = ?",
             (oracle_id,),
         ).fetchone()
         return _card(row, self._faces(oracle_id)) if row else None
@@ -175,7 +175,7 @@ class KnowledgeBase:
     def _faces(self, oracle_id: str) -> tuple[CardFace, ...]:
         rows = self.conn.execute(
             "select name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, "
-            "colors from card_faces where oracle_id = ? order by face_index",
+            "colors, color_indicator from card_faces where oracle_id = ? order by face_index",
             (oracle_id,),
         )
         return tuple(_face(row) for row in rows)
@@ -187,13 +187,14 @@ class KnowledgeBase:
         faces: dict[str, list[CardFace]] = {}
         for row in self.conn.execute(
             "select oracle_id, name, mana_cost, type_line, oracle_text, power, toughness, "
-            "loyalty, defense, colors from card_faces order by oracle_id, face_index"
+            "loyalty, defense, colors, color_indicator from card_faces "
+            "order by oracle_id, face_index"
         ):
             faces.setdefault(row[0], []).append(_face(row[1:]))
         for row in self.conn.execute(
             "select oracle_id, name, layout, mana_cost, mana_value, type_line, oracle_text, "
-            "colors, color_identity, keywords, power, toughness, loyalty, defense from cards "
-            "order by name"
+            "colors, color_identity, keywords, power, toughness, loyalty, defense, "
+            "color_indicator from cards order by name"
         ):
             yield _card(row, tuple(faces.get(row[0], ())))
 
@@ -462,16 +463,16 @@ def _json_tuple(value: str | None) -> tuple[str, ...]:
 
 
 def _face(row: tuple[Any, ...]) -> CardFace:
-    name, cost, type_line, text, power, toughness, loyalty, defense, colors = row
+    name, cost, type_line, text, power, toughness, loyalty, defense, colors, indicator = row
     return CardFace(
         name, cost or "", type_line or "", text or "", power, toughness, loyalty, defense,
-        _json_tuple(colors),
+        _json_tuple(colors), _json_tuple(indicator) if indicator is not None else None,
     )  # fmt: skip
 
 
 def _card(row: tuple[Any, ...], faces: tuple[CardFace, ...]) -> Card:
     (oracle_id, name, layout, cost, value, type_line, text, colors, identity, keywords,
-     power, toughness, loyalty, defense) = row  # fmt: skip
+     power, toughness, loyalty, defense, indicator) = row  # fmt: skip
     return Card(
         oracle_id=oracle_id,
         name=name,
@@ -488,6 +489,7 @@ def _card(row: tuple[Any, ...], faces: tuple[CardFace, ...]) -> Card:
         toughness=toughness,
         loyalty=loyalty,
         defense=defense,
+        color_indicator=_json_tuple(indicator) if indicator is not None else None,
     )
 
 

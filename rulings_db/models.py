@@ -17,6 +17,7 @@ class CardFace:
     loyalty: str | None = None
     defense: str | None = None
     colors: tuple[str, ...] = ()
+    color_indicator: tuple[str, ...] | None = None  # 202.2e; None: the source gives none
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Card:
     toughness: str | None = None
     loyalty: str | None = None
     defense: str | None = None
+    color_indicator: tuple[str, ...] | None = None  # 202.2e; None: the source gives none
 
 
 MatchKind = Literal["exact", "normalised", "nickname", "face", "prefix", "fuzzy"]

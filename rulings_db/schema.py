@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Name kinds in ``card_names``: how a typed name reaches a card.
 NAME_FULL = "full"  # "Fire // Ice", "Delver of Secrets // Insectile Aberration"
@@ -33,6 +33,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
             "loyalty": str,
             "defense": str,
             "colors": str,  # JSON list of W/U/B/R/G
+            "color_indicator": str,  # JSON list (202.2e); NULL when the source gives none
             "color_identity": str,  # JSON list
             "keywords": str,  # JSON list
             "funny": int,  # 1: an Un-set style card (acorn, silver border), not for a real game
@@ -52,6 +53,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
             "loyalty": str,
             "defense": str,
             "colors": str,  # JSON list
+            "color_indicator": str,  # JSON list (202.2e); NULL when the source gives none
         },
         pk=("oracle_id", "face_index"),
         foreign_keys=[("oracle_id", "cards", "oracle_id")],

@@ -106,6 +106,14 @@ def ordered_colors(colors: Any) -> list[str]:
     return [c for c in COLOR_ORDER if c in present]
 
 
+def color_indicator(value: Any) -> str | None:
+    """A colour indicator (CR 202.2e, 204) as a JSON list in WUBRG order; None when the source
+    gives none (Scryfall's ``color_indicator``, MTGJSON's ``colorIndicator``)."""
+    if not isinstance(value, list):
+        return None
+    return dumps(ordered_colors(value))
+
+
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 

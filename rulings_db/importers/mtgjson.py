@@ -16,6 +16,7 @@ from typing import Any
 from rulings_db.importers import (
     CardRecord,
     SourceFormatError,
+    color_indicator,
     colors_from_cost,
     dumps,
     not_for_real_games,
@@ -88,6 +89,7 @@ def _card_record(oracle_id: str, entries: list[dict[str, Any]]) -> CardRecord:
         "type_line": FACE_SEPARATOR.join(f["type_line"] for f in faces if f["type_line"]),
         "oracle_text": TEXT_SEPARATOR.join(f["oracle_text"] for f in faces if f["oracle_text"]),
         "colors": dumps(ordered_colors(c for e in ordered for c in _entry_colors(e))),
+        "color_indicator": color_indicator(front.get("colorIndicator")) if not multi else None,
         "color_identity": dumps(ordered_colors(front.get("colorIdentity"))),
         "keywords": dumps(_keywords(ordered)),
         "funny": int(_funny(front)),
@@ -117,6 +119,7 @@ def _face_row(oracle_id: str, index: int, entry: dict[str, Any]) -> dict[str, An
         "type_line": str(entry.get("type") or ""),
         "oracle_text": str(entry.get("text") or ""),
         "colors": dumps(ordered_colors(_entry_colors(entry))),
+        "color_indicator": color_indicator(entry.get("colorIndicator")),
     }
     for stat in _STATS:
         row[stat] = text_or_none(entry.get(stat))

@@ -13,6 +13,7 @@ from typing import Any
 from rulings_db.importers import (
     CardRecord,
     SourceFormatError,
+    color_indicator,
     colors_from_cost,
     dumps,
     not_for_real_games,
@@ -73,6 +74,7 @@ def card_record(raw: dict[str, Any]) -> CardRecord:
         if multi
         else (raw.get("oracle_text") or (front["oracle_text"] if single_face else "")),
         "colors": dumps(ordered_colors(colors)),
+        "color_indicator": color_indicator(raw.get("color_indicator")),
         "color_identity": dumps(ordered_colors(raw.get("color_identity"))),
         "keywords": dumps(list(raw.get("keywords") or [])),
         "funny": int(
@@ -99,6 +101,7 @@ def _face_row(oracle_id: str, index: int, face: dict[str, Any]) -> dict[str, Any
         "type_line": face.get("type_line") or "",
         "oracle_text": face.get("oracle_text") or "",
         "colors": dumps(ordered_colors(_face_colors(face))),
+        "color_indicator": color_indicator(face.get("color_indicator")),
     }
     for stat in _STATS:
         row[stat] = text_or_none(face.get(stat))
