@@ -311,3 +311,81 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "that_creature_power": "the same: read from the game on resolution (608.2h), not applied",
     },
 }
+
+
+#: Every ability, effect and continuous-modification class the compiler can produce (the members
+#: of ``Ability``, ``Effect`` and ``Modification`` in engine/abilities.py) and the rules-core
+#: module that reads it; tests/engine/test_engine_vocabulary.py checks that the module names it.
+CLASSES_CONSUMED: dict[str, str] = {
+    "ActivatedAbility": "engine/game.py",
+    "ColorDefining": "engine/characteristics.py",
+    "EnterAsCopy": "engine/characteristics.py",
+    "EntersTapped": "engine/soundness.py",
+    "EntersWithCounters": "engine/characteristics.py",
+    "Keyword": "engine/game.py",
+    "ManaAbility": "engine/game.py",
+    "PTDefining": "engine/characteristics.py",
+    "Restriction": "engine/game.py",
+    "RestrictionEffect": "engine/game.py",
+    "RuleChange": "engine/sba.py",
+    "SpellAbility": "engine/questions.py",
+    "StaticEffect": "engine/characteristics.py",
+    "TriggeredAbility": "engine/trigger_events.py",
+    "TypeDefining": "engine/characteristics.py",
+    "Unsupported": "engine/game.py",
+    "AddMana": "engine/game.py",
+    "BecomesUntilEndOfTurn": "engine/resolution.py",
+    "CounterSpell": "engine/resolution.py",
+    "CreateTokenCopy": "engine/resolution.py",
+    "CreateTokens": "engine/resolution.py",
+    "CreatureDealsPower": "engine/resolution.py",
+    "DamageEach": "engine/resolution.py",
+    "DealDamage": "engine/resolution.py",
+    "Destroy": "engine/resolution.py",
+    "DividedDamage": "engine/resolution.py",
+    "ExileTarget": "engine/questions.py",
+    "GainControlOf": "engine/resolution.py",
+    "GainLife": "engine/resolution.py",
+    "IfKicked": "engine/resolution.py",
+    "IfYouDo": "engine/questions.py",
+    "InsteadIf": "engine/resolution.py",
+    "MayDo": "engine/resolution.py",
+    "Modal": "engine/resolution.py",
+    "PreventDamage": "engine/resolution.py",
+    "PumpUntilEndOfTurn": "engine/resolution.py",
+    "PutCountersEach": "engine/resolution.py",
+    "SearchLibrary": "engine/resolution.py",
+    "SimpleEffect": "engine/resolution.py",
+    "AddColors": "engine/characteristics.py",
+    "AddTypes": "engine/characteristics.py",
+    "GainActivatedAbilitiesOf": "engine/characteristics.py",
+    "GainControl": "engine/characteristics.py",
+    "GrantAbilities": "engine/characteristics.py",
+    "LoseKeywords": "engine/characteristics.py",
+    "LoseSupertype": "engine/characteristics.py",
+    "ModifyPT": "engine/characteristics.py",
+    "ModifyPTPerCount": "engine/characteristics.py",
+    "RemoveAllAbilities": "engine/characteristics.py",
+    "SetColors": "engine/characteristics.py",
+    "SetCreatureTypes": "engine/characteristics.py",
+    "SetPT": "engine/characteristics.py",
+    "SetPTToManaValue": "engine/characteristics.py",
+    "SetTypes": "engine/characteristics.py",
+    "SwitchPT": "engine/characteristics.py",
+}
+
+#: Classes no code reads by name, and why that is honest.
+CLASSES_NOT_READ: dict[str, str] = {
+    "AdditionalCost": "only casting pays it; the spell question starts with it cast (601.2h)",
+    "CostChange": "only casting pays it; no question casts a spell from a hand (601.2f)",
+    "ChooseAsEnters": (
+        "the choice is the board's `chosen`; an ability that reads a missing choice makes the "
+        "answer unverified (characteristics.py)"
+    ),
+    # one-shot effects no question applies yet: resolution.resolve_spell_effect names any other
+    # effect unknown ("effect not applied"), so an answer that resolves one isn't verified
+    "DrawCards": "not applied: named unknown when it resolves (resolution.py)",
+    "LoseLife": "not applied: named unknown when it resolves (resolution.py)",
+    "PutCounters": "not applied: named unknown when it resolves (resolution.py)",
+    "ReturnToHand": "not applied: named unknown when it resolves (resolution.py)",
+}

@@ -103,3 +103,37 @@ def test_every_question_kind_has_a_handler() -> None:
     from engine.questions import HANDLERS
 
     assert set(HANDLERS) == set(KINDS)
+
+
+def _produced_classes() -> set[str]:
+    from engine import abilities
+
+    return {
+        t.__name__
+        for union in (abilities.Ability, abilities.Effect, abilities.Modification)
+        for t in get_args(union)
+    }
+
+
+def test_every_ability_and_effect_class_is_read_or_says_why_not() -> None:
+    from engine.vocabulary import CLASSES_CONSUMED, CLASSES_NOT_READ
+
+    produced = _produced_classes()
+    assert not set(CLASSES_CONSUMED) & set(CLASSES_NOT_READ)
+    missing = produced - set(CLASSES_CONSUMED) - set(CLASSES_NOT_READ)
+    assert not missing, f"produced but neither read nor declared: {sorted(missing)}"
+    stale = (set(CLASSES_CONSUMED) | set(CLASSES_NOT_READ)) - produced
+    assert not stale, f"declared but not produced: {sorted(stale)}"
+
+
+def test_the_module_said_to_read_a_class_names_it() -> None:
+    from engine.vocabulary import CLASSES_CONSUMED
+
+    for name, module in CLASSES_CONSUMED.items():
+        source = (REPO / module).read_text(encoding="utf-8")
+        assert re.search(rf"\b{name}\b", source), f"{module} never names {name}"
+
+
+def test_effects_not_applied_are_named_unknown_when_they_resolve() -> None:
+    source = (REPO / "engine/resolution.py").read_text(encoding="utf-8")
+    assert "(effect not applied)" in source
