@@ -1205,21 +1205,17 @@ class Layers:
 
     def zones_counted(self, expr: Count, you: str) -> list[tuple[str, str]]:
         """The hidden-or-listed zones (hand, graveyard, exile) a count reads, and whose."""
-        everyone = sorted(self.board.players)
-        them = self.board.opponent(you)
+        whose: str
+        zone: str
         if isinstance(expr, CountCards):
-            return [(p, expr.zone) for p in (everyone if expr.whose == "all" else [you])]
-        zones: dict[str, list[tuple[str, str]]] = {
-            "cards_in_opponents_graveyard": [(them, "graveyard")],
-            "cards_in_opponents_hand": [(them, "hand")],
-            "card_types_in_your_graveyard": [(you, "graveyard")],
-            "cards_in_your_hand": [(you, "hand")],
-            "cards_in_all_hands": [(p, "hand") for p in everyone],
-            "card_types_in_all_graveyards": [(p, "graveyard") for p in everyone],
-            "cards_in_your_graveyard": [(you, "graveyard")],
-            "creature_cards_in_your_graveyard": [(you, "graveyard")],
-        }
-        return zones.get(expr, []) if isinstance(expr, str) else []
+            whose, zone = ("everyone" if expr.whose == "all" else "you"), expr.zone
+        elif isinstance(expr, str) and expr in ZONE_COUNTS:
+            whose, zone = ZONE_COUNTS[expr]
+        else:
+            return []
+        if whose == "everyone":
+            return [(p, zone) for p in sorted(self.board.players)]
+        return [(self.board.opponent(you) if whose == "them" else you, zone)]
 
     def zone_described(self, player: str, zone: str, obj: GameObject) -> None:
         """A zone the board doesn't state is unknown (a player's hand is hidden, 401.2/402.3;
@@ -1300,6 +1296,19 @@ class Layers:
             )
         raise EngineLimit(f"unknown count {expr}")
 
+
+#: counts over a hidden-or-listed zone: whose zone ("you", "them" — the one opponent — or
+#: "everyone") and which
+ZONE_COUNTS: dict[str, tuple[str, str]] = {
+    "cards_in_opponents_graveyard": ("them", "graveyard"),
+    "cards_in_opponents_hand": ("them", "hand"),
+    "card_types_in_your_graveyard": ("you", "graveyard"),
+    "cards_in_your_hand": ("you", "hand"),
+    "cards_in_all_hands": ("everyone", "hand"),
+    "card_types_in_all_graveyards": ("everyone", "graveyard"),
+    "cards_in_your_graveyard": ("you", "graveyard"),
+    "creature_cards_in_your_graveyard": ("you", "graveyard"),
+}
 
 #: E1: counts about the opponent
 OPPONENT_COUNTS = (

@@ -51,6 +51,7 @@ from engine.abilities import (
     TypeDefining,
 )
 from engine.oracle.costs import parse_cost
+from engine.oracle.creature_types import IRREGULAR_PLURALS
 from engine.oracle.granted import (
     color_permanent_condition,
     read_attached_condition,
@@ -479,11 +480,10 @@ SELF_CONDITIONS: dict[str, StaticConditionTest] = {
 }
 
 #: plural subtypes whose singular isn't the plural less its "s" (205.3m spellings)
+#: the creature types' irregular plurals that end in "s" (the only plurals this reader takes),
+#: and Plains, whose plural is itself
 IRREGULAR_SUBTYPES = {
-    "Elves": "Elf",
-    "Dwarves": "Dwarf",
-    "Wolves": "Wolf",
-    "Werewolves": "Werewolf",
+    **{many: one for many, one in IRREGULAR_PLURALS.items() if many.endswith("s")},
     "Plains": "Plains",
 }
 SUBTYPE_WORD = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
