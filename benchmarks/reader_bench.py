@@ -21,11 +21,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import yaml
-
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "reader"))
 
+from descriptions_set import load_descriptions  # noqa: E402
 from fixture_names import FixtureNames  # noqa: E402
 
 from bot.service.board_questions import board_question  # noqa: E402
@@ -67,7 +66,7 @@ def main() -> None:
     parser.add_argument("--db", type=Path)
     parser.add_argument("--passes", type=int, default=3)
     args = parser.parse_args()
-    cases = yaml.safe_load((REPO / "tests/reader/descriptions.yaml").read_text(encoding="utf-8"))
+    cases = load_descriptions()
     texts = [c["text"] for c in cases]
     names = FixtureNames()
     for text in texts:  # warm up
@@ -92,7 +91,7 @@ def main() -> None:
         for _ in range(args.passes)
         for t in texts
     ]
-    print(f"board descriptions, tests/reader/descriptions.yaml ({len(texts)} messages)")
+    print(f"board descriptions, tests/reader/descriptions*.yaml ({len(texts)} messages)")
     print(line("read (fixture names)", reading, plain))
     print(line("read + engine (fixture names)", both, plain))
     print(line(f"read + engine ({db.name} names)", routed, plain))

@@ -101,11 +101,12 @@ def test_the_text_reply_starts_with_the_reading_and_the_verdict(kb_path: Path) -
 
 
 def test_every_board_description_passes_the_cheap_look_before_reading() -> None:
-    import yaml
+
+    from descriptions_set import load_descriptions
 
     from bot.service.board_questions import might_describe_a_board
 
-    cases = yaml.safe_load((Path(__file__).parent / "descriptions.yaml").read_text("utf-8"))
+    cases = load_descriptions()
     missed = [c["id"] for c in cases if "board" in c and not might_describe_a_board(c["text"])]
     assert missed == []
 

@@ -1,6 +1,6 @@
-"""The reader on the chat descriptions in descriptions.yaml: each must be read exactly as
-written there, or flagged (never a silent misreading), and none of the must-not-verify ones
-may give a verified answer."""
+"""The reader on the chat descriptions in descriptions.yaml and descriptions/: each must be
+read exactly as written there, or flagged (never a silent misreading), and none of the
+must-not-verify ones may give a verified answer."""
 
 from __future__ import annotations
 
@@ -8,15 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from descriptions_set import load_descriptions
 from fixture_names import FixtureNames
 
 from engine.reader import answer, read
 from engine.reader.vocabulary import DOUBTS, QUESTION_KINDS
 
-CASES: list[dict[str, Any]] = yaml.safe_load(
-    (Path(__file__).parent / "descriptions.yaml").read_text(encoding="utf-8")
-)
+CASES: list[dict[str, Any]] = load_descriptions()
 TARGET_EXACT = 0.95
 DEV_SCENARIOS = ["S01", "S03", "S05", "S06", "S09", "S11", "S14", "S16", "S18", "S19", "S22", "S25",
                  "S28", "S30"]  # fmt: skip
