@@ -165,7 +165,8 @@ class BoardQuestion:
 # question the engine answers and some word that describes a board. Only a filter: the reader
 # decides; it never sees a message that fails this.
 _ASKS = re.compile(
-    r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive|survive"
+    r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive"
+    r"|survives?|trade|lives?|make it|go(?:es)? through|take|lose|strong|size|big"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
     r"|what happens|keep both|which one|token|summoning sick|summoning sickness|life totals?|flying"
     r"|haste|trample"

@@ -13,6 +13,7 @@ from engine.board import BoardError, load_board
 from engine.cards import CardText
 from engine.questions import EngineError, QuestionError, ask
 from engine.reader.names import CardNames
+from engine.reader.question import THROUGH
 from engine.reader.reader import Reading
 
 ENGINE_BUDGET_S = 1.0  # wall-clock budget per question for a chat message (engine default is 2)
@@ -170,6 +171,13 @@ def phrase(reading: Reading, result: Answer) -> str:
         events = " ".join(str(e) for e in data.get("events", []))
         applies = "legend rule" in events or bool(data.get("choices"))
         return f"{'Yes' if applies else 'No'} — {result.short}"
+    if focus == "combat_check" and "life" in data and reading.detail == THROUGH:
+        # "does the damage go through?": combat damage dealt to the defending player (510.2)
+        defender = _defender(reading)
+        taken = _life_before(reading, defender) - int(data["life"].get(defender, 20))
+        who = "you take" if defender == "P1" else "your opponent takes"
+        verdict = f"Yes — {who} {taken}" if taken > 0 else "No — no damage reaches the player"
+        return f"{verdict}. {result.short}"
     if focus == "combat_check" and "life" in data and reading.detail:
         start = _life_before(reading, "P2")
         taken = start - int(data["life"].get("P2", start))
@@ -217,6 +225,13 @@ def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:
         if gain:
             life[gain.group(1)] += int(gain.group(2))
     return f"Life: P1 → {life['P1']}, P2 → {life['P2']}."
+
+
+def _defender(reading: Reading) -> str:
+    """The player the creatures attack (508.1): the opponent of the attackers' controller."""
+    rows = ((reading.spec or {}).get("board") or {}).get("battlefield") or []
+    attacked = [str(r["attacking"]) for r in rows if r.get("attacking") in ("P1", "P2")]
+    return attacked[0] if attacked else "P2"
 
 
 def _life_before(reading: Reading, player: str) -> int:

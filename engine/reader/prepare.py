@@ -458,13 +458,77 @@ def link_anaphora(low: str, draft: Draft) -> str:
     )
 
 
+# The ways players ask "can I / can X", written out once so every question rule reads "can":
+# "am I able to tap", "is it possible for my Spider to block", "will it be able to attack",
+# "do I get to", "is there any way to".
+_ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), to)
+    for pattern, to in (
+        (r"\b(?:am i|are we)\s+(?:still\s+)?(?:able|allowed|permitted)\s+to\b", "can i"),
+        (
+            r"\b(?:will|would|could|do)\s+(?:i|we)\s+(?:still\s+)?(?:be\s+able|be\s+allowed|get)"
+            r"\s+to\b",
+            "can i",
+        ),
+        (
+            r"\bis (?:it|there any way|there a way)\s+(?:possible\s+|legal\s+|allowed\s+|ok\s+)?"
+            r"(?:for\s+(?:me|us)\s+)?to\b",
+            "can i",
+        ),
+        (r"\bis it (?:possible|legal|allowed|ok)\s+for\s+(@\d+)\s+to\b", r"can \1"),
+        (
+            r"\b(?:will|would|could)\s+(it|they|he|she|@\d+)\s+(?:still\s+)?be\s+able\s+to\b",
+            r"can \1",
+        ),
+        (r"\b(?:is|are)\s+(@\d+)\s+(?:still\s+)?able\s+to\b", r"can \1"),
+        (r"\b(?:is|are)\s+(it|they|he|she)\s+(?:still\s+)?able\s+to\b", r"can \1"),
+        # "does the bear make it?", "who makes it": survives (not a pronoun)
+        (
+            r"\b((?:does|do|will|would|did|can|could)\s+(?:@\d+|it|they|he|she))\s+make it"
+            r"(?:\s+out)?(?:\s+alive)?\b(?!\s*(?:a\b|an\b|into\b|to\b|\d))",
+            r"\1 survive",
+        ),
+        (
+            r"\b(who|which(?: one| creature| of them)?)\s+makes it(?:\s+out)?(?:\s+alive)?\b",
+            r"\1 survives",
+        ),
+    )
+)
+
+
+def ask_forms(low: str) -> str:
+    for pattern, to in _ASK_FORMS:
+        low = pattern.sub(to, low)
+    return low
+
+
 def sentences(low: str) -> list[str]:
+    low = ask_forms(low)
     low = re.sub(
         r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
     )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
-    return [p for s in parts for p in _split_run_on(s)]
+    return [statement_asked(p) for s in parts for p in _split_run_on(s)]
+
+
+# A yes/no question said as a statement: "so I can't tap it for mana, right?", "it can block
+# the birds?" is "can it ...?" (the answer says whether it can)
+_STATEMENT_ASKED = re.compile(
+    r"^(?P<lead>\W*(?:(?:so|ok|okay|and|but|then|also|just to confirm|to confirm|i think"
+    r"|pretty sure)[\s,]+)*)(?P<subj>i|we|it|they|he|she|@\d+)"
+    r"\s+(?:can't|cannot|can not|can|could|couldn't)"
+    r"\s+(?P<rest>(?:still\s+)?(?:tap|attack|swing|block|activate|use|crew|embalm|eternalize|make"
+    r"|produce)\b.*?)\s*,?\s*(?:\b(?:right|correct|yeah|yea|yes|no|or not|isn't it|can it|can i|yep"
+    r"|true)\s*\?*|\?+)\s*$"
+)
+
+
+def statement_asked(sentence: str) -> str:
+    m = _STATEMENT_ASKED.match(sentence)
+    if m is None:
+        return sentence
+    return f"{m['lead']}can {m['subj']} {m['rest']}?"
 
 
 def _split_run_on(sentence: str) -> list[str]:
@@ -498,6 +562,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     previous: list[str] = []
     previous_any: list[str] = []
     previous_text: list[str] = []
+    every: list[str] = []  # "can I tap it? I have Llanowar Elves": the one thing named anywhere
+    _collect_heads(" ".join(parts), draft, [], every)
     for sentence in parts:
 
         def place(
@@ -536,7 +602,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if not scope:
                 scope = [k for k in _distinct([*named, *previous_any]) if k not in in_clause]
             subjectish = re.search(
-                r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until))\s*$",
+                r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until"
+                r"|the turn|the same turn))\s*$",
                 before,
             )
             if not scope and subjectish and len(set(in_clause)) == 1:
@@ -546,6 +613,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 _collect_heads(before, draft, [], anywhere)
                 only = [k for k in _distinct(anywhere) if k not in in_clause]
                 scope = only if len(only) == 1 else scope
+            if not scope and not previous_any and len(_distinct(every)) == 1:
+                scope = _distinct(every)  # the message names one thing, after the question
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
@@ -554,6 +623,10 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "him": one named card (Krenko), not a group of tokens
                 single = [k for k in scope if draft.entities[k].card and not _plural(draft, k)]
                 scope = single or scope
+            if len(scope) > 1 and re.match(r"\s*(?:still\s+)?block\b", sentence[m.end() :]):
+                # "X attacks me, I have a Spider: can it block?": not the attacker (509.1a)
+                attackers = _attackers(sentence, previous_text, draft)
+                scope = [k for k in scope if k not in attackers] or scope
             if len(scope) > 1 and re.search(r"\bblock\s*$", before):
                 # "can the Bears block it": what is blocked is what attacks (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)

@@ -11,12 +11,10 @@ from engine.reader.draft import Draft, Question, Thing
 from engine.reader.patterns import OBJ, OBJS, placeholders, rule
 from engine.reader.vocabulary import MANA_LETTERS, Focus, QuestionKind
 
-_CAN = (
-    r"\b(?:can|could|may|am i able to|are we able to|is it possible to|will i be able to"
-    r"|would i be able to)"
-)
+_CAN = r"\b(?:can|could|may)"  # "am I able to", "is it possible to": prepare.ask_forms
 _ME = r"(?:i|we|you|p1)"
 OPEN_WHAT_HAPPENS = "what happens next"  # a bare "what happens?" (reader.py: all must be read)
+THROUGH = "through"  # "does the damage go through": any damage to the defending player
 # a statement asked as a question: "spider can block the birds right?", "it can attack, yeah?"
 _TAG = r"\s*,?\s*(?:right|correct|yeah|yes|no|or not|or no|too|though|rn|now|this turn)?\s*\?"
 _MANA = (
@@ -136,6 +134,19 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
     if m["verb"] == "tap":
         return _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
     return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
+
+
+@rule(
+    "tap for mana? (alone)",
+    rf"^\W*(?:and\s+|so\s+|then\s+)?(?:can (?:i|we)\s+)?(?:still\s+)?(?:tap|use)\s+(?:it\s+)?for"
+    rf"\s+(?:(?:\d|one|two)\s+)?{_MANA}(?:\s+(?:now|yet|this turn))?\s*\?\s*$",
+    questions_only=True,
+)
+def tap_alone(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Llanowar Elves came in this turn. tap for mana?": the thing just talked about."""
+    thing = draft.subject()
+    label = thing.entity.label if thing else "it"
+    return _tap_question(draft, thing, m["what"], f"can you tap {label} for {m['what']}")
 
 
 _KEYWORD_ABILITIES = r"(?P<kw>embalm|eternalize)"  # activated from the graveyard (113.6)
@@ -261,6 +272,7 @@ def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "can X attack",
     rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?(?:attack|swing)"
+    rf"(?:\s+(?:this turn|yet|right away|immediately|at all))?"
     rf"|(?:{_CAN}\s+{_ME}|\bam i able to|\bare we able to)\s+(?:attack|swing)\s+(?:in\s+)?with\s+"
     rf"(?P<obj2>{OBJ})|(?P<obj3>{OBJ})\s+(?:can|could)\s+(?:still\s+)?(?:attack|swing)(?={_TAG})",
     questions_only=True,
@@ -274,17 +286,18 @@ def can_attack(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can X block Y",
-    rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?block"
-    rf"(?:\s+(?P<att>{OBJ}))?|{_CAN}\s+(?:i|we|they|he|she|opp\w*|my opponent)\s+block\s+"
-    rf"(?P<att2>{OBJ})\s+with\s+(?P<obj2>{OBJ})"
+    rf"\b(?:can|could|is|will|may)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:able to\s+)?(?:chump\s+)?"
+    rf"block(?:\s+(?P<att>{OBJ}))?|{_CAN}\s+(?:i|we|they|he|she|opp\w*|my opponent)\s+"
+    rf"(?:chump\s+)?block\s+(?:(?P<att2>{OBJ})\s+)?with\s+(?P<obj2>{OBJ})"
+    rf"|{_CAN}\s+(?P<att4>{OBJ})\s+be\s+(?:chump\s+)?blocked\s+by\s+(?P<obj4>{OBJ})"
     rf"|(?P<obj3>{OBJ})\s+(?:can|could)\s+(?:still\s+)?block(?:\s+(?P<att3>{OBJ}))?(?={_TAG})",
     questions_only=True,
 )
 def can_block(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"], head=True)
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"] or m["obj4"], head=True)
     if thing is None:
         return None
-    attacker_token = m["att"] or m["att2"] or m["att3"]
+    attacker_token = m["att"] or m["att2"] or m["att3"] or m["att4"]
     attacker = draft.thing(attacker_token, head=False) if attacker_token else None
     fields = {"attacker": attacker.id} if attacker else {}
     if attacker is not None:
@@ -343,13 +356,16 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     rf"{_WHAT_IS}\s+(?:the\s+|each\s+)?(?P<obj>{OBJ})"
     rf"(?:\s+(?:now|then|currently|right now|at this point))?\s+(?P<what>{_ATTR})\b(?:[\s-]+wise)?"
     rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?:each\s+)?(?P<obj2>{OBJ})"
+    rf"|\bwhat\s+(?:would|will)\s+(?P<obj4>{OBJ})\s+(?P<what4>{_ATTR})\s+be\b"
+    rf"|^\W*(?:and\s+|so\s+)?(?P<obj5>{OBJ})\s+(?P<what5>p/t|power|toughness|stats|size"
+    r"|power and toughness|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
     rf"|^\W*(?:and\s+|so\s+)?(?:(?:the|its|their|his|her)\s+)?(?P<what3>p/t|power|toughness|stats"
     r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\??\s*$",
     questions_only=True,
 )
 def attribute(m: re.Match[str], draft: Draft) -> str | None:
-    what = m["what"] or m["what2"] or m["what3"]
-    token = m["obj"] or m["obj2"]
+    what = m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"]
+    token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"]
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
         return _characteristics(draft, thing.id, _ATTRIBUTES[what], what) if thing else None
@@ -358,11 +374,16 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how big is X",
-    rf"\bhow\s+(?:big|large|much power)\s+(?:is|are|does)\s+(?P<obj>{OBJ})",
+    rf"\bhow\s+(?:big|large|strong|much power)\s+(?:is|are|does|will|would)\s+(?P<obj>{OBJ})"
+    r"(?:\s+(?:be|get|become|end up))?(?:\s+(?:now|then|after that|after this))?"
+    rf"|\bwhat\s+(?:size|p/t|power and toughness|stats)\s+(?:is|are|does|will|would)\s+"
+    rf"(?P<obj2>{OBJ})(?:\s+(?:have|be|get))?"
+    rf"|\bwhat(?:'s|\s+is|\s+are)\s+(?P<obj3>{OBJ})\s+at\b(?:\s+(?:now|then))?",
     questions_only=True,
 )
 def how_big(m: re.Match[str], draft: Draft) -> str | None:
-    return _characteristics(draft, m["obj"], "power_toughness", "power and toughness")
+    token = m["obj"] or m["obj2"] or m["obj3"]
+    return _characteristics(draft, token, "power_toughness", "power and toughness")
 
 
 @rule(
@@ -441,16 +462,32 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+(?:combat damage|combat|damage|the attack|that))?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
-    r"(?:combat damage|combat|damage))?\b|\bhow much life\b"
+    r"(?:combat damage|combat|damage))?\b|\bhow much life\b(?:\s+(?:do|does|will|would|did)\s+"
+    r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12])\s+(?:lose|gain|have left|be at"
+    r"|end up (?:at|with)|go (?:down )?to))?"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
     r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
     r"(?:\s+damage)?"
     r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
-    r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?",
+    r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?"
+    # "how much do I take", "how much does the Dreadmaw deal", "what's the damage"
+    r"|\bhow much\s+(?:damage\s+)?(?:do|does|will|would|did|can)\s+(?:i|we|they|he|she|opp\w*"
+    r"|my opponent|the opponent|p[12]|@\d+)\s+(?:take|lose|get hit for|deal|do"
+    r"|hit (?:me |them )?for|assign|trample over|trample for)\b"
+    r"|\bwhat(?:'s| is| will be| would be| was)\s+the\s+(?:combat\s+|total\s+)?damage\b"
+    r"(?:\s+(?:here|then|now|like))?"
+    # "does the damage go through?": a yes/no about the defending player (510.1)
+    r"|(?P<through>\b(?:does|will|would|do)\s+(?:the\s+|any\s+)?(?:combat\s+|trample\s+)?"
+    r"(?:damage|anything|any of it|it|@\d+)\s+(?:still\s+)?(?:go|get|carry|trample|come)\s+"
+    r"(?:through|over|in))",
     questions_only=True,
 )
 def combat(m: re.Match[str], draft: Draft) -> str | None:
+    if m["through"]:
+        ask = _ask(draft, "combat_damage", "combat_check", "does damage go through to the player")
+        draft.questions[-1].color = THROUGH
+        return ask
     if m["n"]:  # "does my opponent take 2?": a yes/no question
         ask = _ask(draft, "combat_damage", "combat_check", f"does your opponent take {m['n']}")
         draft.questions[-1].color = m["n"]
@@ -460,8 +497,15 @@ def combat(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what dies",
-    r"\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b|\bwho (?:dies|survives)\b"
-    r"|\bwhich (?:one|creature|creatures)s? (?:dies|die|survives?)\b",
+    r"\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b"
+    r"|\bwho (?:dies|survives|lives|makes it|wins)\b|\bwhat(?:'s| is) left\b"
+    r"|\bwhich (?:one|creature|creatures|of them)s? (?:dies|die|survives?|lives?|makes it"
+    r"|is left)\b"
+    r"|\b(?:does|do|will|would)\s+(?:anything|anyone|either(?: one)?|any(?: of them| creature)?)\s+"
+    r"(?:die|survive)\b"
+    # "do they trade?", "do both die?": what dies in the combat
+    r"|\b(?:do|will|would|did)\s+(?:both(?: of them)?|they|the two|@\d+)\s+(?:both\s+)?"
+    r"(?:die|trade)\b(?!\s+with)",
     questions_only=True,
 )
 def what_dies(m: re.Match[str], draft: Draft) -> str | None:
@@ -471,17 +515,21 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "does X die",
     rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
-    rf" the graveyard)|\bis\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed)"
+    rf" the graveyard|make it|be dead|be alive|be destroyed)"
+    rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed"
+    r"|(?:going to|gonna) (?:die|survive|live|make it))"
+    rf"|^\W*(?:so\s+)?(?P<obj3>{OBJ})\s+(?:dies|survives|lives|makes it|is dead)(?:\s+then)?"
+    rf"(?={_TAG})"
     r"|^\W*(?:so\s+|and\s+)?(?:does it\s+)?(?:dies|die|dead|survives?|lives?|still alive)\s*"
     r"(?:or not)?\s*\?\s*$",
     questions_only=True,
 )
 def does_die(m: re.Match[str], draft: Draft) -> str | None:
-    token = m["obj"] or m["obj2"]
+    token = m["obj"] or m["obj2"] or m["obj3"]
     thing = draft.thing(token, head=True) if token else draft.subject()
     if thing is None:
         return None
-    if re.search(r"survive|live|stay|alive", m.group(0)):
+    if re.search(r"survive|live|stay|alive|make it", m.group(0)):
         text = f"does {thing.entity.label} survive"
         return _ask(draft, "combat_damage", "survives", text, thing)
     return _ask(draft, "combat_damage", "dies", f"does {thing.entity.label} die", thing)
@@ -530,6 +578,9 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
     r"|\bwhat do state[- ]based actions do|(?P<bare>\bwhat happens(?:\s+(?:now|here|then|next"
     r"|after that|to (?:it|them|both|either)))?\s*(?=$|[?.!]))"
+    # "what happens if I bolt it": the event is read by its own grammar (a spell, an attack);
+    # anything of it not read sends the message to retrieval (reader._finish)
+    r"|(?P<cond>\bwhat happens(?:\s+to\s+@\d+)?\s+(?:if|when|once)(?=\s+(?:i|we)\s))"
     r"|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen|kick in)"
     r"|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one)",
     questions_only=True,
@@ -542,7 +593,7 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
         thing.entering = True
         draft.set_this_turn(thing, True)
     text = f"what happens when {thing.entity.label} enters" if thing else "what happens"
-    if m["bare"]:  # "what happens?": combat damage with attackers, else state-based actions
+    if m["bare"] or m["cond"]:  # "what happens?": combat damage with attackers, else SBAs
         return _ask(draft, "combat_damage", "after_sba", OPEN_WHAT_HAPPENS)
     if m["legend"]:
         draft.questions.append(
@@ -575,6 +626,7 @@ RULES = [
     can_crew,
     tap_to_pay,
     tap_for,
+    tap_alone,
     keyword_ability,
     tap,
     it_taps,
