@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import CastSpell, Draft, Thing
-from engine.reader.patterns import OBJ, OBJS, names_a, placeholders, rule
+from engine.reader.patterns import OBJ, OBJS, OPPONENT, names_a, number, placeholders, rule
+from engine.reader.timing import EARLIER, THIS_TURN
 from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
 
 _PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
@@ -18,14 +19,16 @@ _BURN = re.compile(
 
 @rule(
     "X = 3",
-    rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:was|is|got)\s+)?(?:(?:cast|played|paid)\s+)?(?:(?:with|for|where|and|at|on)\s+)?"
-    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being)\s*(?P<n>\d{1,4})\b(?:\s+this turn)?",
+    rf"(?:(?P<obj>{OBJ})\s*,?\s+)?(?:(?:was|is|got)\s+)?(?:(?P<verb>cast|played|paid|casted)\s+)?"
+    r"(?:(?:with|for|where|and|at|on)\s+)?"
+    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being|as)\s*(?P<n>\d{1,4}|one|two|three|four|five"
+    r"|six|seven|eight|nine|ten|zero)\b(?:\s+this turn)?",
 )
 def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
     if thing is None or thing.entity.is_spell:
         return None
-    n = int(m["n"])
+    n = number(m["n"])
     if n > MAX_NUMBER:
         draft.doubt("contradiction", f"X={n}")
     if thing.cast_x not in (None, n):
@@ -33,7 +36,56 @@ def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing.cast_x = n
     thing.cast = True
     thing.note(f"cast with X={n}")
+    if m["obj"] or m["verb"]:
+        draft.state_said = True  # "Endless One cast for X=3": a permanent on a board (107.3m)
     return f"{thing.entity.label} cast with X={n}"
+
+
+def _has_x(thing: Thing) -> bool:
+    return thing.entity.text is not None and "{X}" in thing.entity.text.mana_cost
+
+
+_N = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|zero)"
+
+
+@rule(
+    "I cast X for 3",
+    rf"(?:\b(?P<who>i|we|{OPPONENT})\s+)?(?:just\s+|already\s+)?(?:cast|casted|casts|played"
+    rf"|plays|resolved)\s+(?P<obj>{OBJ})\s+(?:for|with|at|paying)\s+(?:x\s*=\s*)?(?P<n>{_N})"
+    r"(?:\s+(?:mana|for x|as x|as the x))?\b(?!\s*(?:/|damage|counters?|life|cards?|loyalty|power))"
+    rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
+    accepts=lambda m, draft: _has_x_token(m["obj"], draft),
+)
+def cast_for(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I cast Endless One for 4": for a card with {X} in its cost, the number paid is X
+    (107.3m: "for 4" is X=4 only when X is the cost's one variable; Endless One costs {X})."""
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None or thing.entity.is_spell or not _has_x(thing):
+        return None
+    text = thing.entity.text
+    generic = re.findall(r"\{(\d+)\}", text.mana_cost) if text else []
+    colored = re.findall(r"\{[WUBRGC/P]+\}", text.mana_cost) if text else []
+    plain = not generic and not colored and text is not None and text.mana_cost.count("{X}") == 1
+    if not plain and not re.search(r"\bx\s*=", m.group(0)):
+        return None  # "Hangarback for 4" pays its whole cost; what X was isn't said plainly
+    n = number(m["n"])
+    if thing.cast_x not in (None, n):
+        draft.doubt("contradiction", f"X for {thing.entity.label}")
+    thing.cast_x, thing.cast = n, True
+    thing.note(f"cast with X={n}")
+    if m["who"] and not re.fullmatch(r"i|we", m["who"]):
+        draft.set_controller(thing, "P2")
+    elif thing.controller is None:
+        draft.set_controller(thing, "P1")
+    when = m["when"]
+    draft.set_this_turn(thing, not (when and re.fullmatch(EARLIER, when)))
+    return f"{thing.entity.label} cast with X={n}"
+
+
+def _has_x_token(token: str | None, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    return entity is not None and entity.text is not None and "{X}" in entity.text.mana_cost
 
 
 @rule(
@@ -182,7 +234,7 @@ def got_spell(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
 
 
-RULES = [x_value, chose_color, gave, got_spell, spell_at_player, spell_on]
+RULES = [cast_for, x_value, chose_color, gave, got_spell, spell_at_player, spell_on]
 
 
 @rule(

@@ -9,12 +9,15 @@ from engine.reader.patterns import (
     AND_OBJS,
     CONTROL_OBJS,
     ME,
+    OBJ,
     OBJS,
     OPPONENT,
     placeholders,
     player_of,
     rule,
 )
+from engine.reader.spec import controls_enchanted, give_control
+from engine.reader.timing import EARLIER, THIS_TURN
 from engine.reader.vocabulary import Player
 
 _HAVE = (
@@ -116,6 +119,58 @@ def is_out(m: re.Match[str], draft: Draft) -> str | None:
     return there_is.apply(m, draft)
 
 
+_STEAL = (
+    r"(?:stole|steal|steals|stealing|took|take|takes|taking|nabbed|swiped|grabbed|yoinked|snagged"
+    r"|(?:took|take|takes|gained|gain|gains|got|get) control of)"
+)
+
+
+@rule(
+    "I stole X with Y",
+    rf"\b(?P<who>{ME}|{OPPONENT})\s+(?:just\s+|already\s+)?{_STEAL}\s+(?P<objs>{OBJ})"
+    rf"(?:\s+(?:with|using|via|w|through|by casting|off)\s+(?P<how>{OBJ}))?"
+    rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
+)
+def stole(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I stole their Elves with Control Magic": an Aura that says "You control enchanted
+    creature" is attached to it and is the thief's (613.1b; spec.settle gives the creature to
+    the Aura's controller). A spell that gains control ("with Act of Treason") is read as the
+    spell cast at it. Stolen by something not named: the control-changing effect isn't on the
+    board, and the engine says so (the answer is not verified)."""
+    thief: Player = "P1" if re.fullmatch(ME, m["who"]) else "P2"
+    target = draft.thing(m["objs"], head=True)
+    if target is None:
+        return None
+    if m["how"]:
+        means = draft.thing(m["how"], head=False)
+        if means is None:
+            return None
+        if means.entity.is_spell:
+            return None  # a spell: choices reads "I Act of Treasoned X" / "X with Y" as cast
+        if not controls_enchanted(means):
+            return None
+        if means.controller is None:
+            draft.set_controller(means, thief)
+        if m["when"]:
+            draft.set_this_turn(means, not re.fullmatch(EARLIER, m["when"]))
+        means.attached_to = target.id
+        target.note(f"enchanted with {means.entity.label}")
+        give_control(draft, means, target)
+        return f"{means.entity.label} on {target.entity.label}, controlled by {who(thief)}"
+    owner = target.controller or ("P2" if thief == "P1" else "P1")
+    target.owner = owner
+    target.controller = thief
+    if m["when"]:
+        draft.set_this_turn(target, not re.fullmatch(EARLIER, m["when"]))
+    draft.owner_said = True
+    target.note(f"stolen by {who(thief)}, by something not named")
+    return f"{who(thief)} control {target.entity.label} (owned by {who(owner)})"
+
+
+def who(player: Player) -> str:
+    return "you" if player == "P1" else "your opponent"
+
+
 # Last: "I control <words that name no card>" is a card the knowledge base doesn't know.
 _NOT_CARDS = r"(?!priority|no\b|nothing|mana|a question|question|to\b|cards?\b|\d|the turn|lethal)"
 
@@ -185,6 +240,7 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES = [
+    stole,
     my_board,
     all_i_have,
     i_control,

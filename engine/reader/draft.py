@@ -71,6 +71,7 @@ class Thing:
     id: str
     entity: Entity
     controller: Player | None = None
+    owner: Player | None = None  # said only when it differs from the controller (a stolen X)
     zone: Zone = "battlefield"
     this_turn: bool | None = None  # None: not said
     timing_assumed: bool = False
@@ -84,6 +85,7 @@ class Thing:
     cast_x: int | None = None
     cast: bool = False
     chosen_color: str | None = None
+    chosen_type: str | None = None  # "Adaptive Automaton, chose Elf" (607.2d)
     attacking: str | None = None
     blocking: str | None = None
     unblocked: bool = False
@@ -193,7 +195,11 @@ class Draft:
     @staticmethod
     def _fits(thing: Thing, hints: Hints) -> bool:
         """A second "my X" is the same X; "their X" after "my X" is another one."""
-        return hints.owner is None or thing.controller in (None, hints.owner)
+        return (
+            hints.owner is None
+            or hints.owner in (thing.controller, thing.owner)
+            or (thing.controller is None)
+        )
 
     def _new_id(self, entity: Entity) -> str:
         base = re.sub(r"[^a-z0-9]+", "_", entity.label.lower()).strip("_") or "thing"
@@ -205,7 +211,7 @@ class Draft:
         return name
 
     def _apply_hints(self, thing: Thing, hints: Hints) -> None:
-        if hints.owner is not None:
+        if hints.owner is not None and hints.owner != thing.owner:  # "their" stolen X is theirs
             self.set_controller(thing, hints.owner)
         if hints.count is not None and hints.count != thing.count:
             if thing.count != 1:

@@ -16,6 +16,9 @@ def other(player: Player | None) -> Player:
 def settle(draft: Draft) -> list[str]:
     """Fill in what the message left out; returns the assumptions made (for the echo)."""
     assumed: list[str] = []
+    _control_changes(draft, assumed)
+    for thing in draft.things.values():
+        _counters_from_x(thing)
     attackers = {t.id: t for t in draft.things.values() if t.attacking}
     for thing in draft.things.values():
         if thing.controller is None and thing.blocking in attackers:
@@ -41,6 +44,80 @@ def settle(draft: Draft) -> list[str]:
     return assumed
 
 
+# an Aura that changes control: "You control enchanted creature." (Control Magic, Mind Control)
+_CONTROL_AURA = re.compile(
+    r"\byou control enchanted (?:creature|permanent|artifact|land|planeswalker)\b", re.IGNORECASE
+)
+
+
+def controls_enchanted(thing: Thing) -> bool:
+    text = thing.entity.text.oracle_text if thing.entity.text else ""
+    return _CONTROL_AURA.search(text) is not None
+
+
+def give_control(draft: Draft, aura: Thing, host: Thing, final: bool = True) -> str | None:
+    """An Aura that says "You control enchanted creature" gives what it enchants to the Aura's
+    controller (layer 2, 613.1b); the words before the creature ("their Angel", "my Angel")
+    say whose it is, its owner. Whoever's Aura it is, when not said, is the other player (no
+    one steals their own creature); the creature came under its new controller when the Aura
+    did, else that isn't known (a question that depends on it is not verified, 302.6). Returns
+    the assumption made, if any."""
+    assumed = None
+    if aura.controller is None and host.controller is None and not final:
+        return None  # whose either is may be said later in the message
+    if aura.controller is None:
+        aura.controller = other(host.controller) if host.controller else "P1"
+        if host.controller is None:
+            assumed = f"{aura.entity.label} is yours"
+    if host.owner is None:
+        said = host.controller not in (None, aura.controller)
+        host.owner = host.controller if said else other(aura.controller)
+    host.controller = aura.controller
+    host.said = [s for s in host.said if not s.startswith(("owned by", "stolen"))]
+    host.note(f"owned by {'your opponent' if host.owner == 'P2' else 'you'}")
+    if aura.this_turn is not None and host.this_turn is None:
+        # 302.6: what counts is when it came under this control, which is when the Aura came
+        host.this_turn, host.timing_assumed = aura.this_turn, False
+        host.note("changed control this turn" if aura.this_turn else "since before this turn")
+    if host.this_turn is None:
+        host.timing_assumed = True
+    return assumed
+
+
+def _control_changes(draft: Draft, assumed: list[str]) -> None:
+    for aura in draft.things.values():
+        host = draft.things.get(aura.attached_to or "")
+        if host is None or not controls_enchanted(aura) or aura.zone != "battlefield":
+            continue
+        said = give_control(draft, aura, host)
+        if said:
+            assumed.append(said)
+
+
+def _counters_from_x(thing: Thing) -> None:
+    """ "Endless One cast for X=3": it entered with X +1/+1 counters (614.1c, 107.3m). On the
+    battlefield the board gives its counters, so the ones it entered with are filled in (and
+    said) when the message gives none; an "enters with" that depends on more than X (kicked,
+    "for each ...") is left to the engine, which says it can't tell."""
+    if thing.zone != "battlefield" or thing.cast_x is None or thing.counters or thing.entering:
+        return
+    if thing.entity.text is None or thing.copies:
+        return
+    from engine.abilities import EntersWithCounters
+    from engine.oracle import compile_card
+
+    entering = [
+        a for a in compile_card(thing.entity.text).abilities if isinstance(a, EntersWithCounters)
+    ]
+    if len(entering) != 1 or entering[0].amount != "X":
+        return
+    if entering[0].count is not None or entering[0].depends_on is not None:
+        return
+    thing.counters[entering[0].counter] = thing.cast_x
+    n = thing.cast_x
+    thing.note(f"{n} {entering[0].counter} counter{'s' if n != 1 else ''} from X={n}")
+
+
 def _whose_graveyard_matters(draft: Draft) -> bool:
     for thing in draft.things.values():
         text = thing.entity.text.oracle_text if thing.entity.text else ""
@@ -62,6 +139,8 @@ def sides_step_needed(draft: Draft) -> bool:
 def _battlefield_entry(thing: Thing, draft: Draft) -> dict[str, Any]:
     entry = _identity(thing)
     entry["controller"] = thing.controller
+    if thing.owner is not None and thing.owner != thing.controller:
+        entry["owner"] = thing.owner
     if thing.this_turn:
         entry["since"] = "this_turn"
     if thing.count > 1:
@@ -78,8 +157,9 @@ def _battlefield_entry(thing: Thing, draft: Draft) -> dict[str, Any]:
         entry["copy_effects"] = [{"copies": thing.copies, "via": "enter_as_copy"}]
     if thing.cast:
         entry["cast"] = {"x": thing.cast_x or 0}
-    if thing.chosen_color:
-        entry["chosen"] = {"color": thing.chosen_color}
+    chosen = {"color": thing.chosen_color, "creature_type": thing.chosen_type}
+    if any(chosen.values()):
+        entry["chosen"] = {k: v for k, v in chosen.items() if v}
     if thing.entering:
         entry["entering"] = True
     if thing.attacking:

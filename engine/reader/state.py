@@ -7,6 +7,8 @@ import re
 
 from engine.reader.draft import Draft, Thing
 from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.spec import controls_enchanted, give_control
+from engine.reader.timing import EARLIER, THIS_TURN
 from engine.reader.vocabulary import MAX_NUMBER, Player
 
 
@@ -70,7 +72,8 @@ def counters(m: re.Match[str], draft: Draft) -> str | None:
     things = _things(draft, m["on"] or m["objs"], m, nearest=" with " in f" {m.group(0)}")
     said = _counters(draft, things, number(m["n"]), m["kind"])
     # "X has a -1/-1 counter" states a board; "X with two counters" may be a rules question
-    draft.state_said = draft.state_said or (bool(said) and " with " not in f" {m.group(0)}")
+    with_ = " with " in f" {m.group(0)}"
+    draft.state_said = draft.state_said or (bool(said) and (not with_ or _names_first(m)))
     if m["kind2"] and said:
         if m["kind2"] == m["kind"]:
             draft.doubt("contradiction", f"how many {m['kind']} counters")
@@ -100,8 +103,16 @@ def bare_counters(m: re.Match[str], draft: Draft) -> str | None:
     if len(kinds) != 1 or not things:
         return None  # which counters? the card names none or several kinds
     said = _counters(draft, things, number(m["n"]), kinds.pop())
-    draft.state_said = draft.state_said or (bool(said) and not nearest)
+    draft.state_said = draft.state_said or (bool(said) and (not nearest or _names_first(m)))
     return said
+
+
+def _names_first(m: re.Match[str]) -> bool:
+    """ "Llanowar Elves with a -1/-1 counter on it, what happens": a message that opens with a
+    named card and its state describes that card on a board; "a creature with a counter" or
+    "does X with two counters die" may be a rules question."""
+    before = m.string[: m.start()] + (m["objs"] or "" if "objs" in m.re.groupindex else "")
+    return re.fullmatch(r"\s*(?:(?:my|their|his|her|the|a|an)\s+)?@\d+\s*", before) is not None
 
 
 @rule(
@@ -148,7 +159,7 @@ def damage(m: re.Match[str], draft: Draft) -> str | None:
     nearest = " with " in f" {m.group(0)}"
     said = _damage(draft, _things(draft, m["on"] or m["objs"], m, nearest), number(m["n"]))
     # "X has 2 damage on it" states a board; "X with 2 damage" may be a rules question
-    draft.state_said = draft.state_said or (bool(said) and not nearest)
+    draft.state_said = draft.state_said or (bool(said) and (not nearest or _names_first(m)))
     return said
 
 
@@ -165,10 +176,13 @@ def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | Non
     if not re.search(r"\b(?:Aura|Equipment)\b", type_line):
         return None  # "enchanted with" something that is no Aura or Equipment
     attachment.attached_to = host.id
+    # Control Magic is the thief's, not the enchanted creature's controller's (spec.give_control)
     if attachment.controller is None and host.controller is not None:
-        attachment.controller = host.controller
+        attachment.controller = None if controls_enchanted(attachment) else host.controller
     kind = "enchanted" if "Aura" in type_line else "equipped"
     host.note(f"{how or kind} with {attachment.entity.label}")
+    if controls_enchanted(attachment) and attachment.zone == "battlefield":
+        give_control(draft, attachment, host, final=False)  # Control Magic: layer 2 (613.1b)
     return f"{attachment.entity.label} attached to {host.entity.label}"
 
 
@@ -201,15 +215,43 @@ def wearing(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X attached to Y",
-    rf"(?:\b(?:i|we)\s+(?:equipped|attached|put|moved)\s+)?(?P<att>{OBJ})\s+(?:is\s+)?"
-    rf"(?:attached to|on|onto|to|equipped to|enchanting|equipping|attached on)\s+(?P<host>{OBJ})",
+    rf"(?:\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?:equipped|attached|put|moved|cast"
+    rf"|casts|played|plays|slapped|slaps|threw|enchanted)\s+)?(?P<att>{OBJ})\s+(?:is\s+|are\s+)?"
+    rf"(?:attached to|on|onto|to|equipped to|enchanting|equipping|attached on)\s+(?P<host>{OBJ})"
+    rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
 )
 def attached_to(m: re.Match[str], draft: Draft) -> str | None:
     attachment = draft.thing(m["att"], head=False)
     host = draft.thing(m["host"], head=True)
     if attachment is None or host is None:
         return None
-    return _attach(draft, attachment, host, "enchanted" if "ench" in m.group(0) else "equipped")
+    _attacher(draft, attachment, m["who"], m["when"])
+    return _attach(draft, attachment, host, "")
+
+
+def _attacher(draft: Draft, attachment: Thing, who: str | None, when: str | None = None) -> None:
+    """ "I put Rancor on X", "opp cast Control Magic on my Angel": the Aura or Equipment is the
+    player's who attached it (303.4, 301.5). "... this turn": an Aura cast this turn entered
+    this turn (303.4a); equipping this turn says nothing of when the Equipment came in."""
+    if who and attachment.controller is None:
+        draft.set_controller(attachment, "P1" if who in ("i", "we") else "P2")
+    type_line = attachment.entity.text.type_line if attachment.entity.text else ""
+    if when and "Aura" in type_line:
+        draft.set_this_turn(attachment, not re.fullmatch(EARLIER, when))
+
+
+@rule(
+    "I enchanted X with Y",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?:enchanted|equipped|suited up)\s+"
+    rf"(?P<host>{OBJ})\s+(?:with|w)\s+(?P<att>{OBJ})(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
+)
+def i_enchanted(m: re.Match[str], draft: Draft) -> str | None:
+    host = draft.thing(m["host"], head=True)
+    attachment = draft.thing(m["att"], head=False)
+    if attachment is None or host is None:
+        return None
+    _attacher(draft, attachment, m["who"], m["when"])
+    return _attach(draft, attachment, host, "")
 
 
 def _defender(thing: Thing) -> Player:
@@ -438,6 +480,7 @@ RULES = [
     blocked_by,
     block_with,
     block_it_with,
+    i_enchanted,
     enchanted_with,
     wearing,
     attached_to,

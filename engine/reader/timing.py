@@ -28,6 +28,7 @@ _SINCE = (
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
     r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?)"
 )
+THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
     r"|in play|there|around|down|sitting there|under (?:my|your|their) control|in play)?\s*"
