@@ -39,7 +39,7 @@ from ask_eval import REPO, load_jsonl, matches, question_sets
 
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.ranking import Features, combine
-from rulings_db.retrieval import Candidate, Query, Retriever, clean_question, keep_both_kinds
+from rulings_db.retrieval import Candidate, Query, Retriever, clean_question
 from rulings_db.weights import RankingWeights, Weights, shipped_weights
 
 FITTED = (
@@ -60,6 +60,7 @@ FITTED = (
     "interaction_mention",
     "interaction_min_words",
     "interaction_speaks_at",
+    "governing_share",
 )
 STEPS = (0.0, 0.5, 0.75, 1.25, 1.5, 2.0)  # multiples of a weight's current value tried
 FROM_ZERO = (0.05, 0.1, 0.2, 0.5)  # values tried for a weight that is 0 now
@@ -120,7 +121,7 @@ def rank_of(retriever: Retriever, item: Measured, weights: RankingWeights) -> in
     for candidate, f in zip(item.candidates, item.features, strict=True):
         candidate.score = combine(f, weights)
     ranked = retriever.lead_for_a_real_game(retriever.rank(item.candidates), item.query)
-    shown = retriever.group_sub_rules(keep_both_kinds(ranked, 5, weights), 5)
+    shown = retriever.group_sub_rules(retriever.compose_top(ranked, item.query, 5, weights), 5)
     for position, candidate in enumerate(shown, start=1):
         source = retriever._source(candidate, item.query)
         if any(matches(source, g) for g in item.gold):

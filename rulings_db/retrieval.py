@@ -111,6 +111,12 @@ class Query:
         return _DEFINITION.match(self.text) is not None and len(first_clause.split()) <= 10
 
     @property
+    def governing_rules(self) -> set[str]:
+        """The rules the curated tables give for this question: where the named cards'
+        mechanics meet, each one's own mechanics, and the player's jargon."""
+        return {*self.interaction_rules, *self.mechanic_rules, *self.jargon_rules}
+
+    @property
     def names_a_card(self) -> bool:
         return any(m.weight >= 0.5 for m in self.mentions)
 
@@ -173,14 +179,26 @@ class Retriever:
         confidence = confidence_of(
             self.group_sub_rules(best_first, 2), len(words(cleaned)), self.weights.confidence
         )
-        ranked = self.group_sub_rules(
-            keep_both_kinds(best_first, limit, self.weights.ranking), limit
-        )
+        ranked = self.group_sub_rules(self.compose_top(best_first, query, limit), limit)
         sources = tuple(self._source(c, query) for c in ranked)
         cards = self._mentioned_cards(query)
         if confidence in ("high", "medium") and self._says_too_little(query):
             confidence = "low"
         return Answer(question, cards, sources, confidence, tuple(notes))
+
+    def compose_top(
+        self,
+        ranked: list[Candidate],
+        query: Query,
+        limit: int,
+        weights: RankingWeights | None = None,
+    ) -> list[Candidate]:
+        """The top ``limit`` hold different kinds of evidence, not five neighbours: the best
+        rule and the best ruling (``keep_both_kinds``), and the best rule governing the named
+        cards' mechanics or the player's own words (``keep_the_governing_rule``)."""
+        weights = weights or self.weights.ranking
+        both = keep_both_kinds(ranked, limit, weights)
+        return keep_the_governing_rule(both, query.governing_rules, limit, weights)
 
     def build_query(self, question: str) -> Query:
         said = slang_phrases(question)
@@ -735,6 +753,30 @@ def keep_both_kinds(
         ranked.insert(min(w.both_kinds_slot, limit - 1), best)
         shown = ranked[:limit]
     return ranked
+
+
+def keep_the_governing_rule(
+    ranked: list[Candidate],
+    governing: set[str],
+    limit: int,
+    weights: RankingWeights | None = None,
+) -> list[Candidate]:
+    """The top ``limit`` hold the best rule the curated tables give for the question (the
+    rule deciding how the named cards' mechanics meet, governing one of them, or a jargon
+    word's rule) when it scores at least ``governing_share`` of the top source: a question
+    about Time Stop is decided by 723.1b however many of the card's rulings share its words.
+    It takes place ``governing_slot``; the rest keep their order."""
+    w = weights or shipped_weights().ranking
+    if not ranked or not governing:
+        return ranked
+    if any(c.kind == "rule" and c.number in governing for c in ranked[:limit]):
+        return ranked
+    best = next((c for c in ranked[limit:] if c.kind == "rule" and c.number in governing), None)
+    if best is None or best.score < w.governing_share * ranked[0].score:
+        return ranked
+    rest = [c for c in ranked if c is not best]
+    rest.insert(min(w.governing_slot, limit - 1), best)
+    return rest
 
 
 def confidence_of(

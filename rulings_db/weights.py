@@ -68,6 +68,8 @@ class RankingWeights:
     both_kinds_share: float = 0.8  # the best rule / ruling shown when at this share of top...
     both_kinds_score: float = 0.6  # ...or at this score
     both_kinds_slot: int = 4  # ...in this place (0-based)
+    governing_share: float = 0.5  # the best rule the tables give shown at this share of top...
+    governing_slot: int = 3  # ...in this place (0-based)
 
 
 @dataclass(frozen=True)
