@@ -217,8 +217,10 @@ def routes_to_engine(reading: Reading) -> bool:
     """Conservative: a concrete board and a question kind the reader could build (or a
     question back about which card "it" is)."""
     reasons = {r for r, _ in reading.doubts}
-    if "unsupported_question" in reasons or reading.unread_words > MAX_UNREAD_WORDS:
-        return False  # the engine doesn't answer this question, or most of it wasn't read
+    if "unsupported_question" in reasons:
+        return False  # the engine doesn't answer this question
+    if reading.unread_words > MAX_UNREAD_WORDS and reading.unread_facts:
+        return False  # much wasn't read, and what wasn't says something about the board
     asks_back = "ambiguous_pronoun" in reasons
     return reading.concrete and (reading.question is not None or asks_back)
 

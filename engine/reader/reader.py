@@ -66,6 +66,30 @@ _SEVERAL_BOARDS = re.compile(
     r"\b(?:board|scenario|situation|case|example|game)\s*(?:#\s*)?(?:1|2|one|two|a|b)\s*[:)]"
     r"|\b(?:second|another|other) (?:board|scenario|situation|game)\b"
 )
+# Board facts: a part of the message that wasn't read and says one of these, or names a thing,
+# may be the part the answer turns on ("my Bears are blocking their Giant", "graveyards have an
+# instant"); a part without any ("hey quick q", "my friend says otherwise", "we're playing
+# commander") may not. bot/service/board_questions.py routes on it (MAX_UNREAD_WORDS).
+DECISIVE_WORDS = re.compile(
+    r"@\d|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|half|double|no|none"
+    r"|without|only|other|another|more|fewer|counters?|damage|tapped|untapped|taps?|untaps?"
+    r"|attack\w*|block\w*|swing\w*|swung|chump\w*|enter\w*|came|comes|cast|casts|played"
+    r"|turns?|sick\w*|haste|cop(?:y|ies|ying)|clon\w*|enchant\w*|equip\w*|attach\w*|auras?"
+    r"|graveyards?|yards?|exile\w*|hand|library|stack|sacrific\w*|dies|died|dead|destroy\w*"
+    r"|life|lifelink|flying|reach|trample\w*|deathtouch|strike|menace|vigilance|defender"
+    r"|indestructible|hexproof|shroud|protection|ward|pump\w*|until|prevent\w*|control\w*"
+    r"|stole|steal\w*|power|toughness|tokens?|trigger\w*|activat\w*|mana|lands?|creatures?"
+    r"|artifacts?|enchantments?|planeswalkers?|instants?|sorcer\w*|loyalty|legend\w*|targeting"
+    r"|mine|theirs)\b"
+)
+# what someone said about the board is a claim, not the board ("my friend says the bears can
+# block it", "he said Spider can't block flyers which sounds wrong to me")
+REPORTED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|because)\s+)*(?:my\s+|the\s+|our\s+)?(?:friend|buddy|mate|opp\w*"
+    r"|opponent|he|she|they|someone|somebody|a judge|the judge|judge|everyone|people|guy|dude"
+    r"|@\d+)\s+(?:(?:keeps?|kept|is|was|were)\s+)?(?:say\w*|said|insist\w*|think\w*|thought"
+    r"|claim\w*|told me|tells me|argu\w*|swear\w*|reckon\w*)\b"
+)
 _ATTACK_KINDS = ("combat_damage",)
 _TIMING_KINDS = ("can_activate", "can_attack", "mana", "combat_damage")
 
@@ -83,6 +107,7 @@ class Reading:
     echo: str = ""  # "Read as: ..."
     read: tuple[str, ...] = ()
     unread: tuple[str, ...] = ()
+    unread_facts: tuple[str, ...] = ()  # the unread parts that name a thing or a board fact
     doubts: tuple[tuple[Doubt, str], ...] = ()
     assumed: tuple[str, ...] = ()
     concrete: bool = False  # the message describes a board (named things with an owner/state)
@@ -137,16 +162,17 @@ def read(text: str, names: CardNames) -> Reading:
     if _SEVERAL_BOARDS.search(low):
         draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
     unread: list[str] = []
+    facts: list[str] = []
     for sentence in parts:
-        unread += _read_sentence(sentence, draft)
-    return _finish(text, draft, unread)
+        unread += _read_sentence(sentence, draft, facts)
+    return _finish(text, draft, unread, facts)
 
 
 # "if I tap him how many Goblins do I make": a condition, then the question
 _CONDITION_START = re.compile(r"^\W*(?:so\s+|and\s+)?(?:if|when|once|say|suppose|after)\b")
 
 
-def _read_sentence(sentence: str, draft: Draft) -> list[str]:
+def _read_sentence(sentence: str, draft: Draft, facts: list[str]) -> list[str]:
     asking = (
         "?" in sentence
         or _QUESTION_START.match(sentence) is not None
@@ -175,8 +201,9 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
     unread: list[str] = []
     for _start, m, rule in sorted(claims, key=lambda c: c[0]):
         said = rule.apply(m, draft)
-        if said is None:
+        if said is None:  # board words that didn't fit the board
             unread.append(_shown(m.group(0), draft))
+            facts.append(unread[-1])
         elif said:
             draft.read.append(said)
     asked_here = len(draft.questions) - before
@@ -186,6 +213,8 @@ def _read_sentence(sentence: str, draft: Draft) -> list[str]:
         if not meaningful:
             continue
         shown = _shown(fragment, draft)
+        if DECISIVE_WORDS.search(fragment) and not REPORTED.match(fragment):
+            facts.append(shown)
         if (
             asking
             and asked_here
@@ -226,7 +255,7 @@ def _shown(fragment: str, draft: Draft) -> str:
     return re.sub(r"\s+", " ", text).strip(" ,.;:!-")
 
 
-def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
+def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Reading:
     # a board, not a rules question about a card: the message says whose something is
     # (or a spell cast at a player: "I Helix their face", a board with nothing on it)
     board = bool(draft.things) or any(s.target in ("P1", "P2") for s in draft.spells)
@@ -255,7 +284,13 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         draft.doubt("unsupported_question", "what happens, after: " + "; ".join(unread))
     if draft.dies_condition and (asked is None or asked.kind != "tokens"):
         unread.append(draft.dies_condition)
+        facts.append(draft.dies_condition)
+    unplaced = len(unread)
     _unplaced_names(draft, unread)
+    guessed = {
+        d.split(" read as ", 1)[-1].split(" (")[0] for r, d in draft.doubts if r == "unsure_card"
+    }
+    facts += [u for u in unread[unplaced:] if u not in guessed]  # "my buddy" as Bosom Buddy
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))
@@ -278,6 +313,7 @@ def _finish(text: str, draft: Draft, unread: list[str]) -> Reading:
         echo=read_as(draft, timing_matters, asked.text if asked else "") if board else "",
         read=tuple(draft.read),
         unread=tuple(u for u in unread if u),
+        unread_facts=tuple(u for u in facts if u),
         doubts=tuple(draft.doubts),
         assumed=tuple(assumed),
         concrete=described,
