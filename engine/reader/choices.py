@@ -110,6 +110,52 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
     return f"{thing.entity.label}: chose {color}"
 
 
+def _creature_type(word: str) -> str | None:
+    """ "elf", "elves", "Goblins" -> the creature type (205.3m), or None."""
+    from engine.oracle.creature_types import CREATURE_TYPES, creature_type_of_plural
+
+    word = word.strip().capitalize()
+    return word if word in CREATURE_TYPES else creature_type_of_plural(word)
+
+
+def _chooses_type(token: str | None, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    text = entity.text.oracle_text.lower() if entity and entity.text else ""
+    return "choose a creature type" in text
+
+
+_TYPE_WORD = r"(?P<t>[a-z][a-z-]{1,20})"
+
+
+@rule(
+    "chose a creature type",
+    rf"(?:(?P<obj>{OBJ})\s*,?\s*(?:(?:and|with|i|we|that|which|is|was|has|set|it's|its)\s+)*"
+    r"(?:chose|chosen|choosing|named|naming|name|picked|picking|on|set to|set on|for|choose|calling"
+    rf"|called)\s+(?:the\s+)?(?:type\s+|creature type\s+)?{_TYPE_WORD}\b(?:\s+as\s+(?:the|its)\s+"
+    r"(?:chosen\s+)?(?:creature\s+)?type)?"
+    rf"|(?P<obj2>{OBJ})\s*,\s*{_TYPE_WORD.replace('?P<t>', '?P<t2>')}\s*(?=,|$|\.)"
+    rf"|\b(?:i\s+|we\s+)?(?:chose|named|picked|choosing|naming)\s+"
+    rf"{_TYPE_WORD.replace('?P<t>', '?P<t3>')}\s+(?:for|on|with)\s+(?P<obj3>{OBJ}))",
+    accepts=lambda m, draft: (
+        _chooses_type(m["obj"] or m["obj2"] or m["obj3"], draft)
+        and _creature_type(m["t"] or m["t2"] or m["t3"]) is not None
+    ),
+)
+def chose_type(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Adaptive Automaton, chose Elf", "Metallic Mimic naming elves", "chose Elf for it":
+    the creature type chosen as it entered (607.2d: "the chosen type")."""
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"])
+    chosen = _creature_type(m["t"] or m["t2"] or m["t3"])
+    if thing is None or chosen is None:
+        return None
+    if thing.chosen_type not in (None, chosen):
+        draft.doubt("contradiction", f"the creature type chosen for {thing.entity.label}")
+    thing.chosen_type = chosen
+    thing.note(f"chose {chosen}")
+    return f"{thing.entity.label}: chose {chosen}"
+
+
 def _is_creature(thing: Thing) -> bool:
     if thing.entity.token is not None:
         return "Creature" in thing.entity.token.get("types", ["Creature"])
@@ -234,7 +280,7 @@ def got_spell(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
 
 
-RULES = [cast_for, x_value, chose_color, gave, got_spell, spell_at_player, spell_on]
+RULES = [cast_for, x_value, chose_color, chose_type, gave, got_spell, spell_at_player, spell_on]
 
 
 @rule(

@@ -74,6 +74,7 @@ class Thing:
     owner: Player | None = None  # said only when it differs from the controller (a stolen X)
     zone: Zone = "battlefield"
     this_turn: bool | None = None  # None: not said
+    entered_turn: int | None = None  # "came down turn 2"
     timing_assumed: bool = False
     entering: bool = False
     tapped: bool | None = None

@@ -19,6 +19,10 @@ def settle(draft: Draft) -> list[str]:
     _control_changes(draft, assumed)
     for thing in draft.things.values():
         _counters_from_x(thing)
+        if thing.entered_turn is not None and thing.entered_turn == draft.turn_number:
+            thing.this_turn = True  # "came down turn 5, it's turn 5": this turn (302.6)
+            thing.said = [s for s in thing.said if not s.startswith("since turn")]
+            thing.note("entered this turn")
     attackers = {t.id: t for t in draft.things.values() if t.attacking}
     for thing in draft.things.values():
         if thing.controller is None and thing.blocking in attackers:

@@ -22,13 +22,41 @@ def _things(
 @rule(
     "tapped",
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:is|are|was|were|'s|got|gets|get|stays|is still|are still"
-    r"|already|both|all)\s+)*(?P<t>untapped|tapped)\b(?!\s+(?:for|to)\b)",
+    r"|already|both|all|still)\s+)*(?P<t>untapped|tapped|turned sideways|sideways|tapped down"
+    r"|tapped out|face up|unused|standing up)\b(?!\s+(?:for|to)\b)(?:\s+and\s+ready(?: to go)?)?",
 )
 def tapped(m: re.Match[str], draft: Draft) -> str | None:
+    """ "tapped", "turned sideways" (tapped: 701.26a); "untapped and ready", "unused"."""
+    untapped = m["t"] in ("untapped", "unused", "standing up")
     said = []
     for thing in _things(draft, m["objs"], m):
-        draft.set_tapped(thing, m["t"] == "tapped")
-        said.append(f"{thing.entity.label} {m['t']}")
+        draft.set_tapped(thing, not untapped)
+        said.append(f"{thing.entity.label} {'untapped' if untapped else 'tapped'}")
+    return "; ".join(said) or None
+
+
+def _taps(thing: Thing) -> bool:
+    """It has an ability with {T} in its cost: "used" means tapped."""
+    return thing.entity.text is not None and "{T}" in thing.entity.text.oracle_text
+
+
+@rule(
+    "I used X for mana",
+    rf"(?:\b(?:i|we)\s+(?:already\s+)?(?:used|tapped|tapped out|activated)\s+(?P<objs>{OBJS})"
+    r"(?:\s+(?:for mana|for (?:its )?mana|to make mana|to add mana|already))+"
+    rf"|(?P<objs2>{OBJS})\s+(?:is\s+|was\s+|has been\s+|got\s+)?(?:already\s+)?(?:used"
+    r"|been used|tapped for mana|used for mana)(?:\s+(?:for mana|this turn|already))*)",
+)
+def used_for_mana(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I used my Elves for mana already", "Elves already used this turn": its {T} ability was
+    activated, so it is tapped (602.2b: the cost is paid)."""
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token)
+        if thing is None or not _taps(thing):
+            return None
+        draft.set_tapped(thing, True)
+        said.append(f"{thing.entity.label} tapped")
     return "; ".join(said) or None
 
 
@@ -150,14 +178,24 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
 
 @rule(
     "damage",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:has|have|with|took|has taken|'s taken|was dealt|is dealt|got"
-    rf" dealt|had|suffered|already took|already has|gets|got|takes|receives)\s+)(?P<n>{NUM})"
+    rf"(?:(?:(?P<objs>{OBJS})\s+)?(?:(?:has|have|with|took|has taken|'s taken|was dealt|is dealt"
+    rf"|got dealt|had|suffered|already took|already has|gets|got|takes|receives)\s+)(?P<n>{NUM})"
     r"\s+damage"
-    rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?(?:\s+(?:this turn|already|marked))?",
+    rf"|(?:(?P<objs2>{OBJS})\s+)?(?:(?:has|had|have)\s+)?(?:already\s+)?(?:took|taken|has taken"
+    r"|was dealt|got dealt|has been dealt|was hit for|got hit for|been hit for|hit for"
+    r"|got pinged for|was pinged for|pinged for|got shot for|was shot for|got burned for"
+    r"|was burned for|got zapped for|was zapped for)\s+"
+    r"(?P<n2>\d{1,2}|one|two|three|four|five|six)\b"
+    r"(?!\s*(?:/|counters?|cards?|life|turns?|mana|poison|power|toughness|more|of\b|from\b))"
+    r"(?:\s+damage)?)"
+    rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?"
+    r"(?:\s+(?:this turn|already|marked|earlier this turn|earlier|in combat|this combat))*",
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
+    """ "X has 2 damage", "X took 2 (this turn)", "got pinged for 1": damage marked (120.3e)."""
     nearest = " with " in f" {m.group(0)}"
-    said = _damage(draft, _things(draft, m["on"] or m["objs"], m, nearest), number(m["n"]))
+    objs = m["on"] or m["objs"] or m["objs2"]
+    said = _damage(draft, _things(draft, objs, m, nearest), number(m["n"] or m["n2"]))
     # "X has 2 damage on it" states a board; "X with 2 damage" may be a rules question
     draft.state_said = draft.state_said or (bool(said) and (not nearest or _names_first(m)))
     return said
@@ -493,6 +531,7 @@ RULES = [
     loyalty,
     damage,
     damage_on,
+    used_for_mana,
     i_tapped,
     tapped,
 ]

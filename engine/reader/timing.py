@@ -28,6 +28,7 @@ _SINCE = (
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
     r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?)"
 )
+_ON_TURN_W = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+\d{1,2}\b"  # in a group of its own below
 THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
@@ -46,7 +47,18 @@ def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
     return [draft.clause_subject(t, m.string) for t in tokens] or [draft.subject(m)]
 
 
+_ON_TURN = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>\d{1,2})"
+
+
 def _when(thing: Thing, draft: Draft, when: str | None) -> str:
+    on_turn = re.fullmatch(_ON_TURN, when or "")
+    if on_turn:
+        # "came down turn 2": before this turn unless this is turn 2 (spec.settle compares)
+        thing.entered_turn = int(on_turn["turn"])
+        draft.set_this_turn(thing, False)
+        thing.said = [s for s in thing.said if s != "since before this turn"]
+        thing.note(f"since turn {thing.entered_turn}")
+        return f"{thing.entity.label} entered on turn {thing.entered_turn}"
     if when and re.fullmatch(_EARLIER, when):
         draft.set_this_turn(thing, False)
         return f"{thing.entity.label} since before this turn"
@@ -61,7 +73,7 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
     r"(?:played|cast)"
     r"|just cast|just played|new"
-    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?"
+    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?"
     r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
 )
 def entered(m: re.Match[str], draft: Draft) -> str | None:
@@ -99,7 +111,7 @@ def _stated(sentence: str) -> bool:
     r"(?:just\s+|only\s+|then\s+)?"
     r"(?P<verb>played|cast|casted|dropped|put down|flashed in|flashed|casting|playing|play|drop"
     r"|flash in|flash)\s+"
-    rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}))?",
+    rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
     said = []
@@ -180,6 +192,20 @@ STEP_WORDS: dict[str, Step] = {
     "declare attackers": "declare_attackers",
     "declare blockers step": "declare_blockers",
     "declare blockers": "declare_blockers",
+    "after blockers": "declare_blockers",
+    "after blocks": "declare_blockers",
+    "blockers declared": "declare_blockers",
+    "blocks declared": "declare_blockers",
+    "after attackers": "declare_attackers",
+    "attackers declared": "declare_attackers",
+    "after attacks": "declare_attackers",
+    "end phase": "end",
+    "ending phase": "end",
+    "main 2": "postcombat_main",
+    "mainphase": "precombat_main",
+    "main phase one": "precombat_main",
+    "main phase two": "postcombat_main",
+    "upkeep step": "upkeep",
     "blockers step": "declare_blockers",
     "first strike damage step": "first_strike_damage",
     "first strike damage": "first_strike_damage",
