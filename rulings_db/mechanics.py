@@ -80,6 +80,8 @@ Mechanic = Literal[
     "devotion",  # (700.5)
     "skip",  # "skip your ... step" (614.10)
     "leaves_game",  # "lose the game", "win the game" (104)
+    "toxic",  # toxic N (702.164)
+    "intervening_if",  # "When/Whenever/At ..., if ..." (603.4)
 ]
 MECHANICS: tuple[Mechanic, ...] = get_args(Mechanic)
 
@@ -139,21 +141,31 @@ _KEYWORD_MECHANICS: dict[str, Mechanic] = {
     "affinity": "cost_change",
     "enchant": "aura",
     "equip": "equipment",
+    "toxic": "toxic",
 }
 
 _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
-    ("replacement", r"\binstead\b|\bif [^.]* would\b|\benters? with\b|\bas [^.]* enters\b"),
+    (
+        "replacement",  # 614.1a, 614.1c; "enter tapped" is 614.1d
+        r"\binstead\b|\bif [^.]* would\b|\benters? with\b|\bas [^.]* enters\b"
+        r"|\benters? (?:the battlefield )?tapped\b",
+    ),
     ("prevention", r"\bprevent\b"),
     ("triggered", r"(?:^|\n)(?:when|whenever|at the beginning)\b"),
     (
         "leaves_trigger",
         r"\b(?:when|whenever)\b[^.]*\b(?:dies|die|leaves the battlefield|is put into "
-        r"(?:a|your|an opponent's) graveyard from the battlefield)\b",
+        r"(?:a|your|an opponent's) graveyard from (?:the battlefield|anywhere))\b",
     ),
     ("etb_trigger", r"\b(?:when|whenever)\b[^.]*\benters?\b"),
     ("state_trigger", r"\bwhen [^.]* (?:has no|have no|controls? no|has \w+ or more)\b"),
+    ("intervening_if", r"(?:^|\n)(?:when|whenever|at)\b[^.\n]*?, if\b"),
     ("lose_abilities", r"\blose(?:s)? all (?:other )?abilities\b"),
-    ("set_pt", r"\bbase power and (?:base )?toughness\b|\bis an? \d+/\d+\b|\bare \d+/\d+\b"),
+    (
+        "set_pt",  # 613.4b: "becomes a 1/1 ... creature" sets power and toughness too
+        r"\bbase power and (?:base )?toughness\b|\b(?:is|becomes?) an? \d+/\d+\b|\b(?:are|become) "
+        r"\d+/\d+\b",
+    ),
     ("modify_pt", r"\bgets? [+-][\dX]+/[+-][\dX]+"),
     (
         "characteristic_defining",
@@ -162,7 +174,8 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     (
         "type_change",
         r"\bin addition to its other types\b|\bbecomes? an? [^.]*\b(?:creature|land|artifact)"
-        r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b",
+        r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b|\bare (?:plains|islands|swamps|mountains|"
+        r"forests)\b|\bis every (?:creature|land) type\b",
     ),
     (
         "color_change",
@@ -201,6 +214,7 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     ("skip", r"\bskips?\b [^.]*\b(?:step|phase|turn)\b"),
     ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
     ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
+    ("toxic", r"\btoxic \d+\b"),
 )
 _TEXT_MECHANICS = tuple((m, re.compile(p, re.IGNORECASE)) for m, p in _TEXT_PATTERNS)
 

@@ -141,3 +141,88 @@ def test_leyline_and_kalitas_bring_the_replacement_order_rule_in_as_a_candidate(
     query = retriever.build_query(question)
     assert "616.1" in query.interaction_rules
     assert "616.1" in {c.number for c in retriever.gather(query)}
+
+
+THALIA_CATHAR = CardFacts(
+    "Thalia, Heretic Cathar",
+    "Legendary Creature — Human Soldier",
+    "First strike\nCreatures and nonbasic lands your opponents control enter tapped.",
+    keywords=("First strike",),
+)
+EMRAKUL = CardFacts(
+    "Emrakul, the Aeons Torn",
+    "Legendary Creature — Eldrazi",
+    "When Emrakul is put into a graveyard from anywhere, its owner shuffles their graveyard "
+    "into their library.",
+)
+INKMOTH = CardFacts(
+    "Inkmoth Nexus",
+    "Land",
+    "{T}: Add {C}.\n{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact creature "
+    "with flying and infect until end of turn. It's still a land.",
+)
+HARBINGER = CardFacts(
+    "Harbinger of the Seas", "Creature — Merfolk Wizard", "Nonbasic lands are Islands."
+)
+ICHORID = CardFacts(
+    "Ichorid",
+    "Creature — Horror",
+    "Haste\nAt the beginning of the end step, sacrifice Ichorid.\nAt the beginning of your "
+    "upkeep, if Ichorid is in your graveyard, you may exile a black creature card other than "
+    "Ichorid from your graveyard. If you do, return Ichorid to the battlefield.",
+)
+EXALTED_ANGEL = CardFacts(
+    "Exalted Angel",
+    "Creature — Angel",
+    "Flying\nWhenever Exalted Angel deals damage, you gain that much life.\nMorph {2}{W}{W}",
+    keywords=("Flying", "Morph"),
+)
+DAMPING_MATRIX = CardFacts(
+    "Damping Matrix",
+    "Artifact",
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana "
+    "abilities.",
+)
+
+
+def test_entering_tapped_is_a_replacement_effect_so_it_meets_kalitas_under_616() -> None:
+    # 614.1d: "[Objects] enter [the battlefield] ..." is a replacement effect.
+    assert "replacement" in text_mechanics(THALIA_CATHAR)
+    rules = interactions().pair_rules([text_mechanics(KALITAS), text_mechanics(THALIA_CATHAR)])
+    assert {"616.1", "616.2"} <= set(rules)
+
+
+def test_a_put_into_a_graveyard_from_anywhere_trigger_meets_a_copy_under_603_10a() -> None:
+    assert "leaves_trigger" in text_mechanics(EMRAKUL)
+    metamorph = {"copy", "replacement"}
+    assert "603.10a" in interactions().pair_rules([text_mechanics(EMRAKUL), metamorph])
+
+
+def test_becoming_a_1_1_creature_sets_power_and_toughness() -> None:
+    # 613.4b: effects that set power and toughness to a specific number.
+    assert {"set_pt", "type_change"} <= text_mechanics(INKMOTH)
+    assert "613.4b" in interactions().pair_rules([text_mechanics(INKMOTH), {"set_pt"}])
+
+
+def test_lands_becoming_a_basic_type_is_a_type_change() -> None:
+    assert "type_change" in text_mechanics(HARBINGER)
+
+
+def test_an_intervening_if_trigger_is_governed_by_603_4() -> None:
+    assert "intervening_if" in text_mechanics(ICHORID)
+    assert "intervening_if" not in text_mechanics(EXALTED_ANGEL)
+    assert "603.4" in interactions().governing_rules([text_mechanics(ICHORID)])
+
+
+def test_toxic_is_read_from_keywords_and_granted_text() -> None:
+    paladin = CardFacts("Nimraiser Paladin", "Creature", "Toxic 1", keywords=("Toxic",))
+    injector = CardFacts("Prosthetic Injector", "Artifact — Equipment", "has toxic 2")
+    assert "toxic" in text_mechanics(paladin) and "toxic" in text_mechanics(injector)
+    assert "702.164c" in interactions().governing_rules([text_mechanics(injector)])
+
+
+def test_turning_a_morph_face_up_under_a_cant_activate_effect_is_a_special_action() -> None:
+    rules = interactions().pair_rules(
+        [text_mechanics(EXALTED_ANGEL), text_mechanics(DAMPING_MATRIX)]
+    )
+    assert {"116.2b", "702.37e"} <= set(rules)
