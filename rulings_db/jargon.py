@@ -4,6 +4,11 @@
 "etb" is entering the battlefield. Free questions add an entry's CR words to the query and
 favour its rules (``rulings_db.retrieval``); ``KnowledgeBase.jargon()`` looks one up for
 ``define`` and ``/cr``. ``rulings_db.text`` builds its slang matchers from this table.
+
+Besides players' words the table holds *question shapes* (``kind: shape``): phrases of the
+question itself that tell which rule family decides it ("... in response, do I still ..." is
+113.7a, "in which order do its triggers ..." 603.3b). A shape is a pattern with its rules; free
+questions read it like any other entry.
 """
 
 from __future__ import annotations
@@ -12,8 +17,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Literal, get_args
 
 import yaml
+
+Kind = Literal["word", "shape"]  # a players' word for a concept, or a shape of the question
+KINDS: tuple[Kind, ...] = get_args(Kind)
 
 
 @dataclass(frozen=True)
@@ -26,6 +35,7 @@ class JargonEntry:
     example: str  # a question a player would ask with it
     pattern: str | None = None  # a regular expression for phrases with a gap
     define_only: bool = False  # serves define and /cr, not free questions (measured)
+    kind: Kind = "word"
 
     @property
     def label(self) -> str:
@@ -84,6 +94,11 @@ def parse_jargon(text: str) -> JargonTable:
             raise ValueError(f"jargon.yaml: an entry needs `say` or `pattern`, not both: {row}")
         if not row.get("example"):
             raise ValueError(f"jargon.yaml: an entry without an example question: {row}")
+        kind = row.get("kind", "word")
+        if kind not in KINDS:
+            raise ValueError(f"jargon.yaml: unknown kind {kind!r}: {row}")
+        if kind == "shape" and not (pattern and row.get("rules")):
+            raise ValueError(f"jargon.yaml: a question shape needs a pattern and rules: {row}")
         entries.append(
             JargonEntry(
                 say,
@@ -92,6 +107,7 @@ def parse_jargon(text: str) -> JargonTable:
                 str(row["example"]),
                 str(pattern) if pattern else None,
                 bool(row.get("define_only", False)),
+                kind,
             )
         )
     return JargonTable(tuple(entries))

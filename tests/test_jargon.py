@@ -68,3 +68,57 @@ def test_every_rule_of_the_table_is_a_rule_of_the_cr(shared_kb_path: Path) -> No
     with sqlite3.connect(shared_kb_path) as conn:
         have = {n for (n,) in conn.execute("select number from rules")}
     assert rules - have == set()
+
+
+def _rules_for(question: str) -> list[str]:
+    return [
+        r for typed, _ in slang_phrases(question) if (e := jargon().lookup(typed)) for r in e.rules
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # 113.7a: an ability on the stack exists independently of its source.
+        (
+            "he pings me with prodigal sorcerer and i shock it in response, do i still take 1?",
+            "113.7a",
+        ),
+        # 704.3: state-based actions are performed simultaneously, when a player would get priority.
+        ("the angel died and i went to -2 life at the same time, is it a draw?", "704.3"),
+        ("does my werebear die before pyroclasm hits the graveyard?", "704.3"),
+        # 704.5m / 704.5n: Auras and Equipment on something that is no longer a creature.
+        ("when gideon jura stops being a creature, what happens to my auras?", "704.5m"),
+        # 603.3b: the controller puts their triggers on the stack in any order.
+        ("in which order do i put its two triggers on the stack?", "603.3b"),
+        ("can i stack my triggers so the tokens come first?", "603.3b"),
+    ],
+)
+def test_question_shapes_bring_the_rule_family_that_decides_them(question: str, rule: str) -> None:
+    assert rule in _rules_for(question)
+
+
+def test_a_shape_does_not_fire_where_its_words_mean_something_else() -> None:
+    # "in response ... still" about a spell whose target left is 608.2b's, not 113.7a's
+    fizzle = "they sac the creature in response, does the command fizzle or does it still die"
+    assert "113.7a" not in _rules_for(fizzle)
+    # "died ... before the end step" is a time of the turn, not state-based actions
+    assert "704.3" not in _rules_for("it died in combat before the end step came, do i draw?")
+
+
+def test_every_question_shape_is_a_pattern_with_rules() -> None:
+    shapes = [e for e in jargon().entries if e.kind == "shape"]
+    assert shapes and all(e.pattern and e.rules for e in shapes)
+
+
+def test_an_unknown_kind_or_a_shape_without_rules_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown kind"):
+        parse_jargon("jargon:\n  - say: [etb]\n    kind: vibe\n    example: x?\n")
+    with pytest.raises(ValueError, match="shape needs"):
+        parse_jargon("jargon:\n  - pattern: 'in response'\n    kind: shape\n    example: x?\n")
+
+
+def test_players_words_for_counters_and_losing_abilities_bring_rule_122() -> None:
+    assert "122.1" in _rules_for('it has "lose all abilities". does this also remove the counters?')
+    assert "122.2" in _rules_for("when exactly do the counters cease to exist?")
+    assert "708.2a" in _rules_for("if i control a face down morph, do i draw?")
