@@ -49,6 +49,9 @@ class KnowledgeBaseNames:
             lead = _LEADING_COUNT.match(text, start, end)
             if lead is not None and not names[0][:1].isdigit():
                 start = lead.end()  # "2x lord of atlantis": the count is not the name
+            trail = _TRAILING_COUNT.search(text, start, end)
+            if trail is not None and trail.start() > start:
+                end = trail.start()  # "grizzly bears x2" (R3): the count is not the name either
             stop = _SENTENCE_STOP.search(text, start, end)
             if stop is not None:  # "lord of atlantis. opp": a name never runs past a full stop
                 end = stop.start()
@@ -107,6 +110,7 @@ class KnowledgeBaseNames:
 
 
 _LEADING_COUNT = re.compile(r"(?:\d{1,3}\s*x|x\s*\d{1,3}|\d{1,3})\s+", re.IGNORECASE)
+_TRAILING_COUNT = re.compile(r"\s*\(?\s*x\s?\d{1,2}\s*\)?$", re.IGNORECASE)
 _SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|,\s+(?:opp|my|their|i|and|but)\b")
 _ASKS_MANA = re.compile(r"\b(?:mana|tap\s+\S+\s+for)\b", re.IGNORECASE)
 

@@ -131,6 +131,7 @@ class Draft:
     hand: dict[Player, int] = field(default_factory=dict)
     life: dict[Player, int] = field(default_factory=dict)
     empty_graveyards: str | None = None  # "nothing in any graveyard": whose ("all", "P1", "P2")
+    graveyards_listed: str | None = None  # "nothing else in any graveyard": the listed is all
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
     consumed: set[str] = field(default_factory=set)  # entities read as something else (a spell)

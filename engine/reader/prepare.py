@@ -353,6 +353,8 @@ def fold_hints(low: str, draft: Draft) -> str:
     low = re.sub(
         rf"\b({'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+cop(?:ies|ys)\s+of\s+(?=@\d)", r"\1 ", low
     )
+    # "a pair of @3", "a couple of tapped @3" (R3): two of them
+    low = re.sub(r"\ba\s+(?:pair|couple)\s+of\s+(?=(?:[a-z']+\s+)?@\d)", "two ", low)
 
     def fold(m: re.Match[str]) -> str:
         occ = draft.occurrence(m.group(2))

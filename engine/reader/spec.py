@@ -40,6 +40,7 @@ def settle(draft: Draft) -> list[str]:
     for thing in draft.things.values():
         if thing.attacking == "?":
             thing.attacking = other(thing.controller)
+    _mana_of_many(draft)
     sides = {t.controller for t in draft.things.values() if t.attacking}
     if draft.active is None and len(sides) == 1:
         draft.active = sides.pop()  # only the active player attacks (508.1a)
@@ -96,6 +97,36 @@ def _control_changes(draft: Draft, assumed: list[str]) -> None:
         said = give_control(draft, aura, host)
         if said:
             assumed.append(said)
+
+
+def _mana_of_many(draft: Draft) -> None:
+    """ "I have two Llanowar Elves, how much mana do they make": the mana of all of them, not of
+    the first (106.1). When nothing else of that player's makes mana, that is the player's mana;
+    otherwise the engine can't be asked for just those, and the reader says so."""
+    asked = draft.questions[0] if draft.questions else None
+    if asked is None or asked.kind not in ("mana", "can_activate"):
+        return
+    if asked.focus not in ("amount", "mana"):
+        return
+    thing = draft.things.get(str(asked.fields.get("object")))
+    if thing is None or thing.count < 2:
+        return
+    others = [
+        t
+        for t in draft.things.values()
+        if t is not thing
+        and t.zone == "battlefield"
+        and t.controller == thing.controller
+        and t.entity.text is not None
+        and re.search(r"\badd\b", t.entity.text.oracle_text, re.IGNORECASE)
+    ]
+    label = f"{thing.count} × {thing.entity.label}"
+    if others:
+        draft.doubt("unsupported_question", f"the mana of {label} apart from your other sources")
+        return
+    asked.kind, asked.fields = "mana", {"player": thing.controller}
+    whose = "you" if thing.controller == "P1" else "your opponent"
+    asked.text = f"how much mana {whose} can make with {label}"
 
 
 def _counters_from_x(thing: Thing) -> None:
@@ -202,9 +233,10 @@ def board_spec(draft: Draft) -> dict[str, Any]:
         else:
             player = players.setdefault(str(thing.controller), {})
             player.setdefault(thing.zone, []).append(_identity(thing))
-    if draft.empty_graveyards is not None:  # "graveyards are empty": stated, so known (404.1)
+    for said in (draft.empty_graveyards, draft.graveyards_listed):
+        # "graveyards are empty", "nothing else in any graveyard": stated, so known (404.1)
         for player_name in ("P1", "P2"):
-            if draft.empty_graveyards in ("all", player_name):
+            if said in ("all", player_name):
                 players.setdefault(player_name, {}).setdefault("graveyard", [])
     for player_name, count in draft.hand.items():
         player = players.setdefault(player_name, {})

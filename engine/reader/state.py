@@ -245,10 +245,53 @@ def enchanted_with(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X wearing Y",
-    rf"(?P<objs>{OBJ})\s+(?:wearing|carrying|holding|with|that has|which has)\s+(?P<att>{OBJS})",
+    rf"(?P<objs>{OBJ})\s+(?:(?:is|are|was|'s|now)\s+)?(?:wearing|carrying|holding|wielding|with"
+    r"|that has|which has|suited up with|suited up in|decked out with|kitted out with|rocking"
+    r"|sporting)"
+    rf"\s+(?P<att>{OBJS})"
+    # "X has Y and Z on it" (one Aura or Equipment: prepare reads it as "X wearing Y")
+    rf"|(?P<objs2>{OBJ})\s+(?:has|have|has got|got)\s+(?P<att2>{OBJS})\s+(?:on|attached to)\s+"
+    rf"(?:it|them|him|her|{OBJ})\b",
 )
 def wearing(m: re.Match[str], draft: Draft) -> str | None:
-    return enchanted_with.apply(m, draft)
+    """ "X is wearing Y", "X suited up with Y", "X has Y and Z on it": Y attached to X."""
+    host = draft.thing(m["objs"] or m["objs2"], head=True)
+    if host is None:
+        return None
+    said = []
+    for token in placeholders(m["att"] or m["att2"]):
+        attachment = draft.thing(token, head=False)
+        if attachment is None:
+            return None
+        said.append(_attach(draft, attachment, host, ""))
+    draft.make_subject(host)
+    if not all(said):
+        return None
+    return "; ".join(s for s in said if s)
+
+
+def _attachment_named(token: str, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    type_line = entity.text.type_line if entity and entity.text else ""
+    return re.search(r"\b(?:Aura|Equipment)\b", type_line) is not None
+
+
+@rule(
+    "I Bonesplitter'd X",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?P<att>{OBJ})(?:'?d|ed)?\s+"
+    rf"(?P<host>{OBJ})",
+    accepts=lambda m, draft: _attachment_named(m["att"], draft),
+)
+def equipment_verb(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I Bonesplitter'd my Bears", "opp Rancored their Elves": the card's name as a verb is
+    attaching it (701.3a attach; an Aura cast on it, 303.4a)."""
+    attachment = draft.thing(m["att"], head=False)
+    host = draft.thing(m["host"], head=True)
+    if attachment is None or host is None:
+        return None
+    _attacher(draft, attachment, m["who"])
+    return _attach(draft, attachment, host, "")
 
 
 @rule(
@@ -519,6 +562,7 @@ RULES = [
     block_with,
     block_it_with,
     i_enchanted,
+    equipment_verb,
     enchanted_with,
     wearing,
     attached_to,

@@ -97,16 +97,30 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "nothing in any graveyard",
-    r"\b(?:there(?:'s| is| are)\s+)?(?:nothing|no cards?)\s+(?:is\s+|are\s+)?in\s+"
+    r"\b(?:there(?:'s| is| are)\s+)?(?:nothing|no cards?|no other cards?)\s+(?P<else>else\s+)?"
+    r"(?:is\s+|are\s+)?in\s+"
     r"(?P<who>any|either|both|the|all|my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)?\s*"
     r"(?:graveyards?|yards?)\b"
-    r"|\b(?P<who2>all|both|the|my|their|opp'?s)?\s*(?:graveyards?|yards?)\s+(?:are|is)\s+empty\b",
+    r"|\b(?P<who2>all|both|the|my|their|opp'?s|other)?\s*(?:graveyards?|yards?)\s+(?:are|is)\s+"
+    r"(?P<else2>otherwise\s+|else\s+)?empty"
+    r"(?P<else3>\s+otherwise|\s+besides that|\s+other than that)?\b",
 )
 def nothing_in_graveyards(m: re.Match[str], draft: Draft) -> str | None:
+    """ "graveyards are empty" (404.1: then a graveyard holds nothing); "nothing else in any
+    graveyard", "graveyards are otherwise empty": only what the message puts there."""
     who = m["who"] or m["who2"] or "all"
     whose = (
-        "P1" if who == "my" else "all" if who in ("any", "either", "both", "the", "all") else "P2"
+        "P1"
+        if who == "my"
+        else "all"
+        if who in ("any", "either", "both", "the", "all", "other")
+        else "P2"
     )
+    if m["else"] or m["else2"] or m["else3"] or who == "other":
+        draft.graveyards_listed = whose  # what is listed is all there is
+        return {"P1": "nothing else in your graveyard", "P2": "nothing else in theirs"}.get(
+            whose, "nothing else in any graveyard"
+        )
     draft.empty_graveyards = whose
     return {"P1": "your graveyard is empty", "P2": "your opponent's graveyard is empty"}.get(
         whose, "every graveyard is empty"
@@ -150,8 +164,39 @@ def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'you control' if player == 'P1' else 'your opponent controls'} {', '.join(said)}"
 
 
+_TO_GRAVEYARD = (
+    r"(?:milled|mills|discarded|discards|binned|pitched|dumped|self-milled|self milled|trashed)"
+)
+
+
+@rule(
+    "I milled X",
+    rf"\b(?P<who>{ME}|{OPPONENT})\s+(?:just\s+|already\s+|also\s+)?{_TO_GRAVEYARD}\s+"
+    rf"(?P<objs>{OBJS})"
+    rf"|(?P<objs2>{OBJS})\s+(?:got|was|were|has been|have been|is|are|gets)\s+(?:already\s+)?"
+    rf"(?:{_TO_GRAVEYARD}|put (?:in|into) (?:the|a|my|their) (?:graveyard|yard))",
+)
+def milled(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I milled a Forest", "a Bolt got binned", "opp discarded X": the card is in its owner's
+    graveyard (701.17a mill, 701.9a discard, 404.1). Whose, when it's not said, is not known."""
+    owner: Player | None = None
+    if m["who"]:
+        owner = "P1" if re.fullmatch(ME, m["who"]) else "P2"
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token)
+        if thing is None:
+            continue
+        if owner is not None and thing.controller is None:
+            draft.set_controller(thing, owner)
+        draft.set_zone(thing, "graveyard")
+        said.append(thing.entity.label)
+    return f"{', '.join(said)} in the graveyard" if said else None
+
+
 RULES = [
     nothing_in_graveyards,
+    milled,
     zone_has,
     in_zone,
     from_zone,
