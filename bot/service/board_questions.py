@@ -223,6 +223,8 @@ def routes_to_engine(reading: Reading) -> bool:
     reasons = {r for r, _ in reading.doubts}
     if "unsupported_question" in reasons:
         return False  # the engine doesn't answer this question
+    if reading.unplaced:
+        return False  # a card the message names is not on the board read: it may decide it
     if reading.unread_words > MAX_UNREAD_WORDS and reading.unread_facts:
         return False  # much wasn't read, and what wasn't says something about the board
     asks_back = "ambiguous_pronoun" in reasons

@@ -58,6 +58,9 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
     named = _namer(reading)
+    gap = _unmodelled_answer(reading, result)
+    if gap is not None:  # "No tokens" from a token maker the engine can't read is no answer
+        return EngineReply(False, "", unmodelled=(named(gap),), concerns=concerns, error=named(gap))
     short = phrase(reading, result)
     alone = _lone_blocker_of_two_needed(reading, result, names)
     if alone is not None:
@@ -70,6 +73,26 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
         concerns,
         data=result.data,
     )
+
+
+# The clause that would answer the question, by kind: a mana question about a card whose "Add"
+# clause isn't modelled, a token question whose "create" clause isn't.
+_ANSWERING_CLAUSE = {"can_activate": r"\bAdd\b", "mana": r"\bAdd\b", "tokens": r"\bcreates?\b"}
+
+
+def _unmodelled_answer(reading: Reading, result: Answer) -> str | None:
+    """The unmodelled clause the answer would rest on, if there is one: the engine's answer
+    without it ("no mana ability", "No tokens") is not an answer."""
+    kind = str((reading.question or {}).get("kind"))
+    clause = _ANSWERING_CLAUSE.get(kind)
+    if clause is None:
+        return None
+    label = reading.labels.get(reading.about or "", "")
+    asked = [u for u in result.unmodelled if re.search(clause, u)]
+    if kind != "tokens" and label:
+        # the engine says "Name (id): clause"
+        asked = [u for u in asked if re.match(rf"{re.escape(label)}\b|{reading.about}\b", u)]
+    return asked[0] if asked else None
 
 
 _PLAIN_ROW = {"id", "card", "controller", "owner", "tapped", "since", "entered", "count", "zone"}

@@ -57,7 +57,8 @@ _VANILLA = re.compile(
 )
 ARTIFACT_TOKENS = frozenset("treasure food clue blood gold powerstone map incubator junk".split())
 _EMBALMED = re.compile(
-    r"\b(?:(?P<i>i|we)\s+(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
+    r"\b(?:(?:(?P<i>i|we)|(?P<opp>(?:my\s+|the\s+)?(?:opp|opponent|oppo)|they|he|she))\s+"
+    r"(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
     r"(?:\s+this turn)?"
     r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?(?:\s+this turn)?"
     r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
@@ -76,6 +77,9 @@ _PRONOUN = re.compile(
     r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
     r"(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
+    # "what's her p/t": a possessive of one named card
+    r"|\b(her|his)(?=\s+(?:p/t|power|toughness|stats|size|mana value|cmc|colou?rs?|types?"
+    r"|abilities|counters?)\b)"
 )
 _NOT_A_THING = re.compile(
     r"\s*(?:is\s+)?(?:(?:my|your|their|his|her|the|our)\s+)?(?:(?:my\s+|the\s+)?opp\w*['’]?s?\s+)?"
@@ -200,6 +204,7 @@ _GAME_PHRASES = re.compile(
     r"|\b[+-]\d+/[+-]\d+ counters?\b|\bloyalty counters?\b|\blife totals?\b"
     r"|\b(?:sorry|thanks|please|wait|hello|oops|whoops|nevermind|never mind)\b"
     r"|(?<=\bis it )dead\b|(?<=\bare they )dead\b|\bdead(?=\s*(?:\?|$|yet\b|now\b))"
+    r"|\bpush(?:es|ed|ing)?\s+(?:through|over|in)\b"  # "push damage through" is not Fatal Push
 )
 GAME_WORDS = frozenset(
     """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
@@ -340,6 +345,8 @@ def mark_tokens(low: str, draft: Draft) -> str:
         how = m["verb"] or m["adj"] or m["kw"]
         via = "embalm" if how.startswith("embalm") else "eternalize"
         hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
+        if m["opp"]:  # "my opp embalmed X (last turn)": their token
+            hints = Hints(owner="P2")
         token = {"copy_of": {"card": card}, "via": via, "label": f"{card} token ({via}ed)"}
         draft.state_said = True  # an embalmed / eternalized token exists only on a battlefield
         draft.consumed.add(str(occ.entity if occ else ""))  # read as the token's card
@@ -479,6 +486,11 @@ _ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"\bis it (?:possible|legal|allowed|ok)\s+for\s+(@\d+)\s+to\b", r"can \1"),
         (
+            r"\bis it possible\s+(?:that\s+)?(@\d+|it|they|he|she|i|we)\s+(?:can\s+)?(?:still\s+)?"
+            r"(make|attack|block|tap|survive|produce|add)s?\b",
+            r"can \1 \2",
+        ),
+        (
             r"\b(?:will|would|could)\s+(it|they|he|she|@\d+)\s+(?:still\s+)?be\s+able\s+to\b",
             r"can \1",
         ),
@@ -566,6 +578,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     previous_text: list[str] = []
     every: list[str] = []  # "can I tap it? I have Llanowar Elves": the one thing named anywhere
     _collect_heads(" ".join(parts), draft, [], every)
+    history: list[list[str]] = []  # each earlier sentence's subjects, oldest first
     for sentence in parts:
 
         def place(
@@ -573,6 +586,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             sentence: str = sentence,
             previous: list[str] = previous,
             previous_any: list[str] = previous_any,
+            history: list[list[str]] = history,
         ) -> str:
             word = m.group(0)
             if word.startswith("it") and _NOT_A_THING.match(sentence[m.end() :]):
@@ -583,6 +597,20 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 near = [k for k in found if k and not draft.entities[k].is_spell]
                 if near:
                     return f" {_occurrence(draft, near[-1], None)} "
+            aside = re.search(r"\(([^()]*)$", before)
+            if aside and not re.search(r"@\d+", aside.group(1)):
+                # "Vizier copying the elves (cast it this turn)": the head of the phrase before
+                # the bracket, not what it copies
+                phrase = before[: aside.start()].split(",")[-1]
+                bracketed = [
+                    key
+                    for p in re.finditer(r"@(\d+)", phrase)
+                    if _DEPENDENT_BEFORE.search(phrase[: p.start()]) is None
+                    and (key := draft.occurrences[int(p.group(1))].entity)
+                    and not draft.entities[key].is_spell
+                ]
+                if len(set(bracketed)) == 1:
+                    return f" {_occurrence(draft, bracketed[0], None)} "
             clause = _CLAUSE_START.search(before)
             start = clause.end() if clause else 0
             heads: list[str] = []
@@ -603,6 +631,10 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 scope = [k for k in _distinct([*own, *previous]) if k not in in_clause]
             if not scope:
                 scope = [k for k in _distinct([*named, *previous_any]) if k not in in_clause]
+            for earlier in reversed(history):  # "their X attacks. I have a Spider. can the
+                if scope:  # spider block it?": the subject of a sentence further back
+                    break
+                scope = [k for k in earlier if k not in in_clause]
             subjectish = re.search(
                 r"(?:^|\b(?:if|when|once|after|before|and|but|because|so|that|while|until"
                 r"|the turn|the same turn))\s*$",
@@ -621,7 +653,12 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
             grammar = list(scope)  # what the sentence's grammar allows, before any guess
-            if word in ("he", "she", "him", "her") and len(scope) > 1:
+            just = _JUST_NAMED.search(before)
+            if len(scope) > 1 and just:
+                # "I cast Vizier and had it enter as a copy": the thing the last clause named
+                key = draft.occurrences[int(just.group(1))].entity
+                scope = [k for k in scope if k == key] or scope
+            if word in ("he", "she", "him", "her", "his") and len(scope) > 1:
                 # "him": one named card (Krenko), not a group of tokens
                 single = [k for k in scope if draft.entities[k].card and not _plural(draft, k)]
                 scope = single or scope
@@ -673,12 +710,18 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         _collect_heads(resolved, draft, final, final_any)
         previous = _distinct(final) or previous
         previous_any = _distinct(final_any) or previous_any
-        resolved = re.sub(r"(@\d+)\s*'s\b", r"\1", resolved)
+        if final:
+            history.append(_distinct(final))
+        resolved = re.sub(r"(@\d+)\s*'(?:s\b|(?!\w))", r"\1", resolved)  # "the elves' p/t"
         resolved = re.sub(r"\b(?:one|either) of\s+(@\d+)", r"\1", resolved)  # "one of them"
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
     return out
 
 
+# "... I cast @1 and had it": the pronoun is the thing the clause before it just named
+_JUST_NAMED = re.compile(
+    r"@(\d+)\s*,?\s*(?:and|then)\s+(?:i\s+|we\s+)?(?:had|made|let|have|make|get|got)\s*$"
+)
 # the pronoun's clause has the player as its subject ("the turn I cast it", "if we play it")
 _I_DID = re.compile(r"\b(?:i|we)\s+(?:just\s+|already\s+|first\s+)?[a-z']+\s*$")
 _ASKED_SUBJECT = re.compile(r"@\d+\s+(?:is|are|does|do|did|can|could|will|would|was)\s*$")

@@ -105,8 +105,8 @@ def it_taps(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can I tap X to pay for Y",
-    rf"{_CAN}\s+{_ME}\s+tap\s+(?P<payer>{OBJ})\s+(?:to pay (?:for\s+)?|for|to activate|to use"
-    rf"|as (?:the|a|part of the) cost (?:of|for)\s+|to help pay for\s+)(?:the\s+)?(?P<obj>{OBJ})"
+    rf"{_CAN}\s+{_ME}\s+tap\s+(?P<payer>{OBJ})\s+(?:to pay(?:\s+for)?|for|to activate|to use"
+    rf"|as (?:the|a|part of the) cost (?:of|for)|to help pay for)\s+(?:the\s+)?(?P<obj>{OBJ})"
     r"(?:\s+(?:cost|ability|'s cost|'s ability))?",
     questions_only=True,
 )
@@ -138,13 +138,15 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "tap for mana? (alone)",
-    rf"^\W*(?:and\s+|so\s+|then\s+)?(?:can (?:i|we)\s+)?(?:still\s+)?(?:tap|use)\s+(?:it\s+)?for"
-    rf"\s+(?:(?:\d|one|two)\s+)?{_MANA}(?:\s+(?:now|yet|this turn))?\s*\?\s*$",
+    rf"^\W*(?:and\s+|so\s+|then\s+|q:\s*)?(?:can (?:i|we)\s+)?(?:still\s+)?(?:tap|use)\s+"
+    rf"(?:it\s+|(?P<obj>{OBJ})\s+)?for\s+(?:(?:\d|one|two)\s+)?{_MANA}"
+    r"(?:\s+(?:now|yet|this turn|right now))?\s*\?\s*$",
     questions_only=True,
 )
 def tap_alone(m: re.Match[str], draft: Draft) -> str | None:
-    """ "Llanowar Elves came in this turn. tap for mana?": the thing just talked about."""
-    thing = draft.subject()
+    """ "Llanowar Elves came in this turn. tap for mana?": the thing just talked about;
+    "tap vizier for G?": the thing named."""
+    thing = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject()
     label = thing.entity.label if thing else "it"
     return _tap_question(draft, thing, m["what"], f"can you tap {label} for {m['what']}")
 
@@ -211,11 +213,17 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     "what mana can X make",
     rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can|does|will"
     rf"|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
-    rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)",
+    rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)"
+    rf"|\bwhat\s+(?:mana|colou?rs?(?: of mana)?)\s+(?:can|does|do|will|could)\s+(?P<objs>{OBJS})"
+    r"\s+(?:make|produce|add|tap for|give|generate)",
     questions_only=True,
 )
 def what_mana(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if m["objs"]:  # "what colour can my Pool and Orchard tap for": what the lands make together
+        things = [t for t in map(draft.thing, placeholders(m["objs"])) if t]
+        if len(things) > 1:
+            return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
+    thing = draft.thing(m["obj"] or m["obj2"] or m["objs"], head=True)
     if thing is None:
         return None
     return _ask(draft, "mana", "mana", f"what mana can {thing.entity.label} make", thing)
@@ -240,7 +248,8 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much mana do I have",
-    rf"\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}\s+(?:have|make|get|produce|generate)"
+    rf"\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}\s+(?:have|make|get|produce|generate"
+    r"|end up with|end up having)"
     r"(?:\s+(?:available|open|up))?"
     rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?"
     r"(?!\s+(?:from|with|off)\b)",
@@ -257,8 +266,8 @@ def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "how much mana",
     rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
-    rf"|activating\s+)?)?(?P<obj>{OBJ})"
-    r"(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for))?",
+    rf"|activating\s+)?|tapping\s+|activating\s+)?(?P<obj>{OBJ})"
+    r"(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for|get me))?(?:\s+me)?",
     questions_only=True,
 )
 def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
@@ -355,6 +364,8 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     "what is X's power",
     rf"{_WHAT_IS}\s+(?:the\s+|each\s+)?(?P<obj>{OBJ})"
     rf"(?:\s+(?:now|then|currently|right now|at this point))?\s+(?P<what>{_ATTR})\b(?:[\s-]+wise)?"
+    r"(?:\s+(?:once|when|after)\s+(?:@\d+\s+|it\s+)?(?:is\s+|'s\s+)?(?:in|out|on the battlefield"
+    r"|resolves|resolved|enters|entered))?"
     rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?:each\s+)?(?P<obj2>{OBJ})"
     rf"|\bwhat\s+(?:would|will)\s+(?P<obj4>{OBJ})\s+(?P<what4>{_ATTR})\s+be\b"
     rf"|^\W*(?:and\s+|so\s+)?(?P<obj5>{OBJ})\s+(?P<what5>p/t|power|toughness|stats|size"
@@ -469,7 +480,10 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
     r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
     r"(?:\s+damage)?"
-    r"|\bmost damage\b|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
+    r"|\b(?:what(?:'s| is) the\s+)?most damage\b(?:\s+(?:i|we|it|@\d+)\s+(?:can|could)\s+"
+    r"(?:push|get|put|deal|do|send)"
+    r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:them|him|her|opp\w*|my opponent|@\d+))?)?"
+    r"|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?"
     # "how much do I take", "how much does the Dreadmaw deal", "what's the damage"
     r"|\bhow much\s+(?:damage\s+)?(?:do|does|will|would|did|can)\s+(?:i|we|they|he|she|opp\w*"
@@ -557,7 +571,9 @@ def is_pt(m: re.Match[str], draft: Draft) -> str | None:
     "what tokens do I get",
     rf"\bwhat\s+(?:tokens?|do i get)\s+(?:do|does|will|would|can|from)?\s*(?:i|we|(?P<obj>{OBJ}))?"
     rf"\s*(?:get|make|create|produce|give me)?(?:\s+from\s+(?P<obj3>{OBJ}))?"
-    rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will)\s+(?:i|we|(?P<obj2>{OBJ})))?"
+    rf"|\bhow many\s+(?:[a-z]+\s+)?tokens?\b(?:\s+(?:do|does|will|would)\s+(?:i|we|(?P<obj2>{OBJ})"
+    r"|(?:the|its|his|her)\s+(?:enters|etb|enter the battlefield|dies|death|attack)\s+trigger)"
+    r"(?:\s+(?:get|make|create|give me|give|make me|produce))?)?"
     r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
     r"|turns?\b|times?\b|blockers?\b|attackers?\b)[a-z]+s\s+(?:do|will|would|can)\s+(?:i|we)"
     r"\s+(?:get|make|create)\b",
@@ -572,6 +588,7 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "what happens",
     rf"\bwhat happens\s+(?:after|with|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
+    r"(?:\s+(?:are|get|have been)\s+(?:checked|applied|performed|done))?"
     rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
@@ -581,7 +598,9 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     # "what happens if I bolt it": the event is read by its own grammar (a spell, an attack);
     # anything of it not read sends the message to retrieval (reader._finish)
     r"|(?P<cond>\bwhat happens(?:\s+to\s+@\d+)?\s+(?:if|when|once)(?=\s+(?:i|we)\s))"
-    r"|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen|kick in)"
+    r"|(?P<legend>\bdoes (?:the )?legend rule (?:apply|happen|kick in|(?:make|force) (?:me|us)"
+    r"(?: to)? (?:get rid of|sacrifice|lose|choose|pick|keep|ditch|bin) one|mean i (?:have to|must)"
+    r" (?:get rid of|sacrifice|lose|choose) one)"
     r"|\bdo (?:i|we) (?:have to )?(?:sacrifice|lose) one)",
     questions_only=True,
 )

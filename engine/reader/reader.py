@@ -108,6 +108,7 @@ class Reading:
     read: tuple[str, ...] = ()
     unread: tuple[str, ...] = ()
     unread_facts: tuple[str, ...] = ()  # the unread parts that name a thing or a board fact
+    unplaced: tuple[str, ...] = ()  # cards named (not guessed) that the reading put nowhere
     doubts: tuple[tuple[Doubt, str], ...] = ()
     assumed: tuple[str, ...] = ()
     concrete: bool = False  # the message describes a board (named things with an owner/state)
@@ -290,7 +291,8 @@ def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Rea
     guessed = {
         d.split(" read as ", 1)[-1].split(" (")[0] for r, d in draft.doubts if r == "unsure_card"
     }
-    facts += [u for u in unread[unplaced:] if u not in guessed]  # "my buddy" as Bosom Buddy
+    placed_nowhere = [u for u in unread[unplaced:] if u not in guessed]  # not "my buddy"
+    facts += placed_nowhere
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))
@@ -314,6 +316,7 @@ def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Rea
         read=tuple(draft.read),
         unread=tuple(u for u in unread if u),
         unread_facts=tuple(u for u in facts if u),
+        unplaced=tuple(placed_nowhere),
         doubts=tuple(draft.doubts),
         assumed=tuple(assumed),
         concrete=described,
