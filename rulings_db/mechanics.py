@@ -144,6 +144,7 @@ _KEYWORD_MECHANICS: dict[str, Mechanic] = {
     "toxic": "toxic",
 }
 
+_GRANTS = r"\b(?:has|have|gains?)\b[^.:\n]*?"  # "... gain flying, trample and lifelink"
 _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     (
         "replacement",  # 614.1a, 614.1c; "enter tapped" is 614.1d
@@ -215,6 +216,15 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
     ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
     ("toxic", r"\btoxic \d+\b"),
+    # A keyword the card grants ("equipped creature has shroud") is in play as much as its own.
+    ("hexproof", rf"{_GRANTS}\b(?:hexproof|shroud|ward)\b"),
+    ("protection", rf"{_GRANTS}\bprotection\b|\bprotection from\b"),
+    ("deathtouch", rf"{_GRANTS}\bdeathtouch\b"),
+    ("trample", rf"{_GRANTS}\btrample\b"),
+    ("lifelink", rf"{_GRANTS}\blifelink\b"),
+    ("indestructible", rf"{_GRANTS}\bindestructible\b|\bis indestructible\b"),
+    ("first_strike", rf"{_GRANTS}\b(?:first|double) strike\b"),
+    ("infect", rf"{_GRANTS}\b(?:infect|wither)\b"),
 )
 _TEXT_MECHANICS = tuple((m, re.compile(p, re.IGNORECASE)) for m, p in _TEXT_PATTERNS)
 

@@ -122,3 +122,23 @@ def test_players_words_for_counters_and_losing_abilities_bring_rule_122() -> Non
     assert "122.1" in _rules_for('it has "lose all abilities". does this also remove the counters?')
     assert "122.2" in _rules_for("when exactly do the counters cease to exist?")
     assert "708.2a" in _rules_for("if i control a face down morph, do i draw?")
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # 508.4 / 508.3a: put onto the battlefield attacking, never declared as an attacker.
+        ("my token came in tapped and attacking, does its whenever this attacks trigger?", "508.4"),
+        # 800.4a: a player leaving the game takes what they own; control effects end.
+        ("say you control a creature owned by another player and that player loses?", "800.4a"),
+        ("i lost, but the game continued. what happens to the ring i controlled?", "800.4a"),
+        # 606.3: loyalty abilities only at sorcery speed, once a turn.
+        ("can i activate one of my planeswalkers' abilities on my opponent's turn?", "606.3"),
+    ],
+)
+def test_more_real_question_shapes_bring_their_rule(question: str, rule: str) -> None:
+    assert rule in _rules_for(question)
+
+
+def test_losing_abilities_is_not_a_player_leaving_the_game() -> None:
+    assert "800.4a" not in _rules_for("do my nonbasics lose their own abilities?")

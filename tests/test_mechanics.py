@@ -226,3 +226,26 @@ def test_turning_a_morph_face_up_under_a_cant_activate_effect_is_a_special_actio
         [text_mechanics(EXALTED_ANGEL), text_mechanics(DAMPING_MATRIX)]
     )
     assert {"116.2b", "702.37e"} <= set(rules)
+
+
+WHISPERSILK_CLOAK = CardFacts(
+    "Whispersilk Cloak",
+    "Artifact — Equipment",
+    "Equipped creature can't be blocked and has shroud.\nEquip {2}",
+    keywords=("Equip",),
+)
+
+
+def test_a_keyword_the_card_grants_is_a_mechanic_it_brings() -> None:
+    assert "hexproof" in text_mechanics(WHISPERSILK_CLOAK)
+    anthem = CardFacts(
+        "x", "Sorcery", "Creatures you control gain flying, trample and lifelink until end of turn."
+    )
+    assert {"trample", "lifelink"} <= text_mechanics(anthem)
+    # "you gain that much life" grants nothing
+    assert "lifelink" not in text_mechanics(EXALTED_ANGEL)
+
+
+def test_an_auras_controller_is_not_the_enchanted_creatures_under_303_4e() -> None:
+    aura = CardFacts("Sleep Paralysis", "Enchantment — Aura", "Enchant creature")
+    assert "303.4e" in interactions().governing_rules([text_mechanics(aura)])
