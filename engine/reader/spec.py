@@ -41,6 +41,7 @@ def settle(draft: Draft) -> list[str]:
         if thing.attacking == "?":
             thing.attacking = other(thing.controller)
     _mana_of_many(draft)
+    _yours_to_use(draft)
     sides = {t.controller for t in draft.things.values() if t.attacking}
     if draft.active is None and len(sides) == 1:
         draft.active = sides.pop()  # only the active player attacks (508.1a)
@@ -97,6 +98,21 @@ def _control_changes(draft: Draft, assumed: list[str]) -> None:
         said = give_control(draft, aura, host)
         if said:
             assumed.append(said)
+
+
+def _yours_to_use(draft: Draft) -> None:
+    """ "can I tap my Elves" when Control Magic gave them to the opponent: only a permanent's
+    controller activates its abilities (602.2), so the engine's answer for its controller is
+    not the answer to the question asked."""
+    asked = draft.questions[0] if draft.questions else None
+    if asked is None or asked.kind != "can_activate" or not asked.text.startswith("can you"):
+        return
+    for key in ("object", "pay_with"):
+        value = asked.fields.get(key)
+        for thing_id in value if isinstance(value, list) else [value]:
+            thing = draft.things.get(str(thing_id))
+            if thing is not None and thing.controller == "P2":
+                draft.doubt("contradiction", f"who controls {thing.entity.label} (602.2)")
 
 
 def _mana_of_many(draft: Draft) -> None:

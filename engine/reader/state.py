@@ -279,7 +279,7 @@ def _attachment_named(token: str, draft: Draft) -> bool:
 
 @rule(
     "I Bonesplitter'd X",
-    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?P<att>{OBJ})(?:'?d|ed)?\s+"
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?P<att>{OBJ})\s*(?:'?d\b|ed\b)?\s+"
     rf"(?P<host>{OBJ})",
     accepts=lambda m, draft: _attachment_named(m["att"], draft),
 )
