@@ -90,6 +90,13 @@ REPORTED = re.compile(
     r"|@\d+)\s+(?:(?:keeps?|kept|is|was|were)\s+)?(?:say\w*|said|insist\w*|think\w*|thought"
     r"|claim\w*|told me|tells me|argu\w*|swear\w*|reckon\w*)\b"
 )
+# "on my board", "my side", "in play on my side": the things named are on the player's own
+# battlefield (the reader's default controller), a board and not a question about a card
+_MY_BOARD = re.compile(
+    r"\b(?:on|in|at)\s+(?:my|our)\s+(?:side|board|battlefield|field)\b|\bmy side of the"
+    r" (?:board|table|field)\b|\bi(?:'ve| have)?\s+got\s+\S+(?:\s+\S+)?\s+out\b",
+    re.IGNORECASE,
+)
 _ATTACK_KINDS = ("combat_damage",)
 _TIMING_KINDS = ("can_activate", "can_attack", "mana", "combat_damage")
 
@@ -260,7 +267,9 @@ def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Rea
     # a board, not a rules question about a card: the message says whose something is
     # (or a spell cast at a player: "I Helix their face", a board with nothing on it)
     board = bool(draft.things) or any(s.target in ("P1", "P2") for s in draft.spells)
-    described = (draft.owner_said or draft.state_said) and board
+    described = (
+        draft.owner_said or draft.state_said or _MY_BOARD.search(text) is not None
+    ) and board
     asked = _one_question(draft)
     for thing in draft.things.values():
         empty = draft.empty_graveyards
