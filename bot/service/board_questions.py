@@ -170,7 +170,7 @@ class BoardQuestion:
 # decides; it never sees a message that fails this.
 _ASKS = re.compile(
     r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive"
-    r"|survives?|trade|lives?|make it|go(?:es)? through|take|lose|strong|size|big"
+    r"|survives?|trade|lives?|makes?|go(?:es)? through|take|lose|strong|size|big|who|which"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
     r"|what happens|keep both|which one|token|summoning sick|summoning sickness|life totals?|flying"
     r"|haste|trample"

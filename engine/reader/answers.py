@@ -187,13 +187,14 @@ def phrase(reading: Reading, result: Answer) -> str:
         return f"No — {label} can make {shown}, not {{{wanted}}}. {result.short}"
     if focus == "amount" and result.kind == "can_activate":
         amount = data.get("amount", 0) if data.get("can_activate") else 0
-        return f"{amount} mana — {result.short}"
+        return f"{amount} mana — {re.sub(r'^Yes — ', '', result.short)}"
     if focus in ("mana", "amount") and result.kind == "mana":
         return _mana_now(data, result.short, focus)
     if focus == "legend_rule" and result.kind == "after_sba":
         events = " ".join(str(e) for e in data.get("events", []))
         applies = "legend rule" in events or bool(data.get("choices"))
-        return f"{'Yes' if applies else 'No'} — {result.short}"
+        said = re.sub(r"^No (?=state-based)", "no ", result.short)
+        return f"{'Yes' if applies else 'No'} — {said}"
     if focus == "combat_check" and "life" in data and reading.detail == THROUGH:
         # "does the damage go through?": combat damage dealt to the defending player (510.2)
         defender = _defender(reading)

@@ -302,6 +302,7 @@ def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Rea
     }
     placed_nowhere = [u for u in unread[unplaced:] if u not in guessed]  # not "my buddy"
     facts += placed_nowhere
+    _blockers_sides(draft)
     assumed = settle(draft)
     if len(draft.things) > MAX_OBJECTS or sum(t.count for t in draft.things.values()) > 500:
         draft.doubt("too_many_objects", str(len(draft.things)))
@@ -398,6 +399,23 @@ def _target_label(draft: Draft, target: str) -> str:
     if target in draft.things:
         return draft.things[target].entity.label
     return "you" if target == "P1" else "your opponent"
+
+
+def _blockers_sides(draft: Draft) -> None:
+    """A blocker is the defending player's (509.1a): "Dreadmaw attacking, blocked by my Bears"
+    makes the Dreadmaw theirs; a creature blocking its own controller's attacker is a
+    contradiction, never a board."""
+    for thing in draft.things.values():
+        attacker = draft.things.get(thing.blocking or "")
+        if attacker is None:
+            continue
+        sides = (thing.controller, attacker.controller)
+        if sides[0] is None and sides[1] is not None:
+            thing.controller = "P2" if sides[1] == "P1" else "P1"
+        elif sides[1] is None and sides[0] is not None:
+            attacker.controller = "P2" if sides[0] == "P1" else "P1"
+        elif sides[0] is not None and sides[0] == sides[1]:
+            draft.doubt("contradiction", f"{thing.entity.label} blocks its own side's attacker")
 
 
 def _unplaced_names(draft: Draft, unread: list[str]) -> None:
