@@ -61,13 +61,19 @@ FITTED = (
     "interaction_min_words",
     "interaction_speaks_at",
     "governing_share",
+    "several_cards_mention",
+    "several_cards_min_words",
+    "named_ruling_share",
 )
 STEPS = (0.0, 0.5, 0.75, 1.25, 1.5, 2.0)  # multiples of a weight's current value tried
 FROM_ZERO = (0.05, 0.1, 0.2, 0.5)  # values tried for a weight that is 0 now
 WORDS = (0, 10, 15, 20, 25, 30, 40)  # values tried for a count of words
 # Weights that act only together (a factor and the length from which it applies) are
 # fitted together, over every pair of their trial values.
-JOINT = (("interaction_mention", "interaction_min_words"),)
+JOINT = (
+    ("interaction_mention", "interaction_min_words"),
+    ("several_cards_mention", "several_cards_min_words"),
+)
 REAL_PARTS = 3  # the real tuning set is dealt into this many parts, so folds can hold them out
 KEEP = 40  # candidates kept per question (best first by the shipped weights), to fit faster
 WEIGHTS_FILE = REPO / "rulings_db" / "data" / "weights.json"

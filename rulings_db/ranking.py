@@ -34,6 +34,7 @@ class Features:
     defines_term: bool = False  # a definition question, and this defines its term
     interaction_asked: bool = False  # the named cards' mechanics meet (a pair rule applies)
     question_words: int = 0  # the question's length in words (long ones tell of an interaction)
+    cards_named: int = 0  # how many different cards the question clearly names
 
 
 def combine(f: Features, w: RankingWeights) -> float:
@@ -48,7 +49,7 @@ def combine(f: Features, w: RankingWeights) -> float:
         floor = w.mention_floor if score >= w.speaks_at else w.mention_floor * w.silent_floor
         # Where the named cards' mechanics meet, in a long question, a ruling that doesn't speak
         # to what is asked yields to the rule deciding their meeting (issue 14, item 2).
-        bonus = w.mention_bonus * (w.interaction_mention if yields_to_the_rule(f, w) else 1.0)
+        bonus = w.mention_bonus * yielding_factor(f, w)
         score = score * (1 + bonus * f.evidence) + floor * f.evidence
         # A ruling of a card the question barely names is judged like one it doesn't name.
         named = min(1.0, f.evidence / CLEARLY_NAMED)
@@ -76,6 +77,18 @@ def combine(f: Features, w: RankingWeights) -> float:
         # A rule that defines the term the question names goes just above the glossary.
         score += w.term_bonus + (0.05 if f.kind == "rule" else 0.0)
     return score
+
+
+def yielding_factor(f: Features, w: RankingWeights) -> float:
+    """How much of its mention bonus a named card's ruling keeps: none where the named cards'
+    mechanics meet in a long question (``yields_to_the_rule``), ``several_cards_mention`` where
+    a long question names several cards (a board told at length: the cards are its setting,
+    what decides it is usually a general rule), all of it otherwise."""
+    if yields_to_the_rule(f, w):
+        return w.interaction_mention
+    if f.cards_named >= 2 and f.question_words >= w.several_cards_min_words:
+        return w.several_cards_mention
+    return 1.0
 
 
 def yields_to_the_rule(f: Features, w: RankingWeights) -> bool:

@@ -18,6 +18,7 @@ import re
 import sqlite3
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz
 
-from rulings_db.disambiguation import WEAK_EVIDENCE, Disambiguator
+from rulings_db.disambiguation import CLEARLY_NAMED, WEAK_EVIDENCE, Disambiguator
 from rulings_db.jargon import jargon
 from rulings_db.mechanics import (
     CardFacts,
@@ -100,6 +101,7 @@ class Query:
     mechanic_rules: list[str] = field(default_factory=list)  # one named card's mechanics
     jargon_rules: list[str] = field(default_factory=list)  # rules of the player words it uses
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
+    cards_named: int = 0  # different cards named clearly enough to bring their mechanics
 
     @property
     def asks_definition(self) -> bool:
@@ -198,7 +200,14 @@ class Retriever:
         cards' mechanics or the player's own words (``keep_the_governing_rule``)."""
         weights = weights or self.weights.ranking
         both = keep_both_kinds(ranked, limit, weights)
-        return keep_the_governing_rule(both, query.governing_rules, limit, weights)
+        governed = keep_the_governing_rule(both, query.governing_rules, limit, weights)
+        if not query.names_a_card:
+            return governed
+
+        def of_a_named_card(c: Candidate) -> bool:
+            return c.kind == "ruling" and self._mention_evidence(c, query) >= CLEARLY_NAMED
+
+        return keep_a_named_cards_ruling(governed, of_a_named_card, limit, weights)
 
     def build_query(self, question: str) -> Query:
         said = slang_phrases(question)
@@ -233,6 +242,7 @@ class Retriever:
             for rule in entry.rules
         )
         named = self._named_mechanics(mentions)
+        query.cards_named = len(named)
         table = interactions()
         query.interaction_rules = table.pair_rules(named)
         query.mechanic_rules = [
@@ -427,6 +437,7 @@ class Retriever:
                 evidence=self._mention_evidence(candidate, query),
                 interaction_asked=bool(query.interaction_rules),
                 question_words=len(query.text.split()),
+                cards_named=query.cards_named,
                 generality=self._generality(candidate),
                 variant=bool(_VARIANT_RULING.search(candidate.text))
                 and not _VARIANT_ASKED.search(query.text),
@@ -776,6 +787,27 @@ def keep_the_governing_rule(
         return ranked
     rest = [c for c in ranked if c is not best]
     rest.insert(min(w.governing_slot, limit - 1), best)
+    return rest
+
+
+def keep_a_named_cards_ruling(
+    ranked: list[Candidate],
+    of_a_named_card: Callable[[Candidate], bool],
+    limit: int,
+    weights: RankingWeights | None = None,
+) -> list[Candidate]:
+    """The top ``limit`` hold the best ruling of a card the question names when it scores at
+    least ``named_ruling_share`` of the top source: where the governing rule leads (a long
+    question naming several cards), the best ruling follows, in place ``named_ruling_slot``
+    (issue 14, item 2). The rest keep their order."""
+    w = weights or shipped_weights().ranking
+    if not ranked or any(of_a_named_card(c) for c in ranked[:limit]):
+        return ranked
+    best = next((c for c in ranked[limit:] if of_a_named_card(c)), None)
+    if best is None or best.score < w.named_ruling_share * ranked[0].score:
+        return ranked
+    rest = [c for c in ranked if c is not best]
+    rest.insert(min(w.named_ruling_slot, limit - 1), best)
     return rest
 
 

@@ -47,6 +47,8 @@ class RankingWeights:
     interaction_mention: float = 1.0  # ...that bonus x this when the named cards' mechanics meet
     interaction_min_words: int = 0  # ...in a question of at least this many words...
     interaction_speaks_at: float = 1.0  # ...and the ruling's own relevance is below this
+    several_cards_mention: float = 1.0  # ...x this when the question names several cards...
+    several_cards_min_words: int = 0  # ...in at least this many words
     named_in_ruling: float = 0.55  # a ruling of another card that names the named card
     other_card_factor: float = 0.5  # a ruling about one card the question does not name
     general_ruling_factor: float = 0.85  # a ruling printed on 3+ cards: a general rule
@@ -70,6 +72,8 @@ class RankingWeights:
     both_kinds_slot: int = 4  # ...in this place (0-based)
     governing_share: float = 0.5  # the best rule the tables give shown at this share of top...
     governing_slot: int = 3  # ...in this place (0-based)
+    named_ruling_share: float = 0.3  # a named card's best ruling shown at this share of top...
+    named_ruling_slot: int = 1  # ...in this place (0-based), when none of its rulings is
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,18 @@
-"""The top five hold different kinds of evidence (rulings_db/retrieval.py, compose_top):
-the best rule the curated tables give for a question is shown beside the named card's rulings."""
+"""The top five hold different kinds of evidence (rulings_db/retrieval.py, compose_top): the
+best rule the curated tables give for a question is shown beside the named card's rulings; and
+a long question naming several cards lets their rulings yield (rulings_db/ranking.py)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rulings_db.retrieval import Candidate, Query, keep_the_governing_rule
+from rulings_db.ranking import Features, combine
+from rulings_db.retrieval import (
+    Candidate,
+    Query,
+    keep_a_named_cards_ruling,
+    keep_the_governing_rule,
+)
 from rulings_db.weights import RankingWeights
 
 WEIGHTS = replace(RankingWeights(), governing_share=0.5, governing_slot=3)
@@ -61,3 +68,64 @@ def test_the_governing_rules_are_the_pairs_the_mechanics_and_the_jargon() -> Non
     query.mechanic_rules = ["603.10a"]
     query.jargon_rules = ["608.2b"]
     assert query.governing_rules == {"616.1", "603.10a", "608.2b"}
+
+
+def _named_ruling(cards: int, words: int) -> Features:
+    return Features(
+        "ruling",
+        relevance=0.3,
+        bigrams=0,
+        term_bigrams=0,
+        shape=0.2,
+        evidence=1.0,
+        question_words=words,
+        cards_named=cards,
+    )
+
+
+SEVERAL = replace(RankingWeights(), several_cards_mention=0.0, several_cards_min_words=30)
+
+
+def test_a_long_question_naming_several_cards_takes_their_rulings_bonus_away() -> None:
+    assert combine(_named_ruling(2, 40), SEVERAL) < combine(_named_ruling(1, 40), SEVERAL)
+
+
+def test_a_short_question_naming_several_cards_keeps_their_rulings_bonus() -> None:
+    assert combine(_named_ruling(2, 20), SEVERAL) == combine(_named_ruling(1, 20), SEVERAL)
+
+
+def test_several_cards_named_is_neutral_at_factor_one() -> None:
+    neutral = replace(SEVERAL, several_cards_mention=1.0)
+    assert combine(_named_ruling(3, 40), neutral) == combine(_named_ruling(1, 40), neutral)
+
+
+RULING_WEIGHTS = replace(RankingWeights(), named_ruling_share=0.3, named_ruling_slot=1)
+
+
+def _rules_first(ruling_score: float) -> list[Candidate]:
+    """Five rules lead; the named card's ruling follows in seventh place."""
+    rules = [
+        Candidate("rule", f"rule {n}", number=f"603.{n}", score=2.0 - 0.1 * n) for n in range(6)
+    ]
+    return [*rules, Candidate("ruling", "the named card's ruling", score=ruling_score)]
+
+
+def _named(c: Candidate) -> bool:
+    return c.kind == "ruling"
+
+
+def test_the_named_cards_best_ruling_follows_the_governing_rule() -> None:
+    ranked = keep_a_named_cards_ruling(_rules_first(0.9), _named, 5, RULING_WEIGHTS)
+    assert ranked[RULING_WEIGHTS.named_ruling_slot].kind == "ruling"
+    assert ranked[0].number == "603.0"  # the rule still leads
+
+
+def test_a_named_cards_ruling_with_little_evidence_is_not_lifted() -> None:
+    before = _rules_first(0.5)  # below 0.3 of the top score, 2.0
+    assert keep_a_named_cards_ruling(before, _named, 5, RULING_WEIGHTS) == before
+
+
+def test_nothing_moves_when_a_named_cards_ruling_is_already_shown() -> None:
+    before = _rules_first(0.9)
+    before.insert(2, Candidate("ruling", "shown already", score=1.9))
+    assert keep_a_named_cards_ruling(before, _named, 5, RULING_WEIGHTS) == before
