@@ -88,21 +88,30 @@ def _has_x_token(token: str | None, draft: Draft) -> bool:
     return entity is not None and entity.text is not None and "{X}" in entity.text.mana_cost
 
 
+# "... as it came in": when the choice was made (607.2d), not when it entered
+_AS_IT_CAME = (
+    rf"(?:\s+(?:as|when)\s+(?:it|{OBJ})\s+(?:came in|entered|enters|comes in|resolved|etb'?d))?"
+)
+
+
 @rule(
     "chose a color",
+    rf"\b(?:i\s+|we\s+)?(?:chose|named|picked|choosing|naming)\s+(?P<c3>white|blue|black|red|green)"
+    rf"\s+(?:for|on|with)\s+(?P<obj3>{OBJ}){_AS_IT_CAME}|"
     rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:and|with|i|we)\s+)*(?:chose|choosing|chosen|named|naming|picked"
     r"|picking|choose|chooses|on)\s+(?P<c>white|blue|black|red|green)\b"
     r"(?:\s+as\s+(?:the|its)\s+(?:chosen\s+)?colou?r)?"
     r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b",
 )
 def chose_color(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
+    obj = m["obj"] or m["obj3"]
+    thing = draft.thing(obj) if obj else draft.subject(m)
     if thing is None:
         return None
     text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
     if "choose a color" not in text:
         return None
-    color = m["c"] or m["c2"]
+    color = m["c"] or m["c2"] or m["c3"]
     if thing.chosen_color not in (None, COLOR_LETTERS[color]):
         draft.doubt("contradiction", f"the color chosen for {thing.entity.label}")
     thing.chosen_color = COLOR_LETTERS[color]
@@ -136,7 +145,7 @@ _TYPE_WORD = r"(?P<t>[a-z][a-z-]{1,20})"
     r"(?:chosen\s+)?(?:creature\s+)?type)?"
     rf"|(?P<obj2>{OBJ})\s*,\s*{_TYPE_WORD.replace('?P<t>', '?P<t2>')}\s*(?=,|$|\.)"
     rf"|\b(?:i\s+|we\s+)?(?:chose|named|picked|choosing|naming)\s+"
-    rf"{_TYPE_WORD.replace('?P<t>', '?P<t3>')}\s+(?:for|on|with)\s+(?P<obj3>{OBJ}))",
+    rf"{_TYPE_WORD.replace('?P<t>', '?P<t3>')}\s+(?:for|on|with)\s+(?P<obj3>{OBJ}){_AS_IT_CAME})",
     accepts=lambda m, draft: (
         _chooses_type(m["obj"] or m["obj2"] or m["obj3"], draft)
         and _creature_type(m["t"] or m["t2"] or m["t3"]) is not None
@@ -323,10 +332,12 @@ def _animation_ability(thing: Thing) -> int | None:
     r"(?:\s*(?:mana|\{?\d\}?|\{[wubrgc]\}))*\s+to\s+)?"
     r"(?:animated|activated|turned on|animate|animates|activate|turn on)\s+"
     rf"(?P<obj>{OBJ})"
-    rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?",
+    rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?"
+    rf"|(?P<obj2>{OBJ})\s+(?:is|was|got|has been)\s+(?:already\s+)?(?:animated|turned on|activated)"
+    r"(?:[\s,]+(?:i\s+)?paid\s+(?:\{?\d\}?|one|two|three)(?:\s+mana)?)?(?:\s+this turn)?",
 )
 def animated(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"])
+    thing = draft.thing(m["obj"] or m["obj2"])
     if thing is None:
         return None
     index = _animation_ability(thing)

@@ -49,14 +49,17 @@ def _control_objs(objs: str, m: re.Match[str], draft: Draft, player: Player) -> 
     return f"{who} {', '.join(names)}"
 
 
-@rule("I control", rf"\b{ME}\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}")
+_ONLY = r"(?:(?:only|just|also|still)\s+)?"  # "I have only X", "opp has just a Mountain"
+
+
+@rule("I control", rf"\b{ME}\s+{_HAVE}\s+{_ONLY}(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}")
 def i_control(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1")
 
 
 @rule(
     "they control",
-    rf"\b(?:{OPPONENT})\s+{_HAVE}\s+(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}",
+    rf"\b(?:{OPPONENT})\s+{_HAVE}\s+{_ONLY}(?:out\s+)?(?P<objs>{CONTROL_OBJS}){_OUT}",
 )
 def they_control(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P2")
@@ -211,8 +214,8 @@ def x_i_control(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "I control both",
     r"\b(?:i|we)\s+(?:control|own)\s+(?:them\s+)?(?:both|all|all of them|them all)\b"
-    r"|\b(?:both|they're both|they are both|both are|both of them are|all|all of them are)\s+"
-    r"(?:mine|ours|under my control)\b",
+    r"|\b(?:both|they're both|they are both|both are|both of them are|all|all of them are"
+    r"|all are|each)\s+(?:mine|ours|under my control|on my side)\b",
 )
 def control_both(m: re.Match[str], draft: Draft) -> str | None:
     tokens = [t for t in placeholders(m.string[: m.start()]) if draft.occurrence(t)]
@@ -229,12 +232,33 @@ _SIDE = r"(?:board|side|battlefield|field|permanents)"
 
 
 @rule(
+    "my lands are X",
+    rf"\b(?P<who>my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+(?:only\s+)?{_KINDS}\s+"
+    rf"(?:are|is)\s+(?:just\s+|only\s+)?(?P<objs>{OBJS})",
+)
+def my_lands_are(m: re.Match[str], draft: Draft) -> str | None:
+    """ "my lands are just the Pool and the Orchard": those are that player's (and all of them,
+    but the reader never invents the rest anyway)."""
+    return _control(m, draft, "P1" if m["who"] in ("my", "our") else "P2")
+
+
+@rule(
+    "got X", rf"^\W*(?:got|have got|have|running|controlling)\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}"
+)
+def got_x(m: re.Match[str], draft: Draft) -> str | None:
+    """ "got a Sol Ring out since turn 1": a sentence without its "I" is the speaker's."""
+    return _control(m, draft, "P1")
+
+
+@rule(
     "my board:",
-    rf"(?:^|[.;,]\s*)(?P<who>me|mine|i have|my {_SIDE}|on my {_SIDE}|you|opp|opponent|them"
+    rf"(?:^|[.;,]\s*)(?P<who>me|mine|i have|my {_SIDE}|on my {_SIDE}|you|opp|opponent|them|board"
     rf"|they have|their {_SIDE}|opp'?s {_SIDE}|(?:my\s+)?opponent'?s {_SIDE}|on their {_SIDE})"
     rf"\s*(?:is\s+)?[:\-–]\s*(?P<objs>{OBJS})",
 )
 def my_board(m: re.Match[str], draft: Draft) -> str | None:
+    if m["who"] == "board":  # "board: X and Y, both mine": whose is said after, if at all
+        return there_is.apply(m, draft)
     mine = re.match(r"(?:me|mine|i have|my |on my )", m["who"]) is not None
     return _control(m, draft, "P1" if mine else "P2")
 
@@ -242,6 +266,8 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
 RULES = [
     stole,
     my_board,
+    my_lands_are,
+    got_x,
     all_i_have,
     i_control,
     they_control,

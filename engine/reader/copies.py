@@ -24,6 +24,16 @@ def enters_as_copy(thing: Thing) -> bool:
     return "as a copy of" in text and "enter" in text
 
 
+def _copier_named(token: str | None, draft: Draft) -> bool:
+    """A copier said by name must be one that enters as a copy ("Painter's Servant as it came
+    in" is no copy); one not said is the clause's subject, judged when read."""
+    occ = draft.occurrence(token or "")
+    if occ is None or occ.entity is None:
+        return True
+    text = draft.entities[occ.entity].text
+    return text is None or ("as a copy of" in text.oracle_text.lower())
+
+
 def _copy(m: re.Match[str], draft: Draft) -> str | None:
     copier = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject(m)
     source = draft.thing(m["src"], head=False)
@@ -57,10 +67,11 @@ def _copy(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X as a copy of Y",
     rf"(?:\b(?:(?P<i>i|we)|(?P<they>(?:my\s+|the\s+)?(?:opponent|opp)|they|he|she))\s+(?:just\s+)?"
-    rf"(?:cast|played|flickered|blinked)\s+)?(?:(?P<obj>{OBJ})\s+)?"
+    rf"(?:cast|played|flickered|blinked|resolved|hard-cast)\s+)?(?:(?P<obj>{OBJ})\s*,?\s+)?"
     rf"(?:(?:that|which)\s+)?(?:(?:i\s+)?(?:just\s+)?(?P<verb>{_ENTERING}|{_ENTERED})\s+)?"
     rf"(?:(?P<when>this turn|last turn)\s+)?(?:{_AS_COPY}|(?<=\s)as(?=\s+@))\s+(?P<src>{OBJ})"
     r"(?:\s+(?P<when2>this turn|last turn))?",
+    accepts=lambda m, draft: _copier_named(m["obj"], draft),
 )
 def as_copy(m: re.Match[str], draft: Draft) -> str | None:
     return _copy(m, draft)

@@ -110,6 +110,7 @@ CHAT_SPELLINGS = {
     "atk": "attack",
     "w/": "with",
     "rn": "right now",
+    "+": "and",  # "grizzly bears + savannah lions" (R3); "+1/+1" is kept (a digit follows)
 }
 _SPELLING = re.compile(
     r"(?<![\w/])(" + "|".join(map(re.escape, CHAT_SPELLINGS)) + r")(?![\w/])", re.IGNORECASE

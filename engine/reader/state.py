@@ -94,9 +94,22 @@ def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | Non
     "counters",
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:has|have|with|got|gets|has got|'s got|had"
     rf"|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+{_KIND}"
-    rf"\s+counters?{_AND_KIND}(?:\s+on\s+(?P<on>{OBJ}))?",
+    rf"\s+counters?{_AND_KIND}(?:\s+on\s+(?P<on>{OBJ}))?"
+    # "Grizzly Bears, two +1/+1 counters and one -1/-1 counter on it"
+    rf"|(?P<objs2>{OBJ})[\s,¦]*(?P<n3>{NUM})\s+(?P<kind3>\+1/\+1|-1/-1|loyalty|charge|oil|time|lore"
+    rf"|shield|stun)\s+counters?{_AND_KIND.replace('n2', 'n4').replace('kind2', 'kind4')}"
+    rf"(?:\s+on\s+(?:it|{OBJ}))?",
 )
 def counters(m: re.Match[str], draft: Draft) -> str | None:
+    if m["objs2"]:  # "X, two +1/+1 counters and a -1/-1 counter on it"
+        things = _things(draft, m["objs2"], m)
+        said = _counters(draft, things, number(m["n3"]), m["kind3"])
+        if m["kind4"] and said:
+            if m["kind4"] == m["kind3"]:
+                draft.doubt("contradiction", f"how many {m['kind3']} counters")
+            said = f"{said}; {_counters(draft, things, number(m['n4']), m['kind4'])}"
+        draft.state_said = draft.state_said or bool(said)
+        return said
     things = _things(draft, m["on"] or m["objs"], m, nearest=" with " in f" {m.group(0)}")
     said = _counters(draft, things, number(m["n"]), m["kind"])
     # "X has a -1/-1 counter" states a board; "X with two counters" may be a rules question
@@ -154,10 +167,17 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "loyalty",
-    rf"(?:(?P<objs>{OBJ})\s+)?(?:is\s+at|is on|at|has|with|on)\s+(?P<n>\d{{1,3}})\s+loyalty\b",
+    rf"(?:(?P<objs>{OBJ})\s+)?(?:is\s+at|is on|at|has|with|on)\s+(?P<n>\d{{1,3}}|{NUM})\s+loyalty\b"
+    r"(?:\s+counters?)?(?:\s+(?:on|in)\s+(?P<who>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+"
+    r"(?:side|board|battlefield))?",
 )
 def loyalty(m: re.Match[str], draft: Draft) -> str | None:
-    return _counters(draft, _things(draft, m["objs"], m), int(m["n"]), "loyalty")
+    """ "Jace at three loyalty on their side": its loyalty counters (306.5b), and whose it is."""
+    things = _things(draft, m["objs"], m)
+    if m["who"]:
+        for thing in things:
+            draft.set_controller(thing, "P1" if m["who"] == "my" else "P2")
+    return _counters(draft, things, number(m["n"]), "loyalty")
 
 
 def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
@@ -189,7 +209,8 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
     r"(?!\s*(?:/|counters?|cards?|life|turns?|mana|poison|power|toughness|more|of\b|from\b))"
     r"(?:\s+damage)?)"
     rf"(?:\s+(?:marked\s+)?on\s+(?P<on>{OBJ}))?"
-    r"(?:\s+(?:this turn|already|marked|earlier this turn|earlier|in combat|this combat))*",
+    r"(?:\s+(?:this turn|already|marked|earlier this turn|earlier|in combat|this combat"
+    r"|from (?:a|an) (?:ping|shock|bolt|burn spell|pinger|earlier ping)|from combat))*",
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
     """ "X has 2 damage", "X took 2 (this turn)", "got pinged for 1": damage marked (120.3e)."""
@@ -523,7 +544,8 @@ def block_with(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "they block with Y",
     rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumps|chumped|chump-blocked"
-    r"|chump blocks?|chump-blocks?|chump blocked)\s+(?:(?:it|that|the attacker)\s+)?(?:with|w)\s+"
+    r"|chump blocks?|chump-blocks?|chump blocked|double blocks?|double-blocks?|double blocked"
+    r"|double-blocked|triple blocks?|gang blocks?)\s+(?:(?:it|that|the attacker)\s+)?(?:with|w)\s+"
     rf"(?P<b>{OBJS})",
 )
 def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
@@ -543,7 +565,8 @@ def block_it_with(m: re.Match[str], draft: Draft) -> str | None:
     "they don't block",
     rf"\b(?:{OPPONENT}|i|we)\s+(?:(?:doesn't|don't|does not|do not|didn't|did not|won't|can't)"
     r"\s+block"
-    r"(?:\s+(?:it|them))?|(?:has|have)\s+no\s+(?:blockers|blocks|creatures|untapped creatures))",
+    r"(?:\s+(?:it|them))?|(?:has|have)\s+no\s+(?:blockers|blocks|creatures|untapped creatures))"
+    r"|\b(?:nobody|no one|noone|no-one|nothing)\s+(?:blocks|blocked|is blocking|can block)\b",
 )
 def no_block(m: re.Match[str], draft: Draft) -> str | None:
     attackers = [t for t in draft.things.values() if t.attacking]
@@ -553,8 +576,23 @@ def no_block(m: re.Match[str], draft: Draft) -> str | None:
     return "no blocks" if attackers else None
 
 
+@rule(
+    "front side up",
+    rf"(?:(?P<objs>{OBJ})\s*,?\s*)?(?:is\s+)?(?:on\s+its\s+)?(?:front|day)\s+(?:side|face)(?:\s+up)?\b"
+    r"|\b(?:front|day)[- ]side[- ]up\b|\bnot (?:transformed|flipped)\b",
+)
+def front_face(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Sage of Ancient Lore (front side up)": a double-faced permanent's front face is up, as
+    a board has it unless it says otherwise (712.8a)."""
+    things = _things(draft, m["objs"], m)
+    for thing in things:
+        thing.note("front face up")
+    return "; ".join(f"{t.entity.label} front face up" for t in things) or None
+
+
 RULES = [
     no_block,
+    front_face,
     # blocks before "X with Y" ("opp blocks it with a Grizzly Bears" is no Equipment)
     attack_with,
     swing_x,

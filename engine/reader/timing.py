@@ -32,7 +32,8 @@ _ON_TURN_W = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+\d{1,2}\b"  # in a group of i
 THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
-    r"|in play|there|around|down|sitting there|under (?:my|your|their) control|in play)?\s*"
+    r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play"
+    r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?)?\s*"
 )
 
 
@@ -109,8 +110,8 @@ def _stated(sentence: str) -> bool:
     "I played X this turn",
     rf"(?:\b(?P<who>i|we|i'm|im|i am|{OPPONENT})\s+|^\s*|\band\s+|\bthen\s+|,\s*)"
     r"(?:just\s+|only\s+|then\s+)?"
-    r"(?P<verb>played|cast|casted|dropped|put down|flashed in|flashed|casting|playing|play|drop"
-    r"|flash in|flash)\s+"
+    r"(?P<verb>played|cast|casted|hard-cast|hardcast|hard cast|dropped|put down|flashed in|flashed"
+    r"|casting|playing|play|drop|flash in|flash|resolved|resolve|slammed|landed)\s+"
     rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
@@ -124,7 +125,7 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
             draft.set_controller(thing, "P2")  # "opp just flashed in a Snapcaster Mage"
         elif thing.controller is None:
             draft.set_controller(thing, "P1")
-        if m["verb"] in ("cast", "flashed", "flashed in", "casting"):
+        if m["verb"] in ("cast", "flashed", "flashed in", "casting", "resolved", "hard-cast"):
             thing.cast = True
         said.append(_when(thing, draft, m["when"]))
         thing.timing_assumed = False  # "I just played it": this turn, unless said otherwise
@@ -269,7 +270,36 @@ def the_turn_it_came(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+@rule(
+    "X (old)",
+    rf"(?P<objs>{OBJS})\s*,\s*(?:(?P<mine>mine|theirs|opp'?s|my opponent'?s)\s*,\s*)?"
+    r"(?P<when>old|been here(?: a while| forever| for ages| for a while)?"
+    r"|been out(?: a while| for a while| forever)?|from before|new|fresh"
+    r"|just (?:cast|played)(?: it)?(?: this turn)?|cast (?:it )?this turn|played (?:it )?this turn"
+    r"|this turn|last turn|since last turn)\s*(?=,|$)"
+    r"|(?P<objs2>@\d+)\s*,\s*(?P<mine2>mine|theirs)\s*(?=,|$)",
+)
+def aside(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Fervor (old), Vizier (cast it this turn)", "Kinnan (mine, been here a while)": words in
+    brackets after a name (prepare turns brackets into commas) say whose it is and since when."""
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token, head=True)
+        if thing is None or thing.entity.is_spell:
+            return None
+        whose = m["mine"] or m["mine2"]
+        if whose:
+            draft.set_controller(thing, "P1" if whose == "mine" else "P2")
+        when = m["when"] or ""
+        if when:
+            earlier = re.match(r"old|been|from before|last turn|since", when) is not None
+            draft.set_this_turn(thing, not earlier)
+        said.append(f"{thing.entity.label}: {whose or ''} {when}".strip())
+    return "; ".join(said) or None
+
+
 RULES = [
+    aside,
     the_turn_it_came,
     i_played,
     since_last_turn,

@@ -45,7 +45,8 @@ def in_zone(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "exiled",
-    rf"(?P<objs>{OBJS})\s+(?:is\s+|was\s+|got\s+|gets\s+|has been\s+|are\s+)?(?:exiled|in exile)\b",
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|was\s+|got\s+|gets\s+|has been\s+|are\s+)?(?:exiled|in exile)\b"
+    r"(?:\s+by an? (?:effect|ability|spell))?",
 )
 def exiled(m: re.Match[str], draft: Draft) -> str | None:
     said = []
@@ -70,15 +71,19 @@ def on_stack(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "cards in hand",
-    rf"(?:\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding)\s+"
+    rf"(?:\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding"
+    r"|holding|'m holding)\s+"
     rf"|\band\s+|^|,\s*)(?P<n>{NUM})\s+cards?\s+in\s+(?P<whose>my\s+|your\s+|their\s+|his\s+"
-    r"|her\s+)?hand\b",
+    r"|her\s+)?hand\b"
+    rf"|\b(?P<who2>{ME}|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|'m\s+)?holding\s+(?P<n2>{NUM})\s+cards?\b",
 )
 def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
-    who = (m["who"] or m["whose"] or "i").strip()
-    player: Player = "P1" if who in ("i", "we", "you", "my", "your", "i've", "ive") else "P2"
-    draft.hand[player] = number(m["n"])
-    return f"{'you have' if player == 'P1' else 'your opponent has'} {m['n']} cards in hand"
+    who = (m["who"] or m["whose"] or m["who2"] or "i").strip()
+    mine = re.fullmatch(ME, who) is not None or who in ("my", "your")
+    player: Player = "P1" if mine else "P2"
+    n = m["n"] or m["n2"]
+    draft.hand[player] = number(n)
+    return f"{'you have' if player == 'P1' else 'your opponent has'} {n} cards in hand"
 
 
 @rule(
@@ -101,14 +106,15 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:is\s+|are\s+)?in\s+"
     r"(?P<who>any|either|both|the|all|my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)?\s*"
     r"(?:graveyards?|yards?)\b"
-    r"|\b(?P<who2>all|both|the|my|their|opp'?s|other)?\s*(?:graveyards?|yards?)\s+(?:are|is)\s+"
+    r"|\b(?P<who2>all|both|the|my|their|opp'?s|other|(?:my\s+|the\s+)?opponent'?s|his|her)?\s*"
+    r"(?:graveyards?|yards?)\s+(?:are|is)\s+"
     r"(?P<else2>otherwise\s+|else\s+)?empty"
     r"(?P<else3>\s+otherwise|\s+besides that|\s+other than that)?\b",
 )
 def nothing_in_graveyards(m: re.Match[str], draft: Draft) -> str | None:
     """ "graveyards are empty" (404.1: then a graveyard holds nothing); "nothing else in any
     graveyard", "graveyards are otherwise empty": only what the message puts there."""
-    who = m["who"] or m["who2"] or "all"
+    who = (m["who"] or m["who2"] or "all").strip()
     whose = (
         "P1"
         if who == "my"
@@ -142,10 +148,43 @@ def from_zone(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?:\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+"
     r"|(?:^|[,;]|\band\b|\bbut\b|\bso\b|\bif\b)\W*(?:the\s+|all\s+|both\s+)?)"
     r"(?P<zone>graveyards?|yards?|gy|hand|exile)\s*(?:only\s+|just\s+|now\s+)?"
+    r"(?::\s*(?P<who3>mine|theirs|my opponent's|opp'?s)\s+)?"
     rf"(?:has|have|hold|holds|contains|contain|is|are|:|with)\s+(?:only\s+|just\s+)?(?P<objs>{OBJS})",
 )
 def zone_has(m: re.Match[str], draft: Draft) -> str | None:
+    """ "my graveyard has X", "graveyards: mine has X and Y" (whose is said after the colon)."""
+    if m["who3"]:
+        return _in_zone_of(m, draft, "P1" if m["who3"] == "mine" else "P2")
     return in_zone.apply(m, draft)
+
+
+def _in_zone_of(m: re.Match[str], draft: Draft, owner: Player) -> str | None:
+    zone = _ZONE_WORDS[m["zone"]]
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token)
+        if thing is not None:
+            draft.set_controller(thing, owner)
+            draft.set_zone(thing, zone)
+            said.append(thing.entity.label)
+    return f"{', '.join(said)} in {zone}" if said else None
+
+
+@rule(
+    "theirs is empty",
+    r"(?:[,;]\s*|\band\s+)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:is|are)"
+    r"\s+empty\b",
+)
+def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
+    """ "graveyards: mine has a Forest, theirs is empty": that one graveyard is empty (404.1)."""
+    if not re.search(r"graveyards?|yards?", m.string):
+        return None
+    whose = "P1" if m["who"] == "mine" else "P2"
+    if draft.empty_graveyards not in (None, whose):
+        draft.empty_graveyards = "all"
+    else:
+        draft.empty_graveyards = whose
+    return "your graveyard is empty" if whose == "P1" else "your opponent's graveyard is empty"
 
 
 @rule(
@@ -195,6 +234,7 @@ def milled(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES = [
+    theirs_empty,
     nothing_in_graveyards,
     milled,
     zone_has,
