@@ -142,3 +142,8 @@ def test_more_real_question_shapes_bring_their_rule(question: str, rule: str) ->
 
 def test_losing_abilities_is_not_a_player_leaving_the_game() -> None:
     assert "800.4a" not in _rules_for("do my nonbasics lose their own abilities?")
+
+
+def test_choosing_one_target_twice_brings_115_3() -> None:
+    assert "115.3" in _rules_for("he says he'll target the mongrel twice with shower of coals")
+    assert "115.3" in _rules_for("can i pick the same creature for both targets?")
