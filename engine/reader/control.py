@@ -112,8 +112,9 @@ def there_is(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X is on the battlefield",
-    rf"(?P<objs>{OBJS})\s+(?:is|are|'s)\s+(?:also\s+|still\s+|already\s+)?(?:out|in play"
-    r"|on (?:the )?(?:battlefield|board|field))\b",
+    rf"(?:\bnow that\s+)?(?P<objs>{OBJS})\s+(?:(?:is|are|'s)\s+)?"
+    r"(?:also\s+|still\s+|already\s+|now\s+)?"
+    r"(?:out|in play|on (?:the )?(?:battlefield|board|field))\b",
 )
 def is_out(m: re.Match[str], draft: Draft) -> str | None:
     """ "Humility is on the battlefield": a permanent whose controller isn't said (its static

@@ -75,6 +75,7 @@ class Thing:
     zone: Zone = "battlefield"
     this_turn: bool | None = None  # None: not said
     entered_turn: int | None = None  # "came down turn 2"
+    last_turn: bool = False  # "I cast it last turn": its controller's previous turn (302.6)
     timing_assumed: bool = False
     entering: bool = False
     tapped: bool | None = None

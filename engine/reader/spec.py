@@ -42,6 +42,17 @@ def settle(draft: Draft) -> list[str]:
             thing.attacking = other(thing.controller)
     _mana_of_many(draft)
     _yours_to_use(draft)
+    for thing in draft.things.values():
+        if thing.last_turn and thing.controller != (draft.active or "P1"):
+            # "I cast it last turn", asked on the opponent's turn: that was its controller's
+            # most recent turn, and it wasn't there when that turn began (302.6)
+            thing.this_turn = True
+            thing.said = [s for s in thing.said if s != "since before this turn"]
+            thing.note(
+                "came in during your most recent turn"
+                if thing.controller == "P1"
+                else "came in during their most recent turn"
+            )
     sides = {t.controller for t in draft.things.values() if t.attacking}
     if draft.active is None and len(sides) == 1:
         draft.active = sides.pop()  # only the active player attacks (508.1a)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import Draft, Thing
-from engine.reader.patterns import OBJS, OPPONENT, placeholders, rule
+from engine.reader.patterns import OBJ, OBJS, OPPONENT, placeholders, rule
 from engine.reader.vocabulary import Player, Step
 
 _ENTERED = (
@@ -15,12 +15,14 @@ _ENTERED = (
 )
 _THIS_TURN = r"(?:this turn|today|just now|earlier this turn|on this turn)"
 _EARLIER = (
-    r"(?:last turn|on my last turn|on (?:my|your|the) (?:previous|last) turn|(?:a|one|two|a few"
+    r"(?:last turn|on my last turn|(?:on|during|in) (?:my|your|the) (?:previous|last) turn"
+    r"|(?:a|one|two|a few"
     r"|several) turns? ago|on an? (?:earlier|previous) turn|before this turn|earlier|ages ago)"
 )
 _SINCE = (
     r"(?:since\s+(?:my|your|the|their|its)?\s*(?:last|previous|earlier)\s+turn|since before"
-    r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|for (?:a while"
+    r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|forever"
+    r"|for (?:a while|a long time|forever"
     r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
     r"|from (?:my |the"
     r" )?(?:last|previous) turn|since (?:turn \d+|forever)|(?<=been there )(?:a while|ages|forever)"
@@ -33,7 +35,8 @@ THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it l
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
     r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play"
-    r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?)?\s*"
+    r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?"
+    r"|on (?:my|your|their) (?:board|battlefield))?\s*"
 )
 
 
@@ -62,6 +65,7 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
         return f"{thing.entity.label} entered on turn {thing.entered_turn}"
     if when and re.fullmatch(_EARLIER, when):
         draft.set_this_turn(thing, False)
+        thing.last_turn = re.search(r"\blast turn\b", when) is not None
         return f"{thing.entity.label} since before this turn"
     draft.set_this_turn(thing, True)
     if not when:
@@ -112,7 +116,8 @@ def _stated(sentence: str) -> bool:
     r"(?:just\s+|only\s+|then\s+)?"
     r"(?P<verb>played|cast|casted|hard-cast|hardcast|hard cast|dropped|put down|flashed in|flashed"
     r"|casting|playing|play|drop|flash in|flash|resolved|resolve|slammed|landed)\s+"
-    rf"(?P<objs>{OBJS})(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?",
+    rf"(?P<objs>{OBJS})(?:\s+(?:both|all|all of them|each))?"
+    rf"(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
     said = []
@@ -237,7 +242,10 @@ def step(m: re.Match[str], draft: Draft) -> str | None:
     return m["step"]
 
 
-@rule("in combat", r"\b(?:in|during)\s+combat\b|\bit'?s combat\b")
+@rule(
+    "in combat",
+    r"\b(?:in|during)\s+combat\b|\bit'?s combat\b|(?:^|(?<=,))\s*combat\s*(?=[,.;]|$)",
+)
 def in_combat(m: re.Match[str], draft: Draft) -> str | None:
     if draft.step is None:
         draft.step = "declare_blockers"
@@ -298,7 +306,28 @@ def aside(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+@rule(
+    "a token made last turn",
+    rf"(?P<objs>{OBJ})\s+(?P<when>{_THIS_TURN}|{_EARLIER})(?=\s*(?:[,.;]|$))",
+    accepts=lambda m, draft: _made_token(m["objs"], draft),
+)
+def token_when(m: re.Match[str], draft: Draft) -> str | None:
+    """ "my opp embalmed Angel of Sanctions last turn": the token (prepare read the verb) came
+    in then (111.1)."""
+    thing = draft.thing(m["objs"])
+    if thing is None:
+        return None
+    return _when(thing, draft, m["when"])
+
+
+def _made_token(token: str, draft: Draft) -> bool:
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    return entity is not None and bool((entity.token or {}).get("via"))
+
+
 RULES = [
+    token_when,
     aside,
     the_turn_it_came,
     i_played,

@@ -88,7 +88,8 @@ def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "life",
-    rf"\b(?P<who>{ME}|i'm|i am|{OPPONENT}|(?:my\s+)?opponent is)\s+(?:is\s+|am\s+|was\s+|were\s+)?"
+    rf"\b(?P<who>{ME}|i'm|i am|they're|theyre|he's|she's|opp's|{OPPONENT}|(?:my\s+)?opponent is)\s+"
+    r"(?:is\s+|am\s+|was\s+|were\s+|are\s+)?"
     r"(?:(?:at|on|have|has)\s+(?P<n>\d{1,3})\s+life\b"
     r"|at\s+(?P<n2>\d{1,3})(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so)\b)))"
     r"(?:\s+(?:before|going into|at the start of)\s+(?:combat|the turn|this turn|damage))?",
