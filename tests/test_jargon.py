@@ -147,3 +147,8 @@ def test_losing_abilities_is_not_a_player_leaving_the_game() -> None:
 def test_choosing_one_target_twice_brings_115_3() -> None:
     assert "115.3" in _rules_for("he says he'll target the mongrel twice with shower of coals")
     assert "115.3" in _rules_for("can i pick the same creature for both targets?")
+
+
+def test_who_chooses_first_brings_the_active_player_first_rule_101_4() -> None:
+    assert "101.4" in _rules_for("each player sacrifices a creature. who picks first?")
+    assert "101.4" not in _rules_for("does the player who goes first skip the draw?")
