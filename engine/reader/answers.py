@@ -13,7 +13,7 @@ from engine.board import BoardError, load_board
 from engine.cards import CardText
 from engine.questions import EngineError, QuestionError, ask
 from engine.reader.names import CardNames
-from engine.reader.question import THROUGH
+from engine.reader.question import LIFE_GAINED, LIFE_LOST, THROUGH
 from engine.reader.reader import Reading
 
 ENGINE_BUDGET_S = 1.0  # wall-clock budget per question for a chat message (engine default is 2)
@@ -202,6 +202,8 @@ def phrase(reading: Reading, result: Answer) -> str:
         who = "you take" if defender == "P1" else "your opponent takes"
         verdict = f"Yes — {who} {taken}" if taken > 0 else "No — no damage reaches the player"
         return f"{verdict}. {result.short}"
+    if focus == "combat" and "life" in data and reading.detail and ":" in reading.detail:
+        return f"{_life_lead(reading, data)} {result.short}"
     if focus == "combat_check" and "life" in data and reading.detail:
         start = _life_before(reading, "P2")
         taken = start - int(data["life"].get("P2", start))
@@ -249,6 +251,23 @@ def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:
         if gain:
             life[gain.group(1)] += int(gain.group(2))
     return f"Life: P1 → {life['P1']}, P2 → {life['P2']}."
+
+
+def _life_lead(reading: Reading, data: dict[str, Any]) -> str:
+    """What the player asked, first: "You gain 5 life (20 → 25)." (lifelink, 702.15b),
+    "Your opponent takes 4 (20 → 16)." (combat damage to a player, 510.2, 120.3a)."""
+    asked, who = str(reading.detail).split(":", 1)
+    player = who or _defender(reading)
+    before = _life_before(reading, player)
+    after = int(data["life"].get(player, before))
+    you = player == "P1"
+    if asked == LIFE_GAINED:
+        gained = max(0, after - before)
+        return f"{'You gain' if you else 'Your opponent gains'} {gained} life ({before} → {after})."
+    if asked == LIFE_LOST:
+        taken = max(0, before - after)
+        return f"{'You take' if you else 'Your opponent takes'} {taken} ({before} → {after})."
+    return f"{'Your' if you else 'Your opponent’s'} life total: {after} (was {before})."
 
 
 def _defender(reading: Reading) -> str:

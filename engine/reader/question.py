@@ -506,7 +506,35 @@ def combat(m: re.Match[str], draft: Draft) -> str | None:
         ask = _ask(draft, "combat_damage", "combat_check", f"does your opponent take {m['n']}")
         draft.questions[-1].color = m["n"]
         return ask
-    return _ask(draft, "combat_damage", "combat", "combat damage")
+    ask = _ask(draft, "combat_damage", "combat", "combat damage")
+    draft.questions[-1].color = _life_asked(m.group(0))
+    return ask
+
+
+# which player's life the combat question is about, said first in the answer
+LIFE_GAINED, LIFE_LOST, LIFE_TOTAL = "gain", "loss", "life"
+_OPP_WORDS = r"\b(?:they|them|their|he|him|his|she|her|opp\w*|opponent'?s?|p2'?s?|the player)\b"
+
+
+def _life_asked(said: str) -> str | None:
+    """ "how much life do I gain" -> "gain:P1"; "how much do they take" -> "loss:P2"; "what's my
+    life total" -> "life:P1"; "how much damage goes through" -> "loss:" (the defending player)."""
+    who = (
+        "P2"
+        if re.search(_OPP_WORDS, said)
+        else "P1"
+        if re.search(r"\b(?:i|me|my|we)\b", said)
+        else ""
+    )
+    if re.search(r"\bgain", said):
+        return f"{LIFE_GAINED}:{who or 'P1'}"
+    if re.search(r"life total|\blife\b(?!\s+(?:do|does|will|would)\b.*\b(?:lose|gain)\b)", said):
+        if re.search(r"\blose\b", said):
+            return f"{LIFE_LOST}:{who}"
+        return f"{LIFE_TOTAL}:{who}" if who else None
+    if re.search(r"\b(?:take|lose|through|over|push|tramples?)\b", said):
+        return f"{LIFE_LOST}:{who}"
+    return None
 
 
 @rule(

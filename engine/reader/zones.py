@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import Draft
-from engine.reader.patterns import ME, NUM, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.patterns import AND_OBJS, ME, NUM, OBJS, OPPONENT, number, placeholders, rule
 from engine.reader.vocabulary import Player, Zone
 
 _ZONE_WORDS: dict[str, Zone] = {
@@ -82,6 +82,8 @@ def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
     mine = re.fullmatch(ME, who) is not None or who in ("my", "your")
     player: Player = "P1" if mine else "P2"
     n = m["n"] or m["n2"]
+    if draft.hand.get(player, number(n)) != number(n):  # "no cards in hand ... holding 4"
+        draft.doubt("contradiction", "how many cards are in hand")
     draft.hand[player] = number(n)
     return f"{'you have' if player == 'P1' else 'your opponent has'} {n} cards in hand"
 
@@ -234,7 +236,29 @@ def milled(m: re.Match[str], draft: Draft) -> str | None:
     return f"{', '.join(said)} in the graveyard" if said else None
 
 
+@rule(
+    "X died",
+    rf"(?:\b(?P<whose>their|my|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+)?(?P<objs>{AND_OBJS})\s+"
+    r"(?:already\s+|just\s+)?(?:died|has died|was destroyed|got destroyed|got killed|was killed)"
+    r"(?:\s+(?:this turn|last turn|earlier))?",
+)
+def died(m: re.Match[str], draft: Draft) -> str | None:
+    """ "(their Hangarback died)": a statement that it is in its owner's graveyard now (700.4);
+    "does it die?" is a question, read elsewhere."""
+    if "?" in m.string:
+        return None
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token)
+        if thing is None or thing.entity.is_spell:
+            return None
+        draft.set_zone(thing, "graveyard")
+        said.append(thing.entity.label)
+    return f"{', '.join(said)} died (in the graveyard)" if said else None
+
+
 RULES = [
+    died,
     theirs_empty,
     nothing_in_graveyards,
     milled,
