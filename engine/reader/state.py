@@ -590,9 +590,22 @@ def front_face(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(f"{t.entity.label} front face up" for t in things) or None
 
 
+@rule(
+    "nothing happened to X",
+    rf"\bnothing(?:\s+else)?\s+(?:has\s+)?happened\s+to\s+(?:it|them|{OBJ})(?:\s+since)?"
+    r"|\b(?:haven't|have not|didn't|did not|not)\s+(?:animated|activated|tapped|used)\s+(?:it|@\d+)"
+    r"(?:\s+yet)?|\bas my land(?: drop)?(?: for the turn)?\b",
+)
+def nothing_happened(m: re.Match[str], draft: Draft) -> str | None:
+    """ "nothing has happened to it since", "haven't animated it", "as my land drop": what the
+    board already says (no counters moved, not animated, played as a land, 305.1)."""
+    return "nothing else happened"
+
+
 RULES = [
     no_block,
     front_face,
+    nothing_happened,
     # blocks before "X with Y" ("opp blocks it with a Grizzly Bears" is no Equipment)
     attack_with,
     swing_x,
