@@ -152,3 +152,17 @@ def test_choosing_one_target_twice_brings_115_3() -> None:
 def test_who_chooses_first_brings_the_active_player_first_rule_101_4() -> None:
     assert "101.4" in _rules_for("each player sacrifices a creature. who picks first?")
     assert "101.4" not in _rules_for("does the player who goes first skip the draw?")
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("two effects in the same layer set its p/t, which one wins?", "613.7"),  # timestamps
+        ("spell says discard two cards but i only have one card in hand", "609.3"),
+        ("a card sets my life total to 20 and im at 12, did i gain 8?", "119.5"),
+        ("i have a 'you cant lose life' effect out, can i still pay life?", "119.8"),
+        ("can i move my equipment at instant speed during combat?", "702.6a"),
+    ],
+)
+def test_written_question_shapes_bring_the_rule_that_decides_them(question: str, rule: str) -> None:
+    assert rule in _rules_for(question)
