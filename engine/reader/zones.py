@@ -240,11 +240,12 @@ def milled(m: re.Match[str], draft: Draft) -> str | None:
     "X died",
     rf"(?:\b(?P<whose>their|my|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+)?(?P<objs>{AND_OBJS})\s+"
     r"(?:already\s+|just\s+)?(?:died|has died|was destroyed|got destroyed|got killed|was killed)"
-    r"(?:\s+(?:this turn|last turn|earlier))?",
+    r"(?:\s+(?:this turn|last turn|earlier))?(?!\s+with\b)",
 )
 def died(m: re.Match[str], draft: Draft) -> str | None:
     """ "(their Hangarback died)": a statement that it is in its owner's graveyard now (700.4);
-    "does it die?" is a question, read elsewhere."""
+    "does it die?" is a question, read elsewhere; "it died with two counters" asks about last
+    known information (608.2h), which the reader doesn't model."""
     if "?" in m.string:
         return None
     said = []
