@@ -293,7 +293,11 @@ def _died(result: Answer, about: str) -> bool | None:
         # as the spell resolves is dying too (700.4)
         said = [*data.get("after_sbas", []), *data.get("outcome", [])]
         return any(
-            re.search(rf"\({re.escape(about)}(?:#\d+)?\)[^.]*graveyard|destroys? {about}\b", e)
+            re.search(
+                rf"\({re.escape(about)}(?:#\d+)?\)[^.]*graveyard|destroys? {about}\b"
+                rf"|^{re.escape(about)}\b[^.]*\bis destroyed",
+                e,
+            )
             for e in map(str, said)
         )
     return None
@@ -314,6 +318,10 @@ def _characteristic(focus: str | None, data: dict[str, Any], detail: str | None)
         return f"Mana value {data.get('mana_value')}"
     if focus == "colors":
         return " and ".join(data.get("colors") or []).capitalize() or "Colorless"
+    if focus == "types" and detail:  # "is it a Zombie Elf?": every word asked is one of its types
+        line = str(data.get("type_line") or "")
+        has = all(re.search(rf"\b{w}s?\b", line, re.I) for w in re.split(r"[\s-]", detail))
+        return f"Yes — {line}" if has else f"No — its types are {line or 'none'}"
     if focus == "types":
         return str(data.get("type_line") or "No types")
     if focus == "name":

@@ -221,6 +221,11 @@ def _spell_on(
     return None  # a spell whose effect the reader doesn't turn into board state
 
 
+def spell_on_target(draft: Draft, spell_token: str, target: Thing, caster: Player) -> str | None:
+    """A spell a question casts at a target ("can Fatal Push kill their Goyf?", question.py)."""
+    return _spell_on(draft, spell_token, target, caster)
+
+
 _WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
 
 

@@ -76,6 +76,8 @@ _PRONOUN = re.compile(
     r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting )"
     r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
     r"(her|him)\b"
+    # "I bolt him": the spell's name is a placeholder
+    r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
     # "what's her p/t": a possessive of one named card
     r"|\b(her|his)(?=\s+(?:p/t|power|toughness|stats|size|mana value|cmc|colou?rs?|types?"
@@ -232,6 +234,12 @@ def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> 
     words = set(said.split())
     for key, entity in reversed(list(draft.entities.items())):
         if entity.card and entity.card != m.name and words and words <= _name_words(entity):
+            return key
+    word = re.sub(r"'s?$", "", said.strip())
+    for key, entity in reversed(list(draft.entities.items())):
+        # "the vault" after Mutavault, "the goyf" after Tarmogoyf: the end of a one-word name
+        whole = entity.card.lower().split(" // ")[0] if entity.card else ""
+        if len(word) >= 4 and " " not in whole and whole.endswith(word) and whole != word:
             return key
     return m.name
 

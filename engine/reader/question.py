@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+from engine.oracle.creature_types import CREATURE_TYPES
+from engine.reader import choices
 from engine.reader.draft import Draft, Question, Thing
-from engine.reader.patterns import OBJ, OBJS, placeholders, rule
+from engine.reader.patterns import OBJ, OBJS, names_a, placeholders, rule
 from engine.reader.vocabulary import MANA_LETTERS, Focus, QuestionKind
 
 _CAN = r"\b(?:can|could|may)"  # "am I able to", "is it possible to": prepare.ask_forms
@@ -94,7 +96,8 @@ def tap_for(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can X tap for mana",
-    rf"{_CAN}\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:tap|be tapped)(?:\s+for\s+{_MANA})?",
+    rf"(?<!what\s)(?<!which\s){_CAN}\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:tap|be tapped)"
+    rf"(?:\s+for\s+{_MANA})?",
     questions_only=True,
 )
 def it_taps(m: re.Match[str], draft: Draft) -> str | None:
@@ -214,7 +217,10 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can|does|will"
     rf"|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
     rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)"
-    rf"|\bwhat\s+(?:mana|colou?rs?(?: of mana)?)\s+(?:can|does|do|will|could)\s+(?P<objs>{OBJS})"
+    rf"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana)\s+(?P<obj3>{OBJ})\s+"
+    r"(?:can|could|will|does)\s+(?:make|produce|add|tap for|give|generate)"
+    r"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?)\s+(?:can|does|do|will|could)\s+"
+    rf"(?P<objs>{OBJS})"
     r"\s+(?:make|produce|add|tap for|give|generate)",
     questions_only=True,
 )
@@ -223,7 +229,7 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
         things = [t for t in map(draft.thing, placeholders(m["objs"])) if t]
         if len(things) > 1:
             return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
-    thing = draft.thing(m["obj"] or m["obj2"] or m["objs"], head=True)
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"] or m["objs"], head=True)
     if thing is None:
         return None
     return _ask(draft, "mana", "mana", f"what mana can {thing.entity.label} make", thing)
@@ -418,6 +424,27 @@ def is_token(m: re.Match[str], draft: Draft) -> str | None:
     return _characteristics(draft, m["obj"], "is_token", "is it a token")
 
 
+_TYPE_WORDS = frozenset(
+    {t.lower() for t in CREATURE_TYPES}
+    | set("creature land artifact enchantment planeswalker legendary basic snow".split())
+)
+
+
+@rule(
+    "is X a Zombie Elf",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?:a|an)\s+"
+    r"(?P<what>[a-z]+(?:[\s-][a-z]+){0,2}?)(?:\s+(?:now|still|too|then))?(?=\s*(?:[?,.]|$|or\b))",
+    questions_only=True,
+    accepts=lambda m, draft: all(w in _TYPE_WORDS for w in re.split(r"[\s-]", m["what"])),
+)
+def is_type(m: re.Match[str], draft: Draft) -> str | None:
+    """ "is the Vizier a Zombie Elf now?": its types, asked Yes/No (205.3)."""
+    said = _characteristics(draft, m["obj"], "types", f"is it a {m['what']}, type")
+    if said is not None:
+        draft.questions[-1].color = m["what"]
+    return said
+
+
 @rule(
     "is X summoning sick",
     rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+)?summoning[- ]sick"
@@ -558,7 +585,7 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
     "does X die",
     rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
     rf" the graveyard|make it|be dead|be alive|be destroyed)"
-    rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed"
+    rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed|gone|still there"
     r"|(?:going to|gonna) (?:die|survive|live|make it))"
     rf"|^\W*(?:so\s+)?(?P<obj3>{OBJ})\s+(?:dies|survives|lives|makes it|is dead)(?:\s+then)?"
     rf"(?={_TAG})"
@@ -571,10 +598,25 @@ def does_die(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(token, head=True) if token else draft.subject()
     if thing is None:
         return None
-    if re.search(r"survive|live|stay|alive|make it", m.group(0)):
+    if re.search(r"survive|live|stay|alive|make it|still there", m.group(0)):
         text = f"does {thing.entity.label} survive"
         return _ask(draft, "combat_damage", "survives", text, thing)
     return _ask(draft, "combat_damage", "dies", f"does {thing.entity.label} die", thing)
+
+
+@rule(
+    "can Fatal Push kill X",
+    rf"\b(?:can|could|does|do|will|would)\s+(?P<spell>{OBJ})\s+(?:still\s+)?(?:kill|destroy"
+    rf"|deal with|take out|take care of)\s+(?P<obj>{OBJ})",
+    questions_only=True,
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
+)
+def spell_kills(m: re.Match[str], draft: Draft) -> str | None:
+    """ "can Fatal Push kill their Goyf?": the spell cast at it, and whether it dies (608.2)."""
+    target = draft.thing(m["obj"], head=True)
+    if target is None or choices.spell_on_target(draft, m["spell"], target, "P1") is None:
+        return None
+    return _ask(draft, "combat_damage", "dies", f"does {target.entity.label} die", target)
 
 
 @rule(
@@ -684,11 +726,13 @@ RULES = [
     how_much_mana,
     can_attack,
     can_block,
+    spell_kills,
     is_pt,
     attribute,
     how_big,
     what_color,
     is_token,
+    is_type,
     is_sick,
     has_keyword,
     combat,
