@@ -166,3 +166,17 @@ def test_who_chooses_first_brings_the_active_player_first_rule_101_4() -> None:
 )
 def test_written_question_shapes_bring_the_rule_that_decides_them(question: str, rule: str) -> None:
     assert rule in _rules_for(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("its toughness is 0 for a sec mid resolution, does it die?", "704.4"),
+        ("if i tap an attacking creature, is it still attacking?", "506.4"),
+        ("does that trigger when a creature enters with +1/+1 counters?", "122.6"),
+        ("it becomes a 0/1 but doesnt say until end of turn, how long does that last", "611.2a"),
+        ("if i kick a spell does its cmc go up?", "118.8d"),
+    ],
+)
+def test_more_written_question_shapes_bring_their_rule(question: str, rule: str) -> None:
+    assert rule in _rules_for(question)
