@@ -79,6 +79,9 @@ _PRONOUN = re.compile(
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
+    # "she survives, right?": the subject of a statement asked as a question
+    r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
+    r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
     # "what's her p/t": a possessive of one named card
     r"|\b(her|his)(?=\s+(?:p/t|power|toughness|stats|size|mana value|cmc|colou?rs?|types?"
     r"|abilities|counters?)\b)"

@@ -254,8 +254,11 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much mana do I have",
-    rf"\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}\s+(?:have|make|get|produce|generate"
-    r"|end up with|end up having)"
+    rf"(?:\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}|\bwhat(?:'s|\s+is)\s+the\s+"
+    rf"(?:max|maximum|most|total)\s+(?:amount of\s+)?mana\s+{_ME}\s+(?:can|could)"
+    r"|\bhow much mana\s+is\s+that"
+    r"(?=\s+(?:total|in total|altogether|all together)))\s+(?:have|make|get|produce|generate"
+    r"|end up with|end up having|total|in total|altogether|all together)"
     r"(?:\s+(?:available|open|up))?"
     rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?"
     r"(?!\s+(?:from|with|off)\b)",
@@ -374,6 +377,8 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     r"|resolves|resolved|enters|entered))?"
     rf"|{_WHAT_IS}\s+(?:the\s+)?(?P<what2>{_ATTR})\s+(?:of|for|on)\s+(?:each\s+)?(?P<obj2>{OBJ})"
     rf"|\bwhat\s+(?:would|will)\s+(?P<obj4>{OBJ})\s+(?P<what4>{_ATTR})\s+be\b"
+    rf"|^\W*(?:and\s+|so\s+)?{_WHAT_IS}\s+(?:the|its)\s+(?P<what6>p/t|power|toughness|stats"
+    r"|power and toughness|mana value|cmc)\s*(?:now|then)?\s*\??\s*$"
     rf"|^\W*(?:and\s+|so\s+)?(?P<obj5>{OBJ})\s+(?P<what5>p/t|power|toughness|stats|size"
     r"|power and toughness|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
     rf"|^\W*(?:and\s+|so\s+)?(?:(?:the|its|their|his|her)\s+)?(?P<what3>p/t|power|toughness|stats"
@@ -381,7 +386,7 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     questions_only=True,
 )
 def attribute(m: re.Match[str], draft: Draft) -> str | None:
-    what = m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"]
+    what = m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"] or m["what6"]
     token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"]
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
@@ -490,19 +495,19 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"\s+(?:p[12]|i|we|they|he|she"
     r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
     r"|\s+(?:goes|gets|will go|would go|tramples|carries|comes) (?:through|in|over)"
-    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
+    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player|@\d+))?"
     r"|\s+(?:is dealt|gets dealt))?\b"
     r"|\bwho (?:takes|gets|is dealt|deals|loses)\b(?:\s+(?:how much\s+)?(?:combat\s+)?damage)?"
     r"|\bhow much (?:damage\s+)?(?:tramples|goes|gets|carries|will go) (?:over|through)\b"
-    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player))?"
+    r"(?:\s+to\s+(?:p2|opp|my opponent|the opponent|them|him|her|their face|the player|@\d+))?"
     r"|\bwhat(?:'s| is| will be| would be)\s+(?:opp\w*|my opponent'?s?|the opponent'?s?|their"
     r"|his|her|p2'?s?|my|p1'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
     r"(?:\s+(?:combat damage|combat|damage|the attack|that))?"
     r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b(?:\s+(?:do|does|will|would|did)\s+"
-    r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12])\s+(?:lose|gain|have left|be at"
-    r"|end up (?:at|with)|go (?:down )?to))?"
+    r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12]|@\d+)\s+(?:lose|gain|have left"
+    r"|have|be at|end up (?:at|with)|go (?:down )?to)(?:\s+left)?)?"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
     r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
@@ -558,7 +563,7 @@ def _life_asked(said: str) -> str | None:
     if re.search(r"life total|\blife\b(?!\s+(?:do|does|will|would)\b.*\b(?:lose|gain)\b)", said):
         if re.search(r"\blose\b", said):
             return f"{LIFE_LOST}:{who}"
-        return f"{LIFE_TOTAL}:{who}" if who else None
+        return f"{LIFE_TOTAL}:{who}"  # no one said: the defending player's
     if re.search(r"\b(?:take|lose|through|over|push|tramples?)\b", said):
         return f"{LIFE_LOST}:{who}"
     return None
@@ -646,7 +651,10 @@ def is_pt(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+(?:get|make|create|give me|give|make me|produce))?)?"
     r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
     r"|turns?\b|times?\b|blockers?\b|attackers?\b)[a-z]+s\s+(?:do|will|would|can)\s+(?:i|we)"
-    r"\s+(?:get|make|create)\b",
+    r"\s+(?:get|make|create)\b"
+    r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
+    r"|turns?\b|times?\b|blockers?\b|attackers?\b|spells?\b|players?\b)[a-z]+s\s*(?:now|then)?"
+    r"\s*\??\s*$",
     questions_only=True,
 )
 def tokens(m: re.Match[str], draft: Draft) -> str | None:
