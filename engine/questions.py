@@ -571,7 +571,12 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             if q.get("player") is not None and o.tapped:
                 continue
             more = spend_note(game, pid, ab, more, row).rstrip(".")  # E5 (106.6)
-            parts.append(f"{game.ch(pid).name} ({pid}): {game.option_text(kinds)}{more}")
+            made = game.option_text(kinds)
+            if row["amount"] > 1 and len(kinds) == 1:
+                made = made * row["amount"]  # "{T}: Add {C}{C}." makes {C}{C}, not {C} (106.1)
+            elif row["amount"] > 1:
+                made = f"{row['amount']} mana: {made}"
+            parts.append(f"{game.ch(pid).name} ({pid}): {made}{more}")
     game.unmodelled_for("mana", ids)
     if not rows:
         return "None — no mana abilities.", {"sources": rows}
