@@ -180,3 +180,11 @@ def test_written_question_shapes_bring_the_rule_that_decides_them(question: str,
 )
 def test_more_written_question_shapes_bring_their_rule(question: str, rule: str) -> None:
     assert rule in _rules_for(question)
+
+
+def test_mana_emptying_cites_todays_rule_500_5_not_the_old_number() -> None:
+    # 500.4 is now "effects that last until a step expire"; the mana pool empties under 500.5.
+    for question in ("can i float mana to combat?", "is my mana gone after main phase?"):
+        assert {"500.5", "106.4"} <= set(_rules_for(question))
+        assert "500.4" not in _rules_for(question)
+    assert _rules_for("does my land that enters tapped trigger?") == ["614.1d"]
