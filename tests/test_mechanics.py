@@ -249,3 +249,12 @@ def test_a_keyword_the_card_grants_is_a_mechanic_it_brings() -> None:
 def test_an_auras_controller_is_not_the_enchanted_creatures_under_303_4e() -> None:
     aura = CardFacts("Sleep Paralysis", "Enchantment — Aura", "Enchant creature")
     assert "303.4e" in interactions().governing_rules([text_mechanics(aura)])
+
+
+def test_pairs_cite_the_rule_of_the_thing_that_meets() -> None:
+    # 702.16c: Auras; 702.16d: Equipment; 613.1b: layer 2 (613.2 is layer 1's sublayers).
+    table = interactions()
+    assert "702.16c" in table.pair_rules([{"protection"}, {"aura"}])
+    assert "702.16d" in table.pair_rules([{"protection"}, {"equipment"}])
+    control = table.pair_rules([{"control_change"}, {"static"}])
+    assert "613.1b" in control and "613.2" not in control
