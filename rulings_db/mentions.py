@@ -19,11 +19,11 @@ from typing import Protocol
 from rapidfuzz import fuzz, process
 
 from rulings_db.cards import NameIndex
-from rulings_db.english import zipf
+from rulings_db.english import everyday_misspellings, zipf
 from rulings_db.names import normalise
 from rulings_db.schema import NAME_FACE, NAME_FULL, NAME_NICKNAME
 from rulings_db.text import SLANG, STOPWORDS, stem
-from rulings_db.typos import typing_distance
+from rulings_db.typos import FULL, typing_distance
 
 MAX_WINDOW = 6
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
@@ -40,8 +40,14 @@ NAME_WORD_LENGTH = 5  # a word inside a name ("brutality") must be this long to 
 PREFIX_LENGTH = 5  # a one-word prefix ("vizier") of this many letters, ending at a word of the name
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_POSSESSIVE = re.compile(r"['’]s\b")
 _BRACKETS = re.compile(r"\[\[([^\]]{1,150})\]\]")
 _OWNERS = frozenset({"my", "your", "his", "her", "their", "opponents", "opponent"})
+_NAME_JOINERS = frozenset({"of", "the"})
+# Words players capitalise that are no part of a card's name.
+_NOT_NAME_CAPITALS = frozenset(
+    {"player", "opponent", "commander", "edh", "mtg", "mtgo", "magic", "arena", "cr", "rule"}
+)
 _SENTENCE_MARKS = frozenset('.!?:;\n("“')
 
 
@@ -57,6 +63,13 @@ class EverydayEvidence:
     # in lower case at least this often, are that rules word told apart ("death touch").
     rules_word_share: float = 0.0005
     rules_word_lower: float = 0.8
+    # A word the corpus never uses this close (typing distance) to an everyday English word
+    # misspells that word ("asigned", "disapear"), not a card's ("aligned", "Disappear").
+    misspelt_distance: float = FULL
+    # A word a fuzzy match adds or changes must be this close to a word of the name, per
+    # letter typed (Q7: "Harbinger of the Seas" is not Harbinger of the Tides, "Vile
+    # Cauldron" not Ice Cauldron, "deal 3 damage" not Deal Damage), and at least one slip.
+    typo_share: float = 0.34
 
 
 EVERYDAY = EverydayEvidence()
@@ -150,6 +163,8 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
             if any(taken[start : start + size]):
                 continue
             mention = _match_window(tokens, start, size, names, stats)
+            if mention is not None and _inside_another_name(tokens, mention, taken, names):
+                continue  # "Aquatic Alchemist" is not Aquatic Incursion
             if mention is not None:
                 mentions.append(mention)
                 taken[start : start + size] = [True] * size
@@ -171,7 +186,9 @@ def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[
     """ "i activate isochron scepter and they destroy the scepter": the second "scepter" is
     the card already named, not Scepter of Empires; "fiend hunter ... they kill the hunter"
     is not The Hunter. A mention made only of words of a longer name the question uses
-    for another card is that card again, and is dropped."""
+    for another card is that card again, and is dropped: also as a possessive ("Chameleon
+    Colossus ... the Colossus's ability" is not Collision // Colossus) or misspelt ("the
+    Sticher's last ability" of an Obsessive Stitcher)."""
     naming = [
         (set(m.oracle_ids), set(normalise(names.full_names.get(m.oracle_ids[0], "")).split()))
         for m in mentions
@@ -179,16 +196,82 @@ def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[
     ]
 
     def repeats_another(m: Mention) -> bool:
-        said = {w for w in normalise(m.text).split() if w not in STOPWORDS}
+        said = {w for w in normalise(_POSSESSIVE.sub("", m.text)).split() if w not in STOPWORDS}
         return m.how != "bracket" and any(
             said
-            and said <= name_words
+            and all(_word_of(w, name_words, m.how == "fuzzy") for w in said)
             and len(said) < len(name_words)
             and not ids & set(m.oracle_ids)
             for ids, name_words in naming
         )
 
     return [m for m in mentions if not repeats_another(m)]
+
+
+def _inside_another_name(
+    tokens: list[_Token], mention: Mention, taken: list[bool], names: NameIndex
+) -> bool:
+    """A part of a name, or a one-word name, inside a longer capitalised name the player
+    wrote: "Aquatic Alchemist", "Malcolm, Alluring Scoundrel", "Harbinger of the Seas",
+    "Dark Temper". The player named a card the database lacks (or misspelt), not the card
+    that shares a word with it; the neighbouring capitalised word is in none of its names."""
+    if mention.how not in PARTIAL and not (
+        mention.how == "full" and mention.end - mention.start == 1
+    ):
+        return False
+    if _a_legends_short_name(mention, names):
+        return False  # "Isamaru Mono White tribal": players call a legend by its first name
+    words = {
+        w
+        for oid in mention.oracle_ids + mention.others
+        for w in normalise(names.full_names.get(oid, "")).split()
+    }
+    for i in (*_neighbours(tokens, mention.start, -1), *_neighbours(tokens, mention.end - 1, 1)):
+        t = tokens[i]
+        if (
+            t.original[:1].isupper()
+            and not t.opens_sentence
+            and not taken[i]
+            and len(t.key) >= 2
+            and t.key not in STOPWORDS
+            and t.key not in _NOT_NAME_CAPITALS
+            and t.key not in words
+            # "Frazzle Reality": two one-word names side by side ("Synchronized Charge" is
+            # still one name the database lacks: a part of a name beside a card's name)
+            and not (mention.how == "full" and names.oracle_ids_for(t.key, (NAME_FULL, NAME_FACE)))
+        ):
+            return True
+    return False
+
+
+def _a_legends_short_name(mention: Mention, names: NameIndex) -> bool:
+    """Whether the mention is the part before the comma of its one card's name ("Isamaru"
+    of Isamaru, Hound of Konda)."""
+    if not mention.resolved or mention.how != "prefix":
+        return False
+    name = names.full_names.get(mention.oracle_ids[0], "")
+    return "," in name and normalise(name.split(",")[0]) == normalise(mention.text)
+
+
+def _neighbours(tokens: list[_Token], at: int, step: int) -> list[int]:
+    """The word next to position ``at`` in direction ``step``, over an "of" / "of the" run
+    ("Queen of Vesuva", "Harbinger of the Seas")."""
+    i = at + step
+    skipped: list[str] = []
+    while 0 <= i < len(tokens) and tokens[i].key in _NAME_JOINERS and len(skipped) < 2:
+        if not tokens[i].original.islower():
+            return []  # "The" capitalised opens a name or sentence of its own
+        skipped.append(tokens[i].key)
+        i += step
+    if skipped and "of" not in skipped:
+        return []  # "I Disenchant the Song": "the" alone joins no name
+    return [i] if 0 <= i < len(tokens) else []
+
+
+def _word_of(word: str, name_words: set[str], misspelt: bool) -> bool:
+    if word in name_words:
+        return True
+    return misspelt and any(typing_distance(word, n) <= FULL for n in name_words)
 
 
 def _rules_words_told_apart(tokens: list[_Token], stats: WordStats) -> list[bool]:
@@ -385,7 +468,19 @@ def _misspelt_word(w: _Window, names: NameIndex) -> Mention | None:
         if word and not nickname and not completions:
             completions = names.ids_with_name_words([word], [word])  # "colonade"
         ids = tuple(nickname or completions) if len(nickname or completions) == 1 else ()
-    return w.mention(ids, "fuzzy", 0.6) if ids else None
+    if not ids or _misspells_everyday_english(key, ids, names):
+        return None
+    return w.mention(ids, "fuzzy", 0.6)
+
+
+def _misspells_everyday_english(key: str, ids: tuple[str, ...], names: NameIndex) -> bool:
+    """ "asigned" is "assigned" (or "aligned") misspelt, not Aligned Hedron Network:
+    an everyday word as close as any that is no word of the name; "curiousity" is still
+    Curiosity, whose name is the one everyday word it misspells."""
+    name_words = {w for i in ids for w in normalise(names.full_names.get(i, "")).split()}
+    return any(
+        word not in name_words for word in everyday_misspellings(key, EVERYDAY.misspelt_distance)
+    )
 
 
 def _fuzzy_window(w: _Window, names: NameIndex, stats: WordStats) -> Mention | None:
@@ -448,14 +543,24 @@ def _everyday(word: str, stats: WordStats) -> bool:
 def _typos_only(typed: str, name: str, stats: WordStats) -> bool:
     """A fuzzy match fixes misspellings: every typed word missing from the name must look
     like one (a word the corpus never uses, or a rare name-like one), not an everyday word
-    ("green card" is not Green Ward, "phyrexian mana" is not Phyrexian Arena)."""
+    ("green card" is not Green Ward, "phyrexian mana" is not Phyrexian Arena), close to a
+    word of the name ("froce" for "force"; "seas" is not "tides")."""
     name_words = set(name.split()) | {stem(w) for w in name.split()}
     for word in typed.split():
         if word in name_words or stem(word) in name_words or word in STOPWORDS:
             continue  # "sneak attacked" is Sneak Attack told as a verb
-        if not _name_like_term(stem(word), stats):
+        if not _name_like_term(stem(word), stats) or not _misspells_a_word_of(word, name):
             return False
     return True
+
+
+def _misspells_a_word_of(word: str, name: str) -> bool:
+    """Whether ``word`` is a slip or two from some word of ``name`` ("sculpters")."""
+    allowed = max(FULL, EVERYDAY.typo_share * len(word))
+    return any(
+        typing_distance(word, n) <= allowed or (len(word) >= 3 and word in n)  # "sky diver"
+        for n in name.split()
+    )
 
 
 def _name_like(token: _Token, stats: WordStats) -> bool:
