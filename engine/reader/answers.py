@@ -209,6 +209,10 @@ def phrase(reading: Reading, result: Answer) -> str:
         taken = start - int(data["life"].get("P2", start))
         verdict = "Yes" if taken == int(reading.detail) else "No"
         return f"{verdict} — your opponent takes {taken}. {result.short}"
+    if result.kind == "spell" and focus == "can":  # "can I Doom Blade it?": a legal target?
+        said = " ".join(s.text for s in result.steps if s.rule == "601.2c")
+        legal = re.search(r"\bis a legal\b", said) is not None
+        return f"{'Yes' if legal else 'No'} — {said or result.short}"
     if result.kind == "spell" and focus == "combat":  # "what's their life total after?"
         return f"{result.short} {_life_after_spell(reading, data)}"
     if focus in ("dies", "survives") and about:

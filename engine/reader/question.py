@@ -625,6 +625,22 @@ def spell_kills(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "can I Doom Blade X",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:cast\s+)?(?P<spell>{OBJ})\s+(?:on\s+|at\s+|targeting\s+)?"
+    rf"(?:the\s+)?(?P<obj>{OBJ})",
+    questions_only=True,
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
+)
+def can_cast_at(m: re.Match[str], draft: Draft) -> str | None:
+    """ "can I Doom Blade their Nighthawk?": whether it is a legal target (601.2c), the engine
+    resolving the spell on the board."""
+    target = draft.thing(m["obj"], head=True)
+    if target is None or choices.spell_on_target(draft, m["spell"], target, "P1") is None:
+        return None
+    return _ask(draft, "after_sba", "can", f"can you target {target.entity.label}", target)
+
+
+@rule(
     "is X a 2/3",
     rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?:a\s+)?(?P<p>\d{{1,2}})/"
     r"(?P<t>\d{1,2})(?:\s+(?:right|now|then|or not))?"
@@ -735,6 +751,7 @@ RULES = [
     can_attack,
     can_block,
     spell_kills,
+    can_cast_at,
     is_pt,
     attribute,
     how_big,

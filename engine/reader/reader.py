@@ -336,7 +336,7 @@ def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Rea
 
 
 # what the player asks about a spell cast at something: what it does, and what dies after
-_SPELL_FOCUSES = ("dies", "survives", "after_sba", "combat")
+_SPELL_FOCUSES = ("dies", "survives", "after_sba", "combat", "can")
 
 
 def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
