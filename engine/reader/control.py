@@ -264,7 +264,21 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if mine else "P2")
 
 
+@rule(
+    "nothing else",
+    r"\b(?:and\s+|with\s+)?(?:nothing|no other (?:permanents|cards|lands|creatures))\s+else?"
+    r"(?:\s+(?:at all|on (?:my|the|their|either) (?:side|board|battlefield)|in play|out|either))*"
+    r"(?:\s*,?\s*(?:not even|no)\s+(?:basics|basic lands|lands|other lands|other permanents))?"
+    r"(?!\s+(?:in|on)\s+(?:any|the|my|their|either|both)?\s*(?:graveyards?|yards?|hand|exile))",
+)
+def nothing_else(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Reflecting Pool x2 on my side, nothing else at all": the board is what is named (the
+    reader never invents a permanent, so this is already so)."""
+    return "nothing else on the battlefield"
+
+
 RULES = [
+    nothing_else,
     stole,
     my_board,
     my_lands_are,

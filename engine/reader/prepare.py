@@ -78,7 +78,7 @@ _PRONOUN = re.compile(
     r"(her|him)\b"
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
-    r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b)"
+    r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b)"
     # "she survives, right?": the subject of a statement asked as a question
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
@@ -104,6 +104,7 @@ CHAT_SPELLINGS = {
     "theres": "there's",
     "whos": "who's",
     "theyre": "they're",
+    "theyve": "they've",  # (R3) "theyve been out since last turn"
     "doesnt": "doesn't",
     "isnt": "isn't",
     "cant": "can't",
@@ -374,6 +375,8 @@ def fold_hints(low: str, draft: Draft) -> str:
     )
     # "a pair of @3", "a couple of tapped @3" (R3): two of them
     low = re.sub(r"\ba\s+(?:pair|couple)\s+of\s+(?=(?:[a-z']+\s+)?@\d)", "two ", low)
+    # "Reflecting Pool x2", "Llanowar Elves (x3)" (R3): a count after the name
+    low = re.sub(r"(@\d+)\s*\(?\s*x\s?(\d{1,2})\b\s*\)?", r" \2 \1 ", low)
 
     def fold(m: re.Match[str]) -> str:
         occ = draft.occurrence(m.group(2))
