@@ -188,3 +188,9 @@ def test_mana_emptying_cites_todays_rule_500_5_not_the_old_number() -> None:
         assert {"500.5", "106.4"} <= set(_rules_for(question))
         assert "500.4" not in _rules_for(question)
     assert _rules_for("does my land that enters tapped trigger?") == ["614.1d"]
+
+
+def test_dies_is_expanded_but_its_definition_does_not_claim_every_death_question() -> None:
+    # "dies" is in most questions about death triggers; 700.4 decides few of them.
+    assert "700.4" not in _rules_for("if my token dies, does it trigger the ability?")
+    assert SLANG["dies"] == "put into a graveyard from the battlefield"
