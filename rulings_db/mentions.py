@@ -70,6 +70,9 @@ class EverydayEvidence:
     # letter typed (Q7: "Harbinger of the Seas" is not Harbinger of the Tides, "Vile
     # Cauldron" not Ice Cauldron, "deal 3 damage" not Deal Damage), and at least one slip.
     typo_share: float = 0.34
+    # The evidence left to a one-word name that is everyday English typed as a word, with
+    # no card cue ("cancel out", "to heal"): below what counts as a card at all (0.3).
+    plain_word_weight: float = 0.25
 
 
 EVERYDAY = EverydayEvidence()
@@ -337,7 +340,10 @@ def _match_window(
         for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
-                return w.mention(ids, how, factor * _exact_weight(w.tokens, how, stats))
+                weight = factor * _exact_weight(w.tokens, how, stats)
+                if how == "full" and _plain_english_word(w, tokens, stats):
+                    weight = min(weight, EVERYDAY.plain_word_weight)
+                return w.mention(ids, how, weight)
     if edged:
         return None
     return _prefix_or_fuzzy(w, tokens, names, stats)
@@ -383,6 +389,21 @@ def _plain_english(w: _Window, found: Mention) -> bool:
     if w.size > 1 and found.how != "words":
         return False  # "sword of fire", "lighting bolt": several words of one name
     return all(t.key in STOPWORDS or zipf(t.key) >= EVERYDAY.english_zipf for t in w.tokens)
+
+
+def _plain_english_word(w: _Window, tokens: list[_Token], stats: WordStats) -> bool:
+    """A one-word name that is an everyday English word, typed as a word mid-sentence:
+    "the two triggers cancel out", "a food token to heal" (Cancel, Heal). Not a word that
+    opens the question ("propaganda is out, ..."), nor a land type ("two islands"); the
+    curated nicknames ("gary", "top") are the players' own names for cards."""
+    word = w.tokens[0] if w.size == 1 else None
+    return (
+        word is not None
+        and not word.opens_sentence
+        and zipf(word.key) >= EVERYDAY.english_zipf
+        and not stats.is_subtype(stem(word.key))
+        and not _name_evidence(w, tokens)
+    )
 
 
 def _name_evidence(w: _Window, tokens: list[_Token]) -> bool:

@@ -108,3 +108,29 @@ def test_a_distinctive_one_word_name_or_nickname_is_the_card():
     assert "Gonti, Lord of Luxury" in named("gonti exiled their card, can i play it")
     assert "Tarmogoyf" in named("the goyf is 4/5")
     assert "Vizier of Many Faces" in named("vizier copied my elf")
+
+
+def _one_word_names() -> NameIndex:
+    cards = ["Cancel", "Heal", "Propaganda", "Island"]
+    entries = [NameEntry(normalise(n), n, f"w-{i}", NAME_FULL) for i, n in enumerate(cards)]
+    return NameIndex(entries)
+
+
+def _weights(question: str) -> dict[str, float]:
+    index = _one_word_names()
+    return {
+        index.full_names[m.oracle_ids[0]]: m.weight
+        for m in find_mentions(question, index, Stats())
+        if m.resolved
+    }
+
+
+def test_a_one_word_name_that_is_everyday_english_typed_as_a_word_is_weak_evidence():
+    assert _weights("would the two triggers cancel out")["Cancel"] < 0.3
+    assert _weights("can I use a food token to heal first")["Heal"] < 0.3
+
+
+def test_a_one_word_everyday_name_with_a_cue_capitals_or_opening_the_question_is_the_card():
+    assert _weights("I cast cancel on it")["Cancel"] > 0.5
+    assert _weights("they respond with Cancel")["Cancel"] > 0.5
+    assert _weights("propaganda is out, do they pay")["Propaganda"] > 0.5
