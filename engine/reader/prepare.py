@@ -78,7 +78,8 @@ _PRONOUN = re.compile(
     r"(her|him)\b"
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
-    r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b)"
+    r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b"
+    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b)"
     # "she survives, right?": the subject of a statement asked as a question
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"

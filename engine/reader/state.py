@@ -21,7 +21,7 @@ def _things(
 
 @rule(
     "tapped",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:is|are|was|were|'s|got|gets|get|stays|is still|are still"
+    rf"(?:(?P<objs>{OBJS})\s*)?(?:(?:is|are|was|were|'s|'re|got|gets|get|stays|is still|are still"
     r"|already|both|all|still)\s+)*(?P<t>untapped|tapped|turned sideways|sideways|tapped down"
     r"|tapped out|face up|unused|standing up)\b(?!\s+(?:for|to)\b)(?:\s+and\s+ready(?: to go)?)?",
 )

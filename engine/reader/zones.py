@@ -158,6 +158,11 @@ def zone_has(m: re.Match[str], draft: Draft) -> str | None:
     """ "my graveyard has X", "graveyards: mine has X and Y" (whose is said after the colon)."""
     if m["who3"]:
         return _in_zone_of(m, draft, "P1" if m["who3"] == "mine" else "P2")
+    if m["zone"].startswith(("graveyard", "yard", "gy")) and re.search(r"\b(?:only|just)\b", m[0]):
+        # "graveyards only have a Forest and a Bears": what is listed is all they hold (404.1)
+        plural = m["zone"].endswith("s") and not m["who"]
+        whose = m["who"] or ""
+        draft.graveyards_listed = "all" if plural else "P1" if whose == "my" else "P2"
     return in_zone.apply(m, draft)
 
 
