@@ -6,7 +6,8 @@ cross-validation, so a change to them is a measured refit rather than a hand twe
 Every candidate of every tuning question (benchmarks/questions/manifest.json, role tuning)
 has its features measured once (``Retriever.features``); a set of weights is then scored by
 re-ranking those candidates with ``rulings_db.ranking.combine`` exactly as ``ask`` does
-(glossary ties, Un-set rulings never leading, both kinds in view, sibling sub-rules grouped),
+(glossary ties, Un-set rulings never leading, the top five's composition through
+``Retriever.compose_top``, sibling sub-rules grouped),
 over each question's ``--keep`` best candidates by the shipped weights. The fit is
 coordinate ascent over the fields of ``RankingWeights`` listed in FITTED (or ``--fields``):
 each in turn is tried at a few multiples of its value (a count of words at a few lengths,
