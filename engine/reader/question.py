@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from engine.oracle.creature_types import CREATURE_TYPES
-from engine.reader import choices
+from engine.reader import choices, state
 from engine.reader.draft import Draft, Question, Thing
 from engine.reader.patterns import OBJ, OBJS, names_a, placeholders, rule
-from engine.reader.vocabulary import MANA_LETTERS, Focus, QuestionKind
+from engine.reader.vocabulary import MANA_LETTERS, Focus, Player, QuestionKind
 
 _CAN = r"\b(?:can|could|may)"  # "am I able to", "is it possible to": prepare.ask_forms
 _ME = r"(?:i|we|you|p1)"
@@ -256,9 +256,11 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
     "how much mana do I have",
     rf"(?:\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}|\bwhat(?:'s|\s+is)\s+the\s+"
     rf"(?:max|maximum|most|total)\s+(?:amount of\s+)?mana\s+{_ME}\s+(?:can|could)"
-    r"|\bhow much mana\s+is\s+that"
+    r"|^\W*(?:so\s+)?(?:total|max|maximum|how much)\s+mana(?=\s+(?:available|open|in total|total"
+    r"|i can make|now)?\s*\??\s*$)|\bhow much mana\s+is\s+that"
     r"(?=\s+(?:total|in total|altogether|all together)))\s+(?:have|make|get|produce|generate"
-    r"|end up with|end up having|total|in total|altogether|all together)"
+    r"|end up with|end up having|total|in total|altogether|all together|available|open|now"
+    r"|i can make|(?=\s*\??\s*$))"
     r"(?:\s+(?:available|open|up))?"
     rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?"
     r"(?!\s+(?:from|with|off)\b)",
@@ -464,11 +466,12 @@ def is_sick(m: re.Match[str], draft: Draft) -> str | None:
     "what is X",
     rf"{_WHAT_IS}\s+(?P<obj>{OBJ})(?:\s+(?:now|on the battlefield|then|exactly|look like|become"
     r"|count as|when it enters|after it enters))*\s*(?=$|[?,.;])"
-    rf"|\bwhat\s+(?:does|did)\s+(?P<obj2>{OBJ})\s+(?:look like|become|turn into|end up as)",
+    rf"|\bwhat\s+(?:does|did)\s+(?P<obj2>{OBJ})\s+(?:look like|become|turn into|end up as)"
+    rf"|\bwhat\s+(?:would|will)\s+(?P<obj3>{OBJ})\s+be\b(?:\s+(?:now|then))?\s*(?=$|[?,.;])",
     questions_only=True,
 )
 def what_is(m: re.Match[str], draft: Draft) -> str | None:
-    return _characteristics(draft, m["obj"] or m["obj2"], "everything", "what is it")
+    return _characteristics(draft, m["obj"] or m["obj2"] or m["obj3"], "everything", "what is it")
 
 
 @rule(
@@ -589,7 +592,8 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "does X die",
     rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
-    rf" the graveyard|make it|be dead|be alive|be destroyed)"
+    rf" the graveyard|make it|be dead|be alive|be destroyed)(?:\s+(?:blocking|if it blocks|when it"
+    rf" blocks|if (?:i|we) block with it)\s+(?P<att>{OBJ}))?"
     rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed|gone|still there"
     r"|(?:going to|gonna) (?:die|survive|live|make it))"
     rf"|^\W*(?:so\s+)?(?P<obj3>{OBJ})\s+(?:dies|survives|lives|makes it|is dead)(?:\s+then)?"
@@ -603,6 +607,9 @@ def does_die(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(token, head=True) if token else draft.subject()
     if thing is None:
         return None
+    attacker = draft.thing(m["att"], head=False) if m["att"] else None
+    if attacker is not None:  # "will the Wall survive blocking it?": the block it supposes
+        state.block(draft, thing, attacker)
     if re.search(r"survive|live|stay|alive|make it|still there", m.group(0)):
         text = f"does {thing.entity.label} survive"
         return _ask(draft, "combat_damage", "survives", text, thing)
@@ -612,15 +619,28 @@ def does_die(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "can Fatal Push kill X",
     rf"\b(?:can|could|does|do|will|would)\s+(?P<spell>{OBJ})\s+(?:still\s+)?(?:kill|destroy"
-    rf"|deal with|take out|take care of)\s+(?P<obj>{OBJ})",
+    rf"|deal with|take out|take care of)\s+(?P<obj>{OBJ})"
+    rf"|\b(?:does|do|will|would|can|could)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?survive\s+(?:a\s+|an\s+"
+    rf"|the\s+|their\s+|your\s+)?(?P<spell2>{OBJ})",
     questions_only=True,
-    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
+    accepts=lambda m, draft: names_a(
+        "spell" if m["spell"] else "spell2", r"\b(?:Instant|Sorcery)\b"
+    )(m, draft),
 )
 def spell_kills(m: re.Match[str], draft: Draft) -> str | None:
-    """ "can Fatal Push kill their Goyf?": the spell cast at it, and whether it dies (608.2)."""
-    target = draft.thing(m["obj"], head=True)
-    if target is None or choices.spell_on_target(draft, m["spell"], target, "P1") is None:
+    """ "can Fatal Push kill their Goyf?", "would my Bears survive a Shock?": the spell cast at
+    it, and whether it dies (608.2)."""
+    target = draft.thing(m["obj"] or m["obj2"], head=True)
+    spell = m["spell"] or m["spell2"]
+    caster: Player = (
+        "P2" if target is not None and target.controller == "P1" and m["obj2"] else "P1"
+    )
+    if target is None or choices.spell_on_target(draft, spell, target, caster) is None:
         return None
+    if m["obj2"]:
+        return _ask(
+            draft, "combat_damage", "survives", f"does {target.entity.label} survive", target
+        )
     return _ask(draft, "combat_damage", "dies", f"does {target.entity.label} die", target)
 
 

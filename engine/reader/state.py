@@ -301,7 +301,7 @@ def _attachment_named(token: str, draft: Draft) -> bool:
 @rule(
     "I Bonesplitter'd X",
     rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?P<att>{OBJ})\s*(?:'?d\b|ed\b)?\s+"
-    rf"(?P<host>{OBJ})",
+    rf"(?P<host>{OBJ})(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
     accepts=lambda m, draft: _attachment_named(m["att"], draft),
 )
 def equipment_verb(m: re.Match[str], draft: Draft) -> str | None:
@@ -311,7 +311,7 @@ def equipment_verb(m: re.Match[str], draft: Draft) -> str | None:
     host = draft.thing(m["host"], head=True)
     if attachment is None or host is None:
         return None
-    _attacher(draft, attachment, m["who"])
+    _attacher(draft, attachment, m["who"], m["when"])
     return _attach(draft, attachment, host, "")
 
 
@@ -478,6 +478,11 @@ def _block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
     blocker.blocking = attacker.id
     blocker.note(f"blocking {attacker.entity.label}")
     return f"{blocker.entity.label} blocks {attacker.entity.label}"
+
+
+def block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
+    """A block a question supposes ("will the Wall survive blocking it?", question.py)."""
+    return _block(draft, blocker, attacker)
 
 
 def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
