@@ -258,3 +258,11 @@ def test_pairs_cite_the_rule_of_the_thing_that_meets() -> None:
     assert "702.16d" in table.pair_rules([{"protection"}, {"equipment"}])
     control = table.pair_rules([{"control_change"}, {"static"}])
     assert "613.1b" in control and "613.2" not in control
+
+
+def test_two_triggers_meeting_cite_the_order_rule_not_every_trigger_rule() -> None:
+    # Measured: 603.10a / 603.6a / 111.1 / 303.4d / 613.1 led wrong answers where they met.
+    table = interactions()
+    assert table.pair_rules([{"leaves_trigger"}, {"triggered"}]) == ["603.3b"]
+    assert table.pair_rules([{"etb_trigger"}, {"triggered"}]) == ["603.3b"]
+    assert "613.1" not in table.pair_rules([{"static"}, {"static"}])
