@@ -22,7 +22,8 @@ _BURN = re.compile(
     rf"(?:(?P<obj>{OBJ})\s*,?\s+)?(?:(?:was|is|got)\s+)?(?:(?P<verb>cast|played|paid|casted)\s+)?"
     r"(?:(?:with|for|where|and|at|on)\s+)?"
     r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being|as)\s*(?P<n>\d{1,4}|one|two|three|four|five"
-    r"|six|seven|eight|nine|ten|zero)\b(?:\s+this turn)?",
+    r"|six|seven|eight|nine|ten|zero)\b"
+    rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
 )
 def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
@@ -36,6 +37,13 @@ def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing.cast_x = n
     thing.cast = True
     thing.note(f"cast with X={n}")
+    if m["when"]:  # "I cast it with X=2 last turn": when it came in (302.6), said once
+        earlier = re.fullmatch(EARLIER, m["when"]) is not None
+        if "entered this turn" in thing.said and earlier:  # "I cast X" before it said no when
+            thing.this_turn = None
+            thing.said.remove("entered this turn")
+        draft.set_this_turn(thing, not earlier)
+        thing.last_turn = earlier and "last turn" in m["when"]
     if m["obj"] or m["verb"]:
         draft.state_said = True  # "Endless One cast for X=3": a permanent on a board (107.3m)
     return f"{thing.entity.label} cast with X={n}"

@@ -42,6 +42,11 @@ def settle(draft: Draft) -> list[str]:
             thing.attacking = other(thing.controller)
     _mana_of_many(draft)
     _yours_to_use(draft)
+    sides = {t.controller for t in draft.things.values() if t.attacking}
+    if draft.active is None and len(sides) == 1:
+        draft.active = sides.pop()  # only the active player attacks (508.1a)
+    if sides_step_needed(draft):
+        draft.step = "declare_blockers"  # the engine's own default for a board in combat
     for thing in draft.things.values():
         if thing.last_turn and thing.controller != (draft.active or "P1"):
             # "I cast it last turn", asked on the opponent's turn: that was its controller's
@@ -53,11 +58,6 @@ def settle(draft: Draft) -> list[str]:
                 if thing.controller == "P1"
                 else "came in during their most recent turn"
             )
-    sides = {t.controller for t in draft.things.values() if t.attacking}
-    if draft.active is None and len(sides) == 1:
-        draft.active = sides.pop()  # only the active player attacks (508.1a)
-    if sides_step_needed(draft):
-        draft.step = "declare_blockers"  # the engine's own default for a board in combat
     return assumed
 
 

@@ -16,8 +16,8 @@ _ENTERED = (
 _THIS_TURN = r"(?:this turn|today|just now|earlier this turn|on this turn)"
 _EARLIER = (
     r"(?:last turn|on my last turn|(?:on|during|in) (?:my|your|the) (?:previous|last) turn"
-    r"|(?:a|one|two|a few"
-    r"|several) turns? ago|on an? (?:earlier|previous) turn|before this turn|earlier|ages ago)"
+    r"|(?:a|one|two|a few|several|\d{1,2}) turns? ago|on an? (?:earlier|previous) turn"
+    r"|before this turn|earlier|ages ago)"
 )
 _SINCE = (
     r"(?:since\s+(?:my|your|the|their|its)?\s*(?:last|previous|earlier)\s+turn|since before"
@@ -280,12 +280,12 @@ def the_turn_it_came(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X (old)",
-    rf"(?P<objs>{OBJS})\s*,\s*(?:(?P<mine>mine|theirs|opp'?s|my opponent'?s)\s*,\s*)?"
+    rf"(?P<objs>{OBJS})\s*[,¦]+\s*(?:(?P<mine>mine|theirs|opp'?s|my opponent'?s)\s*,\s*)?"
     r"(?P<when>old|been here(?: a while| forever| for ages| for a while)?"
     r"|been out(?: a while| for a while| forever)?|from before|new|fresh"
     r"|just (?:cast|played)(?: it)?(?: this turn)?|cast (?:it )?this turn|played (?:it )?this turn"
     r"|this turn|last turn|since last turn)\s*(?=,|$)"
-    r"|(?P<objs2>@\d+)\s*,\s*(?P<mine2>mine|theirs)\s*(?=,|$)",
+    r"|(?P<objs2>@\d+)\s*[,¦]+\s*(?P<mine2>mine|theirs)\s*(?=,|$)",
 )
 def aside(m: re.Match[str], draft: Draft) -> str | None:
     """ "Fervor (old), Vizier (cast it this turn)", "Kinnan (mine, been here a while)": words in

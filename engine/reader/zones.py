@@ -181,13 +181,15 @@ def _in_zone_of(m: re.Match[str], draft: Draft, owner: Player) -> str | None:
 @rule(
     "theirs is empty",
     r"(?:[,;]\s*|\band\s+)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:is|are)"
-    r"\s+empty\b",
+    r"\s+empty\b"
+    r"|\b(?P<who2>my|their|opp'?s?|(?:my\s+)?opponent'?s|his|her)\s+(?:graveyard|yard|gy)\s*:\s*"
+    r"(?:empty|nothing|none)\b",
 )
 def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
     """ "graveyards: mine has a Forest, theirs is empty": that one graveyard is empty (404.1)."""
     if not re.search(r"graveyards?|yards?", m.string):
         return None
-    whose = "P1" if m["who"] == "mine" else "P2"
+    whose = "P1" if (m["who"] or m["who2"]) in ("mine", "my") else "P2"
     if draft.empty_graveyards not in (None, whose):
         draft.empty_graveyards = "all"
     else:
