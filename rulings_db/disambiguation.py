@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_db.mentions import PARTIAL, Mention
+from rulings_db.names import normalise
 from rulings_db.text import expand_slang, says_phrase, terms
 
 if TYPE_CHECKING:
@@ -32,9 +33,11 @@ CLEARLY_NAMED = 0.5  # evidence (after WEAK_EVIDENCE) at which a card counts as 
 REPEAT_BONUS = 0.15  # per further mention of the same card
 AMBIGUOUS_NAMED = 0.6  # evidence of a name-like prefix shared by a few cards, none settled
 SETTLE_RATIO = 1.5  # how much better one candidate card must fit to settle an ambiguous name
-OVERRIDE_RATIO = 4.0  # how much better a later-word match must fit to beat the first word
+OVERRIDE_RATIO = 3.0  # how much better a later-word match must fit to beat the first word
 SETTLED_NAMED = 0.6  # evidence of a name settled on one card by its Oracle text
 OTHER_NAMED_FACTOR = 0.9  # a card the question names beside the one it asks about
+
+_POSSESSIVE = re.compile(r"['’]s\b")
 
 # How well a document (a card's type line and Oracle text, as terms) fits weighted terms.
 Fit = Callable[[dict[str, float], list[str]], float]
@@ -68,13 +71,24 @@ class Disambiguator:
     def consider_others(self, mention: Mention, question: str) -> Mention:
         """ "kefnet ... can i reveal and copy it": the first-word match (Kefnet the Mindful)
         stands unless a card with the word later in its name (God-Eternal Kefnet) fits the
-        question far better."""
+        question far better; a legend's own first name ("karametra" of Karametra, God of
+        Harvests) always stands."""
+        if self.a_legends_short_name(mention):
+            return replace(mention, others=())
         fits = self.fits(mention.oracle_ids + mention.others, mention.text, question)
         best = max((f for f, oid in fits if oid in mention.oracle_ids), default=0.0)
         other, oid = max(((f, oid) for f, oid in fits if oid in mention.others), default=(0, ""))
         if other > 0 and other >= OVERRIDE_RATIO * best:
             return replace(mention, oracle_ids=(oid,), others=())
         return replace(mention, others=())
+
+    def a_legends_short_name(self, mention: Mention) -> bool:
+        typed = normalise(_POSSESSIVE.sub("", mention.text))
+        return any(
+            "," in (name := self.kb.names.full_names.get(oid, ""))
+            and normalise(name.split(",")[0]) == typed
+            for oid in mention.oracle_ids
+        )
 
     def settle(self, mention: Mention, question: str) -> Mention:
         """ "vizier" (several cards) on the one whose Oracle text fits the question clearly

@@ -78,6 +78,11 @@ class EverydayEvidence:
 EVERYDAY = EverydayEvidence()
 # Words just before or after a span that say a card is meant: "cast X", "X enters".
 _CUES_BEFORE = _OWNERS | frozenset({"cast", "casting", "casts", "played", "resolve", "resolves"})
+# Words after which everyday words are a verb phrase, not a name: "is brought back".
+_VERB_BEFORE = frozenset(
+    "is are was were be been being get gets got would will can could it they he she still "
+    "also not".split()
+)
 _CUES_AFTER = frozenset({"enters", "entered", "ability", "abilities", "triggers", "resolves"})
 
 
@@ -341,7 +346,9 @@ def _match_window(
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"
                 weight = factor * _exact_weight(w.tokens, how, stats)
-                if how == "full" and _plain_english_word(w, tokens, stats):
+                if how == "full" and (
+                    _plain_english_word(w, tokens, stats) or _said_as_a_verb(w, tokens)
+                ):
                     weight = min(weight, EVERYDAY.plain_word_weight)
                 return w.mention(ids, how, weight)
     if edged:
@@ -403,6 +410,22 @@ def _plain_english_word(w: _Window, tokens: list[_Token], stats: WordStats) -> b
         and zipf(word.key) >= EVERYDAY.english_zipf
         and not stats.is_subtype(stem(word.key))
         and not _name_evidence(w, tokens)
+    )
+
+
+def _said_as_a_verb(w: _Window, tokens: list[_Token]) -> bool:
+    """A name of several everyday English words, in lower case, after a word that makes
+    it a verb phrase: "the angel is brought back", "would it still deal damage", "does it
+    stop that too" (Brought Back, Deal Damage, Stop That). Not after a word opening the
+    question, which asks about what follows ("are pack rat tokens ...")."""
+    before = tokens[w.start - 1] if w.start > 0 else None
+    return (
+        w.size > 1
+        and before is not None
+        and before.key in _VERB_BEFORE
+        and not before.opens_sentence
+        and all(t.original.islower() for t in w.tokens)
+        and all(t.key in STOPWORDS or zipf(t.key) >= EVERYDAY.english_zipf for t in w.tokens)
     )
 
 
@@ -510,6 +533,8 @@ def _fuzzy_window(w: _Window, names: NameIndex, stats: WordStats) -> Mention | N
     for word in key.split():
         if len(word) >= 4 and word not in STOPWORDS:
             pool |= names.keys_with_word(word)
+    if not pool and w.size > 1:
+        pool = _pool_of_misspelt_words(key, names, stats)
     if not pool or len(pool) > 3000:
         return None
     hits = process.extract(
@@ -531,6 +556,18 @@ def _fuzzy_window(w: _Window, names: NameIndex, stats: WordStats) -> Mention | N
     ):
         return None
     return w.mention(ids, "fuzzy", 0.8 * hit[1] / 100)
+
+
+def _pool_of_misspelt_words(key: str, names: NameIndex, stats: WordStats) -> set[str]:
+    """Names holding a word that a typed word the corpus never uses misspells: "ethrium
+    sculpters" has no word of Etherium Sculptor right, but "ethrium" is "etherium"."""
+    pool: set[str] = set()
+    for word in key.split():
+        if len(word) > PREFIX_LENGTH and stats.document_share(stem(word)) == 0:
+            similar = names.similar_name_word(word)
+            if similar:
+                pool |= names.keys_with_word(similar)
+    return pool
 
 
 def _exact_weight(window: list[_Token], how: str, stats: WordStats) -> float:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from rulings_db.disambiguation import outside_slang
+from rulings_db.disambiguation import Disambiguator, outside_slang
 from rulings_db.knowledge import KnowledgeBase
 from rulings_db.mentions import Mention
 from rulings_db.retrieval import MAX_QUESTION, Candidate, Retriever, confidence_of
@@ -241,3 +242,22 @@ def test_grouped_sub_rules_free_places_for_other_sources(kb):
     assert not any(n and n.startswith("702.19") for n in numbers[1:])
     assert all(f"{n} " in answer.sources[0].text for n in answer.sources[0].sub_rules)
     assert answer.sources[0].to_json()["sub_rules"] == list(answer.sources[0].sub_rules)
+
+
+def test_a_legends_first_name_is_never_replaced_by_a_later_word_match(kb):
+    # "karametra out and i cast ..." is Karametra, God of Harvests, not Dictate of Karametra.
+    ids = {kb.names.full_names[i]: i for i in kb.names.complete_ids("jace", 9, whole_words=True)}
+    mention = Mention(
+        "jace", 0, 1, (ids["Jace, the Mind Sculptor"],), "prefix", 0.9, (ids["Jace Beleren"],)
+    )
+    question = "jace: each player draws a card, then target player mills twenty cards"
+
+    def beleren_fits_far_better(weights: dict[str, float], doc_terms: list[str]) -> float:
+        return 10.0 if any(t.startswith("twent") for t in doc_terms) else 1.0
+
+    disambiguator = Disambiguator(kb, beleren_fits_far_better)
+    stays = disambiguator.consider_others(mention, question)
+    assert stays.oracle_ids == (ids["Jace, the Mind Sculptor"],) and not stays.others
+    # The same fit does replace a first word that is no legend's own first name.
+    plain = replace(mention, text="jace the")
+    assert disambiguator.consider_others(plain, question).oracle_ids == (ids["Jace Beleren"],)

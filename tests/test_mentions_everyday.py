@@ -134,3 +134,20 @@ def test_a_one_word_everyday_name_with_a_cue_capitals_or_opening_the_question_is
     assert _weights("I cast cancel on it")["Cancel"] > 0.5
     assert _weights("they respond with Cancel")["Cancel"] > 0.5
     assert _weights("propaganda is out, do they pay")["Propaganda"] > 0.5
+
+
+def test_everyday_words_said_as_a_verb_phrase_are_weak_evidence_of_a_name():
+    index = NameIndex(
+        [
+            NameEntry("brought back", "Brought Back", "b-1", NAME_FULL),
+            NameEntry("deal damage", "Deal Damage", "b-2", NAME_FULL),
+        ]
+    )
+
+    def weight(question: str) -> float:
+        found = find_mentions(question, index, Stats())
+        return max((m.weight for m in found), default=0.0)
+
+    assert weight("then the angel is brought back to my graveyard") < 0.3
+    assert weight("would it still deal damage to me") < 0.3
+    assert weight("I cast brought back on two lands") > 0.5

@@ -117,3 +117,9 @@ def test_an_everyday_word_misspelt_is_not_a_card():
 
 def test_a_misspelt_card_name_that_is_an_everyday_word_is_still_the_card():
     assert "Curiosity" in named("I put curiousity on my creature")
+
+
+def test_a_name_with_every_word_misspelt_is_still_found():
+    index = NameIndex([NameEntry("etherium sculptor", "Etherium Sculptor", "e-1", NAME_FULL)])
+    found = find_mentions("I have two Ethrium Sculpters out", index, Stats())
+    assert [m.oracle_ids for m in found] == [("e-1",)]
