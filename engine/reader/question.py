@@ -563,6 +563,8 @@ def _life_asked(said: str) -> str | None:
     )
     if re.search(r"\bgain", said):
         return f"{LIFE_GAINED}:{who or 'P1'}"
+    if re.search(r"\b(?:through|over|push|tramples?|deal|hit)\b", said):
+        return f"{LIFE_LOST}:"  # what gets through reaches the defending player (510.1)
     if re.search(r"life total|\blife\b(?!\s+(?:do|does|will|would)\b.*\b(?:lose|gain)\b)", said):
         if re.search(r"\blose\b", said):
             return f"{LIFE_LOST}:{who}"

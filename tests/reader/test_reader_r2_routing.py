@@ -175,3 +175,25 @@ def test_a_statement_asked_as_a_question_is_answered_as_can_it(names: FixtureNam
         "ability": "mana",
     }
     assert answer(reading, names).answer.startswith("No — summoning sick")
+
+
+def test_a_life_question_says_its_number_first_for_the_player_it_is_about(
+    names: FixtureNames,
+) -> None:
+    pushed = answer(
+        read(
+            "my colossal dreadmaw attacks, opp blocks with grizzly bears. whats the most damage"
+            " i can push through to them?",
+            names,
+        ),
+        names,
+    )
+    assert pushed.answer.startswith("Your opponent takes 4 (20 → 16).")  # not "You take 0"
+    taken = answer(
+        read(
+            "opp attacks with colossal dreadmaw, i block with grizzly bears. how much do i take",
+            names,
+        ),
+        names,
+    )
+    assert taken.answer.startswith("You take 4 (20 → 16).")
