@@ -86,7 +86,9 @@ def cast_for(m: re.Match[str], draft: Draft) -> str | None:
     elif thing.controller is None:
         draft.set_controller(thing, "P1")
     when = m["when"]
-    draft.set_this_turn(thing, not (when and re.fullmatch(EARLIER, when)))
+    earlier = bool(when and re.fullmatch(EARLIER, when))
+    draft.set_this_turn(thing, not earlier)
+    thing.last_turn = earlier and "last turn" in str(when)  # spec.settle: whose turn it is now
     return f"{thing.entity.label} cast with X={n}"
 
 

@@ -283,7 +283,8 @@ def the_turn_it_came(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?P<objs>{OBJS})\s*[,¦]+\s*(?:(?P<mine>mine|theirs|opp'?s|my opponent'?s)\s*,\s*)?"
     r"(?P<when>old|been here(?: a while| forever| for ages| for a while)?"
     r"|been out(?: a while| for a while| forever)?|from before|new|fresh"
-    r"|just (?:cast|played)(?: it)?(?: this turn)?|cast (?:it )?this turn|played (?:it )?this turn"
+    r"|just\s+(?:cast|played)(?:\s+(?:it|@\d+))?(?:\s+this turn)?"
+    r"|(?:cast|played)\s+(?:(?:it|@\d+)\s+)?this turn"
     r"|this turn|last turn|since last turn)\s*(?=,|$)"
     r"|(?P<objs2>@\d+)\s*[,¦]+\s*(?P<mine2>mine|theirs)\s*(?=,|$)",
 )
@@ -291,6 +292,20 @@ def aside(m: re.Match[str], draft: Draft) -> str | None:
     """ "Fervor (old), Vizier (cast it this turn)", "Kinnan (mine, been here a while)": words in
     brackets after a name (prepare turns brackets into commas) say whose it is and since when."""
     said = []
+    named = placeholders(m["when"] or "")
+    if named:
+        # "Vizier copying the elves (cast it this turn)": the bracket names its own subject
+        # (the pronoun prepare resolved), not the word just before it
+        for token in placeholders(m["objs"] or ""):
+            draft.thing(token)
+        thing = draft.thing(named[0], head=False)
+        if thing is None or thing.entity.is_spell:
+            return None
+        draft.set_this_turn(thing, True)
+        thing.cast = thing.cast or "cast" in (m["when"] or "")
+        if thing.controller is None:
+            draft.set_controller(thing, "P1")  # "(cast it this turn)": the speaker cast it
+        return f"{thing.entity.label} entered this turn"
     for token in placeholders(m["objs"] or m["objs2"]):
         thing = draft.thing(token, head=True)
         if thing is None or thing.entity.is_spell:
