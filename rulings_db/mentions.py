@@ -26,6 +26,7 @@ from rulings_db.text import SLANG, STOPWORDS, stem
 from rulings_db.typos import FULL, typing_distance
 
 MAX_WINDOW = 6
+LEGEND_LOOKUP = 64  # names starting with a one-word name searched for a legend it also names
 MAX_PREFIX_CARDS = 8  # a prefix shared by more cards than this is not evidence of any
 FUZZY_MENTION = 88.0
 NO_CASE_EVIDENCE = 0.5  # the lower-case share of a word never seen mid-sentence (term_stats)
@@ -176,6 +177,7 @@ def find_mentions(question: str, names: NameIndex, stats: WordStats) -> list[Men
             if mention is not None:
                 mentions.append(mention)
                 taken[start : start + size] = [True] * size
+    mentions = _without_unknown_brackets(mentions, question, names)
     return sorted(_without_back_references(mentions, names), key=lambda m: -m.weight)
 
 
@@ -214,6 +216,27 @@ def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[
         )
 
     return [m for m in mentions if not repeats_another(m)]
+
+
+def _without_unknown_brackets(
+    mentions: list[Mention], question: str, names: NameIndex
+) -> list[Mention]:
+    """ "[[Agrus Kos, Eternal Soldier]] ... Because Agrus has vigilance": a [[bracketed]]
+    name the database lacks is still the card the player means, so its words said again
+    are that card, not another sharing a word (Agrus Kos, Wojek Veteran)."""
+    unknown = [
+        set(normalise(_POSSESSIVE.sub("", b)).split()) - STOPWORDS
+        for b in _BRACKETS.findall(question)
+        if not names.resolve(b).oracle_ids
+    ]
+    if not unknown:
+        return mentions
+
+    def repeats_unknown(m: Mention) -> bool:
+        said = set(normalise(_POSSESSIVE.sub("", m.text)).split()) - STOPWORDS
+        return m.how in PARTIAL and any(said and said <= words for words in unknown)
+
+    return [m for m in mentions if not repeats_unknown(m)]
 
 
 def _inside_another_name(
@@ -350,10 +373,25 @@ def _match_window(
                     _plain_english_word(w, tokens, stats) or _said_as_a_verb(w, tokens)
                 ):
                     weight = min(weight, EVERYDAY.plain_word_weight)
+                if how == "full" and size == 1:
+                    ids = [*ids, *_legends_called(candidate_key, names, ids)]
                 return w.mention(ids, how, weight)
     if edged:
         return None
     return _prefix_or_fuzzy(w, tokens, names, stats)
+
+
+def _legends_called(key: str, names: NameIndex, ids: list[str]) -> list[str]:
+    """Legends whose name before the comma is ``key``: "urborg" names the land Urborg and
+    Urborg, Tomb of Yawgmoth, which players call "urborg" far more often; the question's
+    other words settle which (``disambiguation``)."""
+    return [
+        i
+        for i in names.complete_ids(key, LEGEND_LOOKUP, whole_words=True)
+        if i not in ids
+        and "," in (name := names.full_names.get(i, ""))
+        and normalise(name.split(",")[0]) == key
+    ]
 
 
 def _keys_to_try(key: str, known: bool) -> list[tuple[str, float]]:

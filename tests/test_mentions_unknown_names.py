@@ -123,3 +123,24 @@ def test_a_name_with_every_word_misspelt_is_still_found():
     index = NameIndex([NameEntry("etherium sculptor", "Etherium Sculptor", "e-1", NAME_FULL)])
     found = find_mentions("I have two Ethrium Sculpters out", index, Stats())
     assert [m.oracle_ids for m in found] == [("e-1",)]
+
+
+def test_words_of_a_bracketed_name_the_database_lacks_are_that_card_again():
+    index = NameIndex(
+        [NameEntry("agrus kos wojek veteran", "Agrus Kos, Wojek Veteran", "a-1", NAME_FULL)]
+    )
+    question = "can I copy [[Agrus Kos, Eternal Soldier]]? Because Agrus has vigilance"
+    assert find_mentions(question, index, Stats()) == []
+    assert find_mentions("Because Agrus has vigilance", index, Stats()) != []
+
+
+def test_a_one_word_name_that_is_also_a_legends_first_name_names_both():
+    index = NameIndex(
+        [
+            NameEntry("urborg", "Urborg", "u-1", NAME_FULL),
+            NameEntry("urborg tomb of yawgmoth", "Urborg, Tomb of Yawgmoth", "u-2", NAME_FULL),
+            NameEntry("urborg elf", "Urborg Elf", "u-3", NAME_FULL),
+        ]
+    )
+    found = find_mentions("with urborg out my lands are all swamps", index, Stats())
+    assert [set(m.oracle_ids) for m in found] == [{"u-1", "u-2"}]
