@@ -16,7 +16,8 @@ _ENTERED = (
 _THIS_TURN = r"(?:this turn|today|just now|earlier this turn|on this turn)"
 _EARLIER = (
     r"(?:last turn|on my last turn|(?:on|during|in) (?:my|your|the) (?:previous|last) turn"
-    r"|(?:a|one|two|a few|several|\d{1,2}) turns? ago|on an? (?:earlier|previous) turn"
+    r"|(?:a|one|two|three|a few|several|a couple(?: of)?|\d{1,2}) turns? ago"
+    r"|on an? (?:earlier|previous) turn"
     r"|before this turn|earlier|ages ago)"
 )
 _SINCE = (
@@ -25,7 +26,8 @@ _SINCE = (
     r"|for (?:a while|a long time|forever"
     r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
     r"|from (?:my |the"
-    r" )?(?:last|previous) turn|since (?:turn \d+|forever)|(?<=been there )(?:a while|ages|forever)"
+    r" )?(?:last|previous) turn|since (?:turn (?:\d+|one|two|three|four|five)|forever"
+    r"|the start of the game)|(?<=been there )(?:a while|ages|forever)"
     r"|(?<=been out )(?:a while|ages|forever)"
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
     r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?)"
