@@ -76,6 +76,7 @@ class Thing:
     this_turn: bool | None = None  # None: not said
     entered_turn: int | None = None  # "came down turn 2"
     last_turn: bool = False  # "I cast it last turn": its controller's previous turn (302.6)
+    on_their_turn: bool = False  # "I flashed it in on their turn"
     timing_assumed: bool = False
     entering: bool = False
     tapped: bool | None = None

@@ -48,6 +48,8 @@ def settle(draft: Draft) -> list[str]:
     if sides_step_needed(draft):
         draft.step = "declare_blockers"  # the engine's own default for a board in combat
     for thing in draft.things.values():
+        if thing.on_their_turn and thing.controller == "P1" and draft.active == "P2":
+            thing.this_turn = True  # it came in during this turn, the opponent's (302.6)
         if thing.last_turn and thing.controller != (draft.active or "P1"):
             # "I cast it last turn", asked on the opponent's turn: that was its controller's
             # most recent turn, and it wasn't there when that turn began (302.6)

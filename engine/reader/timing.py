@@ -56,7 +56,21 @@ def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
 _ON_TURN = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>\d{1,2})"
 
 
+_THEIR_TURN = (
+    r"(?:during|on|in|at) (?:their|my opponent's|the opponent's|opp'?s|his|her) (?:last )?"
+    r"(?:turn|end step|upkeep|combat|end of turn)"
+)
+
+
 def _when(thing: Thing, draft: Draft, when: str | None) -> str:
+    if when and re.fullmatch(_THEIR_TURN, when):
+        # "flashed it in on their turn": this turn if it is still their turn, else before
+        # the speaker's turn began (spec.settle decides once whose turn it is is known, 302.6)
+        thing.on_their_turn = True
+        draft.set_this_turn(thing, False)
+        thing.said = [s for s in thing.said if s != "since before this turn"]
+        thing.note("came in during their turn")
+        return f"{thing.entity.label} came in during the opponent's turn"
     on_turn = re.fullmatch(_ON_TURN, when or "")
     if on_turn:
         # "came down turn 2": before this turn unless this is turn 2 (spec.settle compares)
@@ -80,7 +94,7 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
     rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
     r"(?:played|cast)"
     r"|just cast|just played|new"
-    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?"
+    rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}|{_THEIR_TURN}))?"
     r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
 )
 def entered(m: re.Match[str], draft: Draft) -> str | None:
@@ -119,7 +133,7 @@ def _stated(sentence: str) -> bool:
     r"(?P<verb>played|cast|casted|hard-cast|hardcast|hard cast|dropped|put down|flashed in|flashed"
     r"|casting|playing|play|drop|flash in|flash|resolved|resolve|slammed|landed)\s+"
     rf"(?P<objs>{OBJS})(?:\s+(?:both|all|all of them|each))?"
-    rf"(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}))?",
+    rf"(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}|{_THEIR_TURN}))?",
 )
 def i_played(m: re.Match[str], draft: Draft) -> str | None:
     said = []
