@@ -327,6 +327,34 @@ def can_block(m: re.Match[str], draft: Draft) -> str | None:
     return _ask(draft, "can_block", "can", f"can {thing.entity.label} block{vs}", thing, **fields)
 
 
+@rule(
+    "can I block? (alone)",
+    r"^\W*(?:so\s+|and\s+|then\s+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:chump\s+)?block"
+    r"(?:\s+(?:it|them|that|this))?(?:\s+(?:at all|now|here))?\s*\??\s*$",
+    questions_only=True,
+)
+def block_alone(m: re.Match[str], draft: Draft) -> str | None:
+    """ "they attack with the Angel, can I block?": my one creature that isn't attacking, against
+    the one attacker (509.1a); with more of either it is not read."""
+    attackers = [t for t in draft.things.values() if t.attacking and t.controller != "P1"]
+    mine = [
+        t
+        for t in draft.things.values()
+        if t.controller == "P1" and not t.attacking and t.zone == "battlefield" and _creature(t)
+    ]
+    if len(attackers) != 1 or len(mine) != 1:
+        return None
+    blocker, attacker = mine[0], attackers[0]
+    text = f"can {blocker.entity.label} block {attacker.entity.label}"
+    return _ask(draft, "can_block", "can", text, blocker, attacker=attacker.id)
+
+
+def _creature(thing: Thing) -> bool:
+    if thing.entity.token is not None:
+        return "Creature" in thing.entity.token.get("types", ["Creature"])
+    return thing.entity.text is not None and "Creature" in thing.entity.text.type_line
+
+
 _ATTRIBUTES: dict[str, Focus] = {
     "power and toughness": "power_toughness",
     "power/toughness": "power_toughness",
@@ -772,6 +800,7 @@ RULES = [
     how_much_mana,
     can_attack,
     can_block,
+    block_alone,
     spell_kills,
     can_cast_at,
     is_pt,
