@@ -498,6 +498,11 @@ class Game:
             self.trace.unknown(f"{oid}'s {ability.label()} ability (not modelled)")
             reasons.append(f"{ability.label()} is an activated ability the engine doesn't model")
             return False, reasons
+        if cost is None and isinstance(ability, Unsupported) and ability.kind == "activated":
+            # 602.1: it is an activated ability, but one the engine doesn't read
+            self.trace.unknown(f"{oid}'s ability '{ability.text}' (not modelled)")
+            reasons.append("it is an activated ability the engine doesn't model")
+            return False, reasons
         if cost is None:
             reasons.append("not an activated ability")
             return False, reasons

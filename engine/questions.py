@@ -601,9 +601,46 @@ def q_can_attack(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]
 def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     oid = _object(game.board, q)
     attacker = _object(game.board, q, "attacker") if q.get("attacker") is not None else None
+    attackers = [] if attacker is not None else _attackers_it_could_block(game, oid)
+    if len(attackers) > 1:
+        return _can_block_any(game, oid, attackers)
+    if attackers:  # "can the Bears block?" with one creature attacking: that one (509.1a)
+        attacker = attackers[0]
     ok, reasons = game.can_block(oid, attacker)
     game.unmodelled_for("block", [oid])
     return ("Yes." if ok else f"No — {'; '.join(reasons)}."), {"can_block": ok, "reasons": reasons}
+
+
+def _attackers_it_could_block(game: Game, oid: str) -> list[str]:
+    """The creatures attacking that a creature of ``oid``'s controller would block: asked "can
+    it block?" during a combat, the question is about them, not about blocking in general."""
+    mine = game.obj(oid).controller
+    return [
+        o.id
+        for o in game.board.objects.values()
+        if o.zone == "battlefield" and o.attacking is not None and o.controller != mine
+    ]
+
+
+def _can_block_any(game: Game, oid: str, attackers: list[str]) -> tuple[str, dict[str, Any]]:
+    """509.1a: a creature may block one attacker; "can it block?" with several attacking is
+    yes when it could block at least one of them, each answered on its own."""
+    could: list[str] = []
+    why_not: list[str] = []
+    for attacker in attackers:
+        ok, reasons = game.can_block(oid, attacker)
+        if ok:
+            could.append(attacker)
+        else:
+            why_not.append(f"not {attacker}: {'; '.join(reasons)}")
+    game.unmodelled_for("block", [oid])
+    if could:
+        answer = f"Yes — it can block {', '.join(could)}" + (
+            f" ({'; '.join(why_not)})." if why_not else "."
+        )
+    else:
+        answer = f"No — {'; '.join(why_not)}."
+    return answer, {"can_block": bool(could), "could_block": could, "reasons": why_not}
 
 
 # --- combat and SBAs ---------------------------------------------------------------------------

@@ -977,3 +977,61 @@ def test_a_bestowed_creature_is_not_unattached_as_a_creature() -> None:
     for q in ({"kind": "after_sba"}, {"kind": "characteristics", "object": "bears"}):
         answer = ask(b, q)
         assert not answer.verified and named(answer, "bestow"), q
+
+
+# --- 509.1a: "can it block?" during a combat is about the creatures attacking ----------------
+
+
+def test_can_it_block_with_one_flyer_attacking_is_about_that_flyer() -> None:
+    # a blind chat set's "opp swings serra angel at me … can the bears block?" was a verified Yes
+    b = board(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "can_block", "object": "bears"})
+    assert answer.data["can_block"] is False and answer.short.startswith("No")
+    assert "702.9b" in answer.rules
+
+
+def test_can_it_block_with_several_attacking_is_yes_for_the_ones_it_can_block() -> None:
+    b = board(
+        [
+            {"id": "angel", "card": "Serra Angel", "controller": "P1", "attacking": "P2"},
+            {"id": "elves", "card": "Llanowar Elves", "controller": "P1", "attacking": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "can_block", "object": "bears"})
+    assert answer.data["can_block"] is True and answer.data["could_block"] == ["elves"]
+    assert answer.short.startswith("Yes") and "not angel" in answer.short
+
+
+def test_can_it_block_with_no_attack_is_about_blocking_at_all() -> None:
+    b = board([{"id": "bears", "card": "Grizzly Bears", "controller": "P2"}])
+    answer = ask(b, {"kind": "can_block", "object": "bears"})
+    assert answer.data["can_block"] is True
+
+
+def test_an_activated_ability_the_engine_cant_read_is_unknown_not_absent() -> None:
+    # 602.1: Armistice's "{3}{W}{W}: You draw a card and …" is an activated ability; the engine
+    # once answered "No — not an activated ability"
+    armistice = card_from_mapping(
+        "Armistice",
+        {
+            "mana_cost": "{2}{W}",
+            "type_line": "Enchantment",
+            "oracle_text": "{3}{W}{W}: You draw a card and target opponent gains 3 life.",
+        },
+    )
+    b = load_board(
+        {
+            "turn": {"active": "P1", "number": 6, "step": "precombat_main"},
+            "battlefield": [{"id": "armistice", "card": "Armistice", "controller": "P1"}],
+        },
+        DictCardSource([armistice]),
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "armistice", "ability": "{3}{W}{W}"})
+    assert not answer.verified
+    assert "not an activated ability" not in answer.short
