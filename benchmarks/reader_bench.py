@@ -47,17 +47,27 @@ def line(label: str, samples: list[float], baseline: list[float] | None = None) 
     return out
 
 
-def ordinary_questions() -> list[str]:
+def blind_files() -> set[str]:
+    """The question sets the manifest marks blind: their questions are counted, never printed."""
+    manifest = REPO / "benchmarks" / "questions" / "manifest.json"
+    sets = json.loads(manifest.read_text(encoding="utf-8"))["sets"]
+    return {s["file"] for s in sets if s["role"] == "blind" and not s["file"].startswith("shared:")}
+
+
+def ordinary_questions() -> list[tuple[str, bool]]:
+    """(question, from a blind set) over the eval and benchmark question files."""
     files = [REPO.parent / "shared" / "eval" / "questions-dev.jsonl"]
     files += sorted((REPO / "benchmarks").glob("**/*.jsonl"))
+    blind = blind_files()
     out = []
     for path in files:
         if path.exists():
+            hidden = path.name in blind or "blind" in path.parent.name
             for raw in path.read_text(encoding="utf-8").splitlines():
                 if raw.strip():
                     question = json.loads(raw).get("question")
                     if isinstance(question, str):
-                        out.append(question)
+                        out.append((question, hidden))
     return out
 
 
@@ -97,11 +107,12 @@ def main() -> None:
     print(line(f"read + engine ({db.name} names)", routed, plain))
     print(line("plain ask (retrieval)", plain))
     print(line("ask with board routing (both)", whole, plain))
-    questions = ordinary_questions()
-    sent = [q for q in questions if board_question(kb, q) is not None]
+    asked = ordinary_questions()
+    questions = [q for q, _ in asked]
+    sent = [(q, hidden) for q, hidden in asked if board_question(kb, q) is not None]
     print(f"\nordinary questions sent to the engine: {len(sent)} of {len(questions)}")
-    for q in sent[:10]:
-        print("   ", q[:120])
+    for q, hidden in sent[:10]:
+        print("   ", "(a blind set's question, not shown)" if hidden else q[:120])
     sample = questions[:300]
     plain_q = [timed(lambda q=q: kb.ask(q)) for q in sample]
     look = [timed(lambda q=q: board_question(kb, q)) for q in sample]
