@@ -780,14 +780,13 @@ def keep_the_governing_rule(
     w = weights or shipped_weights().ranking
     if not ranked or not governing:
         return ranked
-    if any(c.kind == "rule" and c.number in governing for c in ranked[:limit]):
-        return ranked
-    best = next((c for c in ranked[limit:] if c.kind == "rule" and c.number in governing), None)
-    if best is None or best.score < w.governing_share * ranked[0].score:
-        return ranked
-    rest = [c for c in ranked if c is not best]
-    rest.insert(min(w.governing_slot, limit - 1), best)
-    return rest
+    return _bring_into_view(
+        ranked,
+        lambda c: c.kind == "rule" and c.number in governing,
+        limit,
+        w.governing_share,
+        w.governing_slot,
+    )
 
 
 def keep_a_named_cards_ruling(
@@ -801,13 +800,29 @@ def keep_a_named_cards_ruling(
     question naming several cards), the best ruling follows, in place ``named_ruling_slot``
     (issue 14, item 2). The rest keep their order."""
     w = weights or shipped_weights().ranking
-    if not ranked or any(of_a_named_card(c) for c in ranked[:limit]):
+    if not ranked:
         return ranked
-    best = next((c for c in ranked[limit:] if of_a_named_card(c)), None)
-    if best is None or best.score < w.named_ruling_share * ranked[0].score:
+    return _bring_into_view(
+        ranked, of_a_named_card, limit, w.named_ruling_share, w.named_ruling_slot
+    )
+
+
+def _bring_into_view(
+    ranked: list[Candidate],
+    wanted: Callable[[Candidate], bool],
+    limit: int,
+    share: float,
+    slot: int,
+) -> list[Candidate]:
+    """When none of the top ``limit`` is ``wanted``, the best one below that scores at least
+    ``share`` of the top source moves to place ``slot``; the rest keep their order."""
+    if any(wanted(c) for c in ranked[:limit]):
+        return ranked
+    best = next((c for c in ranked[limit:] if wanted(c)), None)
+    if best is None or best.score < share * ranked[0].score:
         return ranked
     rest = [c for c in ranked if c is not best]
-    rest.insert(min(w.named_ruling_slot, limit - 1), best)
+    rest.insert(min(slot, limit - 1), best)
     return rest
 
 

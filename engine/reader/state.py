@@ -325,6 +325,13 @@ def equipment_verb(m: re.Match[str], draft: Draft) -> str | None:
 def attached_to(m: re.Match[str], draft: Draft) -> str | None:
     attachment = draft.thing(m["att"], head=False)
     host = draft.thing(m["host"], head=True)
+    return _attached_by(draft, m, attachment, host)
+
+
+def _attached_by(
+    draft: Draft, m: re.Match[str], attachment: Thing | None, host: Thing | None
+) -> str | None:
+    """An attachment someone ("who", "when" in ``m``) put on a host, both already named."""
     if attachment is None or host is None:
         return None
     _attacher(draft, attachment, m["who"], m["when"])
@@ -350,10 +357,7 @@ def _attacher(draft: Draft, attachment: Thing, who: str | None, when: str | None
 def i_enchanted(m: re.Match[str], draft: Draft) -> str | None:
     host = draft.thing(m["host"], head=True)
     attachment = draft.thing(m["att"], head=False)
-    if attachment is None or host is None:
-        return None
-    _attacher(draft, attachment, m["who"], m["when"])
-    return _attach(draft, attachment, host, "")
+    return _attached_by(draft, m, attachment, host)
 
 
 def _defender(thing: Thing) -> Player:
