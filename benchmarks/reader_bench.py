@@ -61,6 +61,8 @@ def ordinary_questions() -> list[tuple[str, bool]]:
     blind = blind_files()
     out = []
     for path in files:
+        if path.name == "descriptions.jsonl":
+            continue  # chat description sets have no "question"; chat-blind-4 is never opened
         if path.exists():
             hidden = path.name in blind or "blind" in path.parent.name
             for raw in path.read_text(encoding="utf-8").splitlines():

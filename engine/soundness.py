@@ -391,7 +391,14 @@ def check_counters_given(game: Game, trace: Trace) -> None:
     for o in game.board.battlefield():
         if o.entering or o.counters_given:
             continue
-        if any(isinstance(a, EntersWithCounters) for a in game.ch(o.id).abilities):
+        ch = game.ch(o.id)
+        # a copy effect's "enters with an additional +1/+1 counter" (Spark Double, 614.1c)
+        extra = any(
+            (kind == "+1/+1" and "Creature" in ch.types)
+            or (kind == "loyalty" and "Planeswalker" in ch.types)
+            for kind, _n in ch.extra_counters
+        )
+        if extra or any(isinstance(a, EntersWithCounters) for a in ch.abilities):
             trace.unknown(
                 f"{o.id} enters with counters, but the board doesn't say how many it has now "
                 "(give counters: {...})"

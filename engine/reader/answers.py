@@ -320,6 +320,11 @@ def _characteristic(focus: str | None, data: dict[str, Any], detail: str | None)
         return f"Toughness {toughness}"
     if focus == "mana_value":
         return f"Mana value {data.get('mana_value')}"
+    if focus == "colors" and detail:  # "is the token blue?" (R5)
+        colors = [str(c).lower() for c in data.get("colors") or []]
+        has = not colors if detail == "colorless" else detail in colors
+        shown = " and ".join(colors) or "colorless"
+        return f"Yes — it is {shown}" if has else f"No — it is {shown}, not {detail}"
     if focus == "colors":
         return " and ".join(data.get("colors") or []).capitalize() or "Colorless"
     if focus == "types" and detail:  # "is it a Zombie Elf?": every word asked is one of its types

@@ -137,6 +137,7 @@ class Draft:
     questions: list[Question] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)  # activated ability -> targets
     consumed: set[str] = field(default_factory=set)  # entities read as something else (a spell)
+    loose: set[str] = field(default_factory=set)  # (R5) named in lower case, not in a name slot
     spells: list[CastSpell] = field(default_factory=list)  # "I Bolt X": spells cast at things
     dies_condition: str | None = None  # "when it dies": only a tokens question reads it
     token_source: str | None = None  # "if I tap him, how many Goblins": what makes the tokens

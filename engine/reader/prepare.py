@@ -27,7 +27,7 @@ _HINT_WORDS = re.compile(
     r"(?<!@)\b((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
     r"opponent['’]?s|the|a|an|another|second|other|own|one|two|three|four|five|six|seven|eight"
     r"|nine|ten|\d{1,3}|\d{1,3}\s*x|x\s*\d{1,3}|single|lone|tapped|untapped|new|fresh"
-    r"|freshly\s+cast|summoning[- ]sick|sick)"
+    r"|freshly\s+cast|summoning[- ]sick|sick|basic|nonbasic|snow|trusty|poor|little|lil|old)"
     r"\s+)+)(@\d+)"
 )
 _TOKEN = re.compile(
@@ -41,11 +41,12 @@ _TOKEN = re.compile(
 )
 _MADE_BY = re.compile(
     r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?P<sub>[a-z]+)\s+tokens?\s+"
-    r"(?:from|made by|created by|of)\s+(?P<src>@\d+)"
+    r"(?:from|made by|created by|of)\s+(?:(?:my|their|his|her|your|opp'?s|the)\s+)?(?P<src>@\d+)"
 )
 # "2 goblin tokens", "a treasure token": a token said by its type alone (no P/T said)
 _TYPED_TOKEN = re.compile(
-    rf"\b(?P<n>{'|'.join(n for n in NUMBER_WORDS if n not in ('no', 'zero'))}|\d{{1,2}})\s+"
+    rf"\b(?:(?P<n>{'|'.join(n for n in NUMBER_WORDS if n not in ('no', 'zero'))}|\d{{1,2}})"
+    r"|(?P<own>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s))\s+"
     r"(?:(?P<tap>tapped|untapped)\s+)?(?P<sub>(?!creature|token|copy|other|more|of)[a-z]{3,})\s+"
     r"(?:creature\s+)?tokens?\b(?!\s+(?:from|made by|created by|of)\s+@)"
 )
@@ -74,7 +75,7 @@ _PRONOUN = re.compile(
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
     r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting )"
-    r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
+    r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=cast )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
     r"(her|him)\b"
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
@@ -84,11 +85,14 @@ _PRONOUN = re.compile(
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
     # "what's her p/t": a possessive of one named card
+    # "which mana value he has now?" (R5): the card asked about, not a person
+    r"|(?:(?<=value )|(?<=power )|(?<=toughness )|(?<=p/t )|(?<=color )|(?<=colour )|(?<=type )"
+    r"|(?<=types )|(?<=cmc ))(he|she)(?=\s+(?:has|have|is)\b)"
     r"|\b(her|his)(?=\s+(?:p/t|power|toughness|stats|size|mana value|cmc|colou?rs?|types?"
     r"|abilities|counters?)\b)"
 )
 _NOT_A_THING = re.compile(
-    r"\s*(?:is\s+)?(?:(?:my|your|their|his|her|the|our)\s+)?(?:(?:my\s+|the\s+)?opp\w*['’]?s?\s+)?"
+    r"\s*(?:is\s+)?(?:now\s+)?(?:(?:my|your|their|his|her|the|our)\s+)?(?:(?:my\s+|the\s+)?opp\w*['’]?s?\s+)?"
     r"(?:own\s+)?(?:turn|main|upkeep|combat|end step|first main|second main|precombat|postcombat"
     r"|draw step|declare|beginning|end of turn)"
 )
@@ -147,6 +151,15 @@ _ASIDE = re.compile(
     r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
     r"|[,\s(]+(?:and\s+|there are\s+)?no (?:pump spells|tricks|combat tricks|other cards|pump)"
     r"(?:\s+or anything(?: else)?)?\s*\)?|\s+or anything(?: else)?\b|\s*\(\s*why\s*(?:lol)?\s*\)"
+    # (R5) "he doesn't have any tricks": nothing is on the board that the message doesn't name
+    r"|[,\s(]+(?:and\s+)?(?:he|she|they|opp\w*|my opponent)\s+(?:doesn't|does not|don't|do not"
+    r"|has no|have no|hasn't got|haven't got)\s+(?:have\s+|got\s+)?(?:any\s+)?(?:tricks|combat"
+    r" tricks|pump(?: spells)?|responses?|instants?|cards? to respond)\b\s*\)?"
+)
+# "can I swing with X at them": attacking the player (508.1b), the one the reader assumes
+_AT_THE_PLAYER = re.compile(
+    r"(\b(?:attack|attacks|attacking|swing|swings|swinging)(?:\s+(?:in\s+)?with\s+@\d+)?)\s+at"
+    r"\s+(?:them|him|her|my opponent|the opponent|opp\w*|their face|his face|her face|p2)\b"
 )
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
 _ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
@@ -158,7 +171,66 @@ def clean(text: str) -> str:
     text = re.sub(r"[@¦]", " ", text)  # the reader's own marks: a typed "@1" is no placeholder
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = _SPELLING.sub(lambda m: CHAT_SPELLINGS[m.group(1).lower()], text)
+    text = _players_in_first_person(text)
+    for pattern, to in _PLAIN_FORMS:
+        text = pattern.sub(to, text)
     return re.sub(r"[ \t]+", " ", text).strip()
+
+
+# (R5) The rules' own words for the players, said as a player would: "the active player
+# attacks with X; the defending player blocks it" is "I attack with X; my opponent blocks it"
+# (the reader's board is the first player's turn unless it is said otherwise).
+_ACTIVE = re.compile(r"\bthe active player(?:'s)?", re.IGNORECASE)
+_DEFENDING = re.compile(
+    r"\b(?:the\s+)?(?:defending|non-?active|other) player(?P<s>'s)?", re.IGNORECASE
+)
+_FIRST_PERSON_VERBS = {
+    "controls": "control", "has": "have", "attacks": "attack", "casts": "cast", "taps": "tap",
+    "activates": "activate", "swings": "swing", "blocks": "block", "plays": "play", "is": "am",
+    "chooses": "choose", "gives": "give", "sacrifices": "sacrifice", "pays": "pay",
+}  # fmt: skip
+
+
+def _players_in_first_person(text: str) -> str:
+    if not _ACTIVE.search(text):
+        return text
+
+    def me(m: re.Match[str]) -> str:
+        if m.group(0).lower().endswith("'s"):
+            return "my"
+        verb = re.match(r"\s+(\w+)", text[m.end() :])
+        return "I" if verb is None or verb.group(1).lower() not in _FIRST_PERSON_VERBS else "I\x00"
+
+    text = _ACTIVE.sub(me, text)
+    text = re.sub(r"I\x00\s+(\w+)", lambda v: "I " + _FIRST_PERSON_VERBS[v.group(1).lower()], text)
+    if not _DEFENDING.search(text):  # "may they activate": the one player the message names
+        text = re.sub(
+            r"\b(can|could|may)\s+they\s+(?=(?:still\s+)?(?:activate|tap|cast|play|use)\b)",
+            r"\1 I ",
+            text,
+            flags=re.IGNORECASE,
+        )
+    text = _DEFENDING.sub(lambda m: "my opponent" + (m["s"] or ""), text)
+    # "during that player's previous turn": the active player's, once only they were named
+    return re.sub(r"\bthat player's\b", "my", text, flags=re.IGNORECASE)
+
+
+# Non-native and chat forms of what the grammar reads: "X enter as copy of Y" (entered as a
+# copy), "I am having four cards in hand" (I have), "is on battlefield for me" (mine).
+_PLAIN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), to)
+    for pattern, to in (
+        (r"\b(enter|come|came)\s+as\s+copy\s+of\b", r"\1 as a copy of"),
+        (r"\b(?<!to )(?<!can )(?<!will )(?<!would )enter as a copy\b(?=.*\bthis turn\b)",
+         "entered as a copy"),
+        (r"\b(i|we)\s+(?:am|are)\s+having\b", r"\1 have"),
+        (r"\bit(?:'s| is)\s+now\s+(?=(?:my|your|their|his|her|the|our|opp)\b)", "it's "),
+        (r"\b(is|are)\s+on\s+(?:the\s+)?battlefield\s+for\s+me\b", r"\1 mine"),
+        (r"\bcast\s+(it|him|her|them)\s+from\s+(?:my\s+|the\s+)?hand\b(?:\s*,?\s*not\s+"
+         r"(?:by\s+|from\s+|with\s+|an?\s+)?(?:embalm\w*|eternaliz\w*|token|the graveyard"
+         r"|graveyard))?", r"cast \1"),
+    )
+)  # fmt: skip
 
 
 def lower(text: str) -> str:
@@ -173,6 +245,8 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     at = 0
     found: Sequence[CardMention] = names.find(text)
     protected = [(p.start(), p.end()) for p in _GAME_PHRASES.finditer(low)]
+    loose: set[str] = set()
+    slotted: set[str] = set()
     for m in sorted(found, key=lambda m: (m.start, -m.end)):
         if m.start < at or m.end > len(text) or m.end <= m.start:
             continue
@@ -197,10 +271,15 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
             draft.doubt(
                 "unsure_card", f"'{said}' read as {m.name}" + (f" ({others}?)" if others else "")
             )
+        if said.islower() and not _in_a_name_slot(low, m):
+            loose.add(key)  # "or does menace stop that": maybe words, not the card Stop That
+        else:
+            slotted.add(key)
         out.append(low[at : m.start])
         out.append(f" {_occurrence(draft, key, names)} ")
         at = m.end
     out.append(low[at:])
+    draft.loose |= loose - slotted
     return re.sub(r"(@\d+)\s*'s\b", r"\1", "".join(out))
 
 
@@ -213,6 +292,11 @@ _GAME_PHRASES = re.compile(
     r"|\b(?:sorry|thanks|please|wait|hello|oops|whoops|nevermind|never mind)\b"
     r"|(?<=\bis it )dead\b|(?<=\bare they )dead\b|\bdead(?=\s*(?:\?|$|yet\b|now\b))"
     r"|\bpush(?:es|ed|ing)?\s+(?:through|over|in)\b"  # "push damage through" is not Fatal Push
+    # (R5) people and chat, not cards: "my buddy says", "long time lurker", "first post"
+    r"|\b(?:my|a|the|our|his|her)\s+(?:buddy|friend|mate|pal|bro|dude|brother|sister|son|kid"
+    r"|wife|husband|gf|bf|partner|playgroup|roommate)\b(?=\s+(?:\w+\s+)?(?:says?|said|claims?"
+    r"|claimed|thinks?|thought|insists?|argues?|argued|swears?|told|tells|reckons?|keeps|is|was"
+    r"|and|who|reckoned)\b)|\blong[- ]?time\s+(?:lurker|reader|player)\b|\bfirst (?:time )?post"
 )
 GAME_WORDS = frozenset(
     """turn exile fire ice charge opt stomp flicker counter counters draw discard sacrifice mill
@@ -324,18 +408,23 @@ def mark_tokens(low: str, draft: Draft) -> str:
 
     def typed(m: re.Match[str]) -> str:
         sub = m["sub"].rstrip("s") if m["sub"].endswith("ss") is False else m["sub"]
+        if m["own"] and any(sub in _name_words(e) for e in draft.entities.values()):
+            return m.group(0)  # "their angel token" after Angel of Sanctions: that card's token
         artifact = sub in ARTIFACT_TOKENS
         token: dict[str, Any] = {
             "types": ["Artifact"] if artifact else ["Creature"],
             "subtypes": [sub.capitalize()],
             "label": f"{sub.capitalize()} token",
         }
-        hints = Hints(count=number(m["n"]) if m["n"] not in ("a", "an") else None)
+        hints = Hints(count=number(m["n"]) if m["n"] and m["n"] not in ("a", "an") else None)
+        if m["own"]:  # (R5) "my opponent's Thopter token"
+            hints.owner = "P1" if m["own"] == "my" else "P2"
         if m["tap"]:
             hints.tapped = m["tap"] == "tapped"
         return _token_entity(draft, token, hints)
 
     low = _TYPED_TOKEN.sub(typed, low)
+    low = _SOURCE_OF_TOKEN.sub(lambda m: _token_source(m, draft), low)
 
     def vanilla(m: re.Match[str]) -> str:
         # "I attack with a 3/3": a creature no card is named for, said as such in the echo
@@ -369,8 +458,54 @@ def mark_tokens(low: str, draft: Draft) -> str:
     return _EMBALMED.sub(embalmed, low)
 
 
+# (R5) "a 1/1 Thopter token from their Hangarback Walker", "(the 1/1 flier Hangarback Walker
+# made)": the card that made a token, named only as its maker
+_SOURCE_OF_TOKEN = re.compile(
+    r"(?P<tok>@\d+)\s+(?:that\s+|which\s+)?(?:from|made by|created by|(?:was\s+)?made by)\s+"
+    r"(?:(?:my|their|his|her|your|opp'?s|the|a|an)\s+)?(?P<src>@\d+)"
+    r"|(?P<src2>@\d+)\s+(?:made|created|makes|creates|left behind)\b(?=\s*(?:\)|,|\.|$|for\b))"
+)
+
+
+def _token_source(m: re.Match[str], draft: Draft) -> str:
+    tokens = [o for o in draft.occurrences if o.entity and draft.entities[o.entity].token]
+    if m["tok"] and not draft.entities[draft.occurrence(m["tok"]).entity or ""].token:  # type: ignore[union-attr]
+        return m.group(0)
+    src = draft.occurrence(m["src"] or m["src2"])
+    if not tokens or src is None or src.entity is None or draft.entities[src.entity].token:
+        return m.group(0)
+    draft.consumed.add(src.entity)  # read as the token's maker, not a card on the board
+    return f" {m['tok']} " if m["tok"] else " "
+
+
+# (R5) "animated it (paid with a Swamp)", "paid {1} from one of my Mountains": the land that
+# paid is the payer's; one named alone ("a Swamp", "my Swamp") was tapped for it (106.4)
+_PAID_WITH = re.compile(
+    r"(?P<paid>\bpaid\s+(?:for\s+(?:it|@\d+)\s+)?(?:\{[^}]*\}\s*|\d+\s+)?(?:mana\s+)?)"
+    r"(?:with|from|using|by tapping)\s+(?P<one>one of\s+)?"
+    r"(?P<det>(?:(?:my|a|an|the|two|three)\s+)*)(?P<obj>@\d+)"
+)
+
+
+def _paid_with(m: re.Match[str], draft: Draft) -> str:
+    occ = draft.occurrence(m["obj"])
+    if occ is None or occ.entity is None or occ.entity in draft.by_entity:
+        return m.group(0)
+    occ.hints.owner = occ.hints.owner or "P1"
+    count = re.search(r"\b(two|three)\b", m["det"])
+    if count:
+        occ.hints.count = number(count.group(1))
+    elif not m["one"]:
+        occ.hints.tapped = True
+    draft.thing(m["obj"], head=False)  # on the payer's battlefield, no head of the sentence
+    if re.match(r"\s*[),.;]", m.string[m.end() :]):
+        return " "  # "(paid with a swamp)": nothing more was said
+    return m["paid"].rstrip() + " "
+
+
 def fold_hints(low: str, draft: Draft) -> str:
     """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
+    low = _PAID_WITH.sub(lambda m: _paid_with(m, draft), low)
     low = re.sub(
         rf"\b({'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+cop(?:ies|ys)\s+of\s+(?=@\d)", r"\1 ", low
     )
@@ -537,6 +672,23 @@ def sentences(low: str) -> list[str]:
     low = re.sub(
         r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
     )
+    low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
+    low = _AT_THE_PLAYER.sub(r"\1", low)
+    # (R5) "paid {1} to make it a 2/2" is animating it; once animated, "so it's a creature
+    # (right now)" says nothing more (the animation makes it one)
+    low = re.sub(
+        r"\bpaid\s+(\{?\d\}?)\s+to\s+(?:make|turn)\s+(it|@\d+)\s+(?:into\s+)?a\s+\d/\d"
+        r"(?:\s+creature)?\b",
+        r"paid \1 to animate \2",
+        low,
+    )
+    if re.search(r"\banimat", low):
+        low = re.sub(
+            r"[,;]?\s*(?:so\s+|and\s+)?(?:it|@\d+)(?:'s|\s+is)\s+(?:now\s+)?a\s+(?:2/2\s+)?creature"
+            r"(?:\s+(?:now|right now|until end of turn))?\b(?!\s*\?)",
+            "",
+            low,
+        )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
     return [statement_asked(p) for s in parts for p in _split_run_on(s)]
@@ -682,6 +834,10 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "X attacks me, I have a Spider: can it block?": not the attacker (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k not in attackers] or scope
+            if len(scope) > 1 and re.search(r"\bblock\s+@\d+\s+with\s*$", before):
+                # "can I block the Brute with it": the blocker, not the attacker (509.1a)
+                attackers = _attackers(sentence, previous_text, draft)
+                scope = [k for k in scope if k not in attackers] or scope
             if len(scope) > 1 and re.search(r"\bblock\s*$", before):
                 # "can the Bears block it": what is blocked is what attacks (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
@@ -729,7 +885,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         if final:
             history.append(_distinct(final))
         resolved = re.sub(r"(@\d+)\s*'(?:s\b|(?!\w))", r"\1", resolved)  # "the elves' p/t"
-        resolved = re.sub(r"\b(?:one|either) of\s+(@\d+)", r"\1", resolved)  # "one of them"
+        # "one of them"; "how big is each of them" (R5)
+        resolved = re.sub(r"\b(?:one|either|each|both) of\s+(@\d+)", r"\1", resolved)
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
     return out
 

@@ -136,6 +136,10 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
         return None
     if m["verb"] == "tap":
         return _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
+    if "mana ability" in m.group(0):  # "may they activate the Vizier's mana ability?" (R5)
+        return _tap_question(
+            draft, thing, "mana", f"can you activate {thing.entity.label} for mana"
+        )
     return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
 
 
@@ -412,12 +416,23 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     rf"|^\W*(?:and\s+|so\s+)?(?P<obj5>{OBJ})\s+(?P<what5>p/t|power|toughness|stats|size"
     r"|power and toughness|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
     rf"|^\W*(?:and\s+|so\s+)?(?:(?:the|its|their|his|her)\s+)?(?P<what3>p/t|power|toughness|stats"
-    r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\??\s*$",
+    r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\??\s*$"
+    # (R5) "spark double copying my thalia — p/t?": asked after a dash or colon, of the head
+    r"|(?P<dash>[—–:]|\s-)\s*(?:(?:the|its|their|his|her)\s+)?(?P<what7>p/t|power|toughness|stats"
+    r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
+    # "which mana value he has now?", "how much is its power and toughness?"
+    rf"|\b(?:what|which)\s+(?P<what8>{_ATTR})\s+(?:does\s+|do\s+)?(?P<obj8>{OBJ})\s+(?:has|have)\b"
+    rf"(?:\s+(?:now|then))?|\bhow much (?:is|are)\s+(?P<obj9>{OBJ})\s+(?P<what9>{_ATTR})\b",
     questions_only=True,
 )
 def attribute(m: re.Match[str], draft: Draft) -> str | None:
-    what = m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"] or m["what6"]
-    token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"]
+    what = (m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"] or m["what6"]) or (
+        m["what7"] or m["what8"] or m["what9"]
+    )
+    token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"] or m["obj8"] or m["obj9"]
+    if m["dash"]:  # the thing the sentence is about: its first head, not what it copies
+        heads = placeholders(m.string[: m.start()])
+        token = heads[0] if heads else None
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
         return _characteristics(draft, thing.id, _ATTRIBUTES[what], what) if thing else None
@@ -440,8 +455,9 @@ def how_big(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what color is X",
-    rf"\bwhat\s+(?P<what>colou?rs?|types?|kind of (?:card|creature|permanent)|mana value|cmc|mv"
-    rf"|name)\s+(?:is|are|does)\s+(?P<obj>{OBJ})",
+    rf"\bwhat\s+(?:card\s+|creature\s+)?(?P<what>colou?rs?|types?|kind of (?:card|creature"
+    rf"|permanent)|mana value|cmc|mv|name)\s+(?:is|are|does|do)\s+(?P<obj>{OBJ})"
+    r"(?:\s+(?:have|has|get|end up with))?",
     questions_only=True,
 )
 def what_color(m: re.Match[str], draft: Draft) -> str | None:
@@ -477,6 +493,24 @@ def is_type(m: re.Match[str], draft: Draft) -> str | None:
     said = _characteristics(draft, m["obj"], "types", f"is it a {m['what']}, type")
     if said is not None:
         draft.questions[-1].color = m["what"]
+    return said
+
+
+_COLOR_WORDS = r"white|blue|black|red|green|colorless|colourless"
+
+
+@rule(
+    "is X blue",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?P<what>{_COLOR_WORDS})"
+    r"(?:\s+(?:now|still|too|then|anymore))?(?=\s*(?:[?,.]|$|or\b))",
+    questions_only=True,
+)
+def is_color(m: re.Match[str], draft: Draft) -> str | None:
+    """(R5) "is the token blue?": its colors, asked Yes/No (105.2)."""
+    what = m["what"].replace("colour", "color")
+    said = _characteristics(draft, m["obj"], "colors", f"is it {what}, color")
+    if said is not None:
+        draft.questions[-1].color = what
     return said
 
 
@@ -539,6 +573,9 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b(?:\s+(?:do|does|will|would|did)\s+"
     r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12]|@\d+)\s+(?:lose|gain|have left"
     r"|have|be at|end up (?:at|with)|go (?:down )?to)(?:\s+left)?)?"
+    # (R5) "total damage to the opponent?", "how much damage in total"
+    r"|\btotal (?:combat |trample )?damage\b(?:\s+(?:to|dealt to|on|at)\s+(?:p2|opp\w*|my opponent"
+    r"|the opponent|them|him|her|their face|the player|@\d+))?"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
     r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
@@ -599,6 +636,8 @@ def _life_asked(said: str) -> str | None:
         return f"{LIFE_TOTAL}:{who}"  # no one said: the defending player's
     if re.search(r"\b(?:take|lose|through|over|push|tramples?)\b", said):
         return f"{LIFE_LOST}:{who}"
+    if re.search(r"\bdamage\b.*\b(?:to|dealt to|on|at)\b", said):  # "total damage to opp"
+        return f"{LIFE_LOST}:{who}"
     return None
 
 
@@ -624,6 +663,9 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
     rf"\b(?:does|do|will|would|did)\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:die|survive|live|stay|go to"
     rf" the graveyard|make it|be dead|be alive|be destroyed)(?:\s+(?:blocking|if it blocks|when it"
     rf" blocks|if (?:i|we) block with it)\s+(?P<att>{OBJ}))?"
+    # (R5) "does the Knight survive combat damage?", "does my Angel survive this?"
+    r"(?:\s+(?:the\s+)?(?:combat damage|combat|first strike damage|damage|this|that|the fight"
+    r"|the block|the attack|on the battlefield))?"
     rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed|gone|still there"
     r"|(?:going to|gonna) (?:die|survive|live|make it))"
     rf"|^\W*(?:so\s+)?(?P<obj3>{OBJ})\s+(?:dies|survives|lives|makes it|is dead)(?:\s+then)?"
@@ -809,6 +851,7 @@ RULES = [
     what_color,
     is_token,
     is_type,
+    is_color,
     is_sick,
     has_keyword,
     combat,

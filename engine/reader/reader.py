@@ -171,16 +171,17 @@ def read(text: str, names: CardNames) -> Reading:
         draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
     unread: list[str] = []
     facts: list[str] = []
+    stated: list[str] = []
     for sentence in parts:
-        unread += _read_sentence(sentence, draft, facts)
-    return _finish(text, draft, unread, facts)
+        unread += _read_sentence(sentence, draft, facts, stated)
+    return _finish(text, draft, unread, facts, bool(stated))
 
 
 # "if I tap him how many Goblins do I make": a condition, then the question
 _CONDITION_START = re.compile(r"^\W*(?:so\s+|and\s+)?(?:if|when|once|say|suppose|after)\b")
 
 
-def _read_sentence(sentence: str, draft: Draft, facts: list[str]) -> list[str]:
+def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[str]) -> list[str]:
     asking = (
         "?" in sentence
         or _QUESTION_START.match(sentence) is not None
@@ -214,6 +215,8 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str]) -> list[str]:
             facts.append(unread[-1])
         elif said:
             draft.read.append(said)
+            if not asking and _states_a_board(rule, said):
+                stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before
     for fragment in masked.split(MASK):
         words = re.findall(r"[a-z0-9@'/+{}-]+", fragment)
@@ -233,6 +236,20 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str]) -> list[str]:
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
         draft.doubt("unsupported_question", _shown(sentence, draft))
     return unread
+
+
+# (R5) the sub-grammars whose statements put a permanent in a state ("X is untapped", "I
+# animated X", "X enchanted with Y", "I chose red", "X copying Y"), or say what the graveyards
+# hold: a board, not a rules question about a card ("Colossal Dreadmaw is on the stack. What's
+# its mana value?" stays a rules question)
+_STATE_MODULES = frozenset({state.__name__, choices.__name__, copies.__name__})
+
+
+def _states_a_board(rule: Rule, said: str) -> bool:
+    module = getattr(rule.apply, "__module__", "")
+    if module in _STATE_MODULES:
+        return True
+    return module == zones.__name__ and "graveyard" in said
 
 
 def _mask(text: str, m: re.Match[str]) -> str:
@@ -263,12 +280,16 @@ def _shown(fragment: str, draft: Draft) -> str:
     return re.sub(r"\s+", " ", text).strip(" ,.;:!-")
 
 
-def _finish(text: str, draft: Draft, unread: list[str], facts: list[str]) -> Reading:
-    # a board, not a rules question about a card: the message says whose something is
-    # (or a spell cast at a player: "I Helix their face", a board with nothing on it)
+def _finish(
+    text: str, draft: Draft, unread: list[str], facts: list[str], stated: bool = False
+) -> Reading:
+    # a board, not a rules question about a card: the message says whose something is, or
+    # states a fact of the board in a sentence that isn't the question ("I animated Mutavault.
+    # Is it still a land?", "Springleaf Drum is untapped but ...") (or a spell cast at a player:
+    # "I Helix their face", a board with nothing on it)
     board = bool(draft.things) or any(s.target in ("P1", "P2") for s in draft.spells)
     described = (
-        draft.owner_said or draft.state_said or _MY_BOARD.search(text) is not None
+        draft.owner_said or draft.state_said or stated or _MY_BOARD.search(text) is not None
     ) and board
     asked = _one_question(draft)
     for thing in draft.things.values():
@@ -424,7 +445,11 @@ def _unplaced_names(draft: Draft, unread: list[str]) -> None:
     named = {o.entity for o in draft.occurrences if o.entity}
     for key in named:
         if key not in draft.by_entity and key not in draft.consumed:
-            unread.append(draft.entities[key].label)
+            label = draft.entities[key].label
+            if key in draft.loose:  # (R5) "or does menace stop that": words, maybe not a card
+                draft.doubt("unsure_card", f"'{label.lower()}' read as words, not the card {label}")
+                continue
+            unread.append(label)
 
 
 def _one_question(draft: Draft) -> Question | None:
