@@ -53,6 +53,7 @@ FITTED = (
     "general_ruling_factor",
     "phrase_bonus",
     "shape_weight",
+    "modality_bonus",
     "concept_bonus",
     "jargon_bonus",
     "interaction_bonus",

@@ -8,10 +8,28 @@ labelled question once and refits the weights over them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, get_args
 
 from rulings_db.disambiguation import CLEARLY_NAMED
 from rulings_db.weights import RankingWeights
+
+# What a question asks, by its shape, that a source's own shape can answer (docs/answering.md,
+# "Session 9"): "can I ...?" is answered by a source that permits or forbids ("can", "can't",
+# "may", "only"; CR 101.2 states how the two meet); "does it still ...?" by one that holds
+# despite a change ("still", "even if", "no matter").
+Modality = Literal["permission", "despite"]
+MODALITIES: tuple[Modality, ...] = get_args(Modality)
+_ASKED: dict[Modality, re.Pattern[str]] = {
+    "permission": re.compile(r"\b(?:can|could|may|allowed|able|possible|legal|let me|lets me)\b"),
+    "despite": re.compile(r"\bstill\b"),
+}
+_STATED: dict[Modality, re.Pattern[str]] = {
+    "permission": re.compile(r"\b(?:can(?:'|’)t|cannot|can|may|only)\b"),
+    "despite": re.compile(r"\b(?:still|even if|even though|regardless|no matter)\b"),
+}
 
 
 @dataclass(frozen=True)
@@ -35,6 +53,24 @@ class Features:
     interaction_asked: bool = False  # the named cards' mechanics meet (a pair rule applies)
     question_words: int = 0  # the question's length in words (long ones tell of an interaction)
     cards_named: int = 0  # how many different cards the question clearly names
+    modalities: int = 0  # how many of the question's modalities the candidate states
+
+
+def asked_modalities(question: str) -> frozenset[Modality]:
+    """What the question asks by its shape ("can I ...": permission; "still": despite)."""
+    lowered = question.lower()
+    return frozenset(m for m in MODALITIES if _ASKED[m].search(lowered))
+
+
+@lru_cache(maxsize=65536)
+def stated_modalities(text: str) -> frozenset[Modality]:
+    """What a source's text states by its shape ("can't", "may": permission; "even if")."""
+    lowered = text.lower()
+    return frozenset(m for m in MODALITIES if _STATED[m].search(lowered))
+
+
+def shared_modalities(asked: frozenset[Modality], text: str) -> int:
+    return len(asked & stated_modalities(text)) if asked else 0
 
 
 def combine(f: Features, w: RankingWeights) -> float:
@@ -76,7 +112,9 @@ def combine(f: Features, w: RankingWeights) -> float:
     if f.defines_term:
         # A rule that defines the term the question names goes just above the glossary.
         score += w.term_bonus + (0.05 if f.kind == "rule" else 0.0)
-    return score
+    # "can I ...?" is answered by what may or can't happen, "still" by what holds even if: a
+    # tie-breaker between sources that fit the question's words alike, whatever their kind.
+    return score + w.modality_bonus * f.modalities
 
 
 def yielding_factor(f: Features, w: RankingWeights) -> float:

@@ -37,7 +37,13 @@ from rulings_db.mechanics import (
 )
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
-from rulings_db.ranking import Features, combine
+from rulings_db.ranking import (
+    Features,
+    Modality,
+    asked_modalities,
+    combine,
+    shared_modalities,
+)
 from rulings_db.rule_index import IndexedRule, RuleIndex, is_sub_rule
 from rulings_db.search_terms import clean_rule_number, fts_query
 from rulings_db.term_stats import ruling_text_key
@@ -102,6 +108,7 @@ class Query:
     jargon_rules: list[str] = field(default_factory=list)  # rules of the player words it uses
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
     cards_named: int = 0  # different cards named clearly enough to bring their mechanics
+    modalities: frozenset[Modality] = frozenset()  # what it asks by its shape ("can I")
 
     @property
     def asks_definition(self) -> bool:
@@ -233,6 +240,7 @@ class Retriever:
         cr_words = self._telling_words(expansions, fallback=False)
         fts = fts_query(" ".join(unique([*own, *cr_words])[:FTS_WORDS]))
         query = Query(weights, bigrams, mentions, numbers, fts, question.lower())
+        query.modalities = asked_modalities(query.text)
         query.concept_rules = self._concept_rules(" | ".join([query.text, *expansions]))
         query.bare_term = _glossary_phrase(question.strip(" \t\n?!.")) in self.glossary_phrases
         query.jargon_rules = unique(
@@ -437,6 +445,7 @@ class Retriever:
                 evidence=self._mention_evidence(candidate, query),
                 interaction_asked=bool(query.interaction_rules),
                 question_words=len(query.text.split()),
+                modalities=shared_modalities(query.modalities, candidate.text),
                 cards_named=query.cards_named,
                 generality=self._generality(candidate),
                 variant=bool(_VARIANT_RULING.search(candidate.text))
@@ -454,6 +463,7 @@ class Retriever:
                 jargon=number in query.jargon_rules,
                 interaction=number in query.interaction_rules,
                 mechanic=number in query.mechanic_rules,
+                modalities=shared_modalities(query.modalities, candidate.text),
             )
         return Features(**common)  # type: ignore[arg-type]
 

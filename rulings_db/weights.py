@@ -56,6 +56,7 @@ class RankingWeights:
     phrase_bonus: float = 0.06  # per question bigram found in the candidate...
     term_phrase_extra: float = 1.0  # ...this many times more for a glossary term
     shape_weight: float = 0.3  # rapidfuzz token-set similarity of question and candidate
+    modality_bonus: float = 0.03  # per modality the question asks that the candidate states
     heading_factor: float = 0.6  # "702.19. Trample" alone answers nothing
     stub_factor: float = 0.85  # "Haste is a static ability." decides nothing
     rule_number_bonus: float = 1.0  # a rule number the question types
