@@ -41,6 +41,7 @@ RULES: dict[str, str] = {
     "106.7": "mana of a type a permanent could produce (ignoring costs)",
     "106.12": "tapping a permanent for mana",
     "106.12a": "'tapped for mana' triggers",
+    "107.3a": "while a spell is on the stack, X is the value announced as it was cast",
     "107.3g": "X in a mana cost is 0 outside the stack",
     "107.3i": "all instances of X on an object have the same value",
     "107.3m": "X in an enters ability uses the X the spell was cast with",

@@ -104,6 +104,10 @@ def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
             )
             game.trace.add("603.6a", f"{oid}'s enters-the-battlefield ability")
             return o.cast_x
+        if not is_etb and o.zone == "stack" and o.cast_x is not None:
+            # 107.3a: while a spell is on the stack, X is the value announced as it was cast
+            game.trace.add("107.3a", f"X in {oid}'s effect is the X it was cast with ({o.cast_x})")
+            return o.cast_x
         if is_etb:
             game.trace.add(
                 "400.7",

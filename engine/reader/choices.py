@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-from engine.reader.draft import CastSpell, Draft, Thing
+from engine.cards import CardText
+from engine.reader.draft import CastSpell, Draft, Entity, Hints, Occurrence, Thing
 from engine.reader.patterns import OBJ, OBJS, OPPONENT, names_a, number, placeholders, rule
-from engine.reader.timing import EARLIER, THIS_TURN
+from engine.reader.timing import EARLIER, THEIR_TURN, THIS_TURN, when_said
 from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
 
 _PUMP = re.compile(r"target creature gets [+-]\d+/[+-]\d+ until end of turn\.?")
@@ -408,3 +409,157 @@ def crewed(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES.insert(2, crewed)
+
+
+# --- tokens a spell made ("I cast Raise the Alarm", "opp resolved Dragon Fodder") ---------------
+
+_MAKE_VERB = (
+    r"(?:cast|casted|casts|resolved|resolve|resolves|played|plays|flashed in|flashed|fired off"
+    r"|threw down|slammed|used)"
+)
+_X_SAID = (
+    r"(?:\s*,?\s+(?:with|for|where|and|at|paying)\s+x\s*(?:=|is|was|equals?|of|as|:)\s*"
+    r"(?P<x>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|zero)\b)"
+)
+_MADE_WHEN = rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}|{THEIR_TURN}))"
+_MAKER = re.compile(
+    rf"(?:\b(?P<who>i|we|{OPPONENT})\s+|^\W*|\band\s+|\bthen\s+|,\s*)"
+    rf"(?:just\s+|then\s+|already\s+|also\s+)?{_MAKE_VERB}\s+(?P<spell>{OBJ})"
+    rf"{_X_SAID}?{_MADE_WHEN}?{_X_SAID.replace('?P<x>', '?P<x2>')}?"
+    rf"|(?P<spell2>{OBJ})\s+(?:just\s+)?(?:resolved|was cast|got cast|was played)\b"
+    rf"{_X_SAID.replace('?P<x>', '?P<x3>')}?{_MADE_WHEN.replace('?P<when>', '?P<when2>')}?"
+)
+_ON_STACK = re.compile(
+    r"\b(?:it'?s|it is|which is|that'?s|it'?s still|it is still)\s+(?:still\s+)?on the stack\b"
+)
+MAKING = ", making"  # the clause made_tokens writes after the spell, read by ``made``
+
+
+def _spell_tokens(card: CardText | None) -> list[tuple[object, dict[str, object]]] | None:
+    """The tokens an instant or sorcery's effect creates, as (amount, board-spec token), when
+    its effect is only "create ..." with characteristics the effect defines (111.3); else None
+    (a choice, a condition, a copy or a token whose size depends on something)."""
+    from engine.abilities import CreateTokens, SpellAbility
+    from engine.oracle import compile_card
+
+    if card is None or not re.search(r"\b(?:Instant|Sorcery)\b", card.type_line):
+        return None
+    abilities = compile_card(card).abilities
+    spell = [a for a in abilities if isinstance(a, SpellAbility)]
+    if len(spell) != 1 or not spell[0].effects:
+        return None
+    made: list[tuple[object, dict[str, object]]] = []
+    for effect in spell[0].effects:
+        if not isinstance(effect, CreateTokens):
+            return None
+        spec = effect.token
+        sized = isinstance(spec.power, int) and isinstance(spec.toughness, int)
+        if "Creature" in spec.types and not sized:
+            return None
+        token: dict[str, object] = {"types": list(spec.types)}
+        for key, value in (
+            ("name", spec.name),
+            ("colors", list(spec.colors)),
+            ("supertypes", list(spec.supertypes)),
+            ("subtypes", list(spec.subtypes)),
+            ("power", spec.power if sized else None),
+            ("toughness", spec.toughness if sized else None),
+            ("text", spec.ability_text),
+        ):
+            if value not in (None, "", []):
+                token[key] = value
+        kind = " ".join(spec.subtypes) or spec.name or "token"
+        token["label"] = f"{kind} token from {card.name}"
+        made.append((effect.amount, token))
+    return made
+
+
+def made_tokens(low: str, draft: Draft) -> str:
+    """ "I cast Raise the Alarm (this turn)": the tokens its effect made are on the battlefield,
+    its caster's, since this turn (111.1, 608.2). Each becomes a placeholder of its own right
+    after the cast (", making @n,") so "the soldier tokens" later is them; a number of tokens
+    that is X needs X said ("Secure the Wastes with X=3"). Whether the spell has resolved is
+    settled once the question is known (spec.settle): "what tokens do I get" asks about the
+    spell on the stack, anything else about the tokens it made."""
+    out, at = [], 0
+    for m in _MAKER.finditer(low):
+        token = m["spell"] or m["spell2"]
+        occ = draft.occurrence(token)
+        entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+        made = _spell_tokens(entity.text) if entity else None
+        if not made or entity is None:
+            continue
+        draft.token_spells.add(entity.key)
+        if _ON_STACK.search(low, m.end()):
+            # "I cast Secure the Wastes, it's on the stack": not resolved, so no tokens yet;
+            # "it" there is the spell (a pronoun is never a spell elsewhere)
+            low = low[: m.end()] + _ON_STACK.sub(f" {token} on the stack", low[m.end() :], 1)
+            continue
+        x_word = m["x"] or m["x2"] or m["x3"]
+        clause: list[str] = []
+        for amount, spec in made:
+            if amount == "X" and x_word is None:
+                clause = []
+                break
+            n = number(x_word) if amount == "X" and x_word else amount
+            if not isinstance(n, int) or n < 1 or n > MAX_NUMBER:
+                clause = []
+                break
+            key = f"token:{len(draft.entities)}"
+            draft.entities[key] = Entity(key, token=dict(spec))
+            draft.occurrences.append(Occurrence(key, Hints(count=n if n > 1 else None)))
+            draft.made[key] = entity.key
+            clause.append(f"@{len(draft.occurrences) - 1}")
+        if not clause:
+            continue
+        out.append(low[at : m.end()])
+        end = "" if re.match(r"\s*(?:[,.;!?]|$)", low[m.end() :]) else " ,"
+        out.append(f" {MAKING} {' and '.join(clause)}{end}")
+        at = m.end()
+    out.append(low[at:])
+    return "".join(out)
+
+
+def _makes_tokens(token: str, draft: Draft) -> bool:
+    occ = draft.occurrence(token)
+    return occ is not None and occ.entity in draft.token_spells
+
+
+@rule(
+    "I cast a spell that made tokens",
+    rf"(?:{_MAKER.pattern})(?:\s*{MAKING}\s+(?P<made>{OBJS}))?",
+    accepts=lambda m, draft: _makes_tokens(m["spell"] or m["spell2"], draft),
+)
+def made(m: re.Match[str], draft: Draft) -> str | None:
+    """The spell made_tokens found: it is its caster's, cast with X if X was said; the tokens
+    are the caster's and came in when it was cast (111.1: a token is created on the
+    battlefield; 302.6 counts from then)."""
+    spell = draft.thing(m["spell"] or m["spell2"], head=False)
+    if spell is None:
+        return None
+    who = m["who"]
+    caster: Player = "P2" if who and not re.fullmatch(r"i|we", who) else "P1"
+    draft.set_controller(spell, caster)
+    draft.set_zone(spell, "stack")
+    spell.cast = True
+    x_word = m["x"] or m["x2"] or m["x3"]
+    if x_word:
+        spell.cast_x = number(x_word)
+    draft.token_source = spell.id  # "what tokens do I get": the spell's
+    when = m["when"] or m["when2"]
+    said = []
+    for token in placeholders(m["made"] or ""):
+        thing = draft.thing(token, head=True)
+        if thing is None:
+            return None
+        draft.set_controller(thing, caster)
+        when_said(thing, draft, when, assumed=False)
+        said.append(
+            f"{thing.count} × {thing.entity.label}" if thing.count > 1 else thing.entity.label
+        )
+    x = f" with X={spell.cast_x}" if x_word else ""
+    making = f", making {' and '.join(said)}" if said else ""
+    return f"{spell.entity.label} cast{x}{making}"
+
+
+RULES.insert(0, made)

@@ -140,6 +140,9 @@ class Draft:
     loose: set[str] = field(default_factory=set)  # (R5) named in lower case, not in a name slot
     spells: list[CastSpell] = field(default_factory=list)  # "I Bolt X": spells cast at things
     dies_condition: str | None = None  # "when it dies": only a tokens question reads it
+    made: dict[str, str] = field(default_factory=dict)  # token entity -> the spell that made it
+    token_spells: set[str] = field(default_factory=set)  # spells whose effect makes tokens
+    stack_said: bool = False  # "it's on the stack": a spell said not to have resolved yet
     token_source: str | None = None  # "if I tap him, how many Goblins": what makes the tokens
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")

@@ -48,6 +48,7 @@ FILLER = frozenset(
     scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
     else only plus as well one away immediately while
     am being new get gets very quite has i'm i've im ive don't dont say suppose supposing imagine
+    pretty kinda sorta lost confused noob beginner newbie sure guess
     hypothetically let's lets assume assuming scenario: situation: context""".split()
 )
 _QUESTION_START = re.compile(
@@ -57,6 +58,10 @@ _QUESTION_START = re.compile(
 _ASKED_AFTER = re.compile(
     r"\b(?:how many|how much|what|can (?:i|it|he|she|they|@\d+)|does|do (?:i|we)|is (?:it|@\d+)"
     r"|will (?:i|it|@\d+))\b"
+)
+_ASKED_WHEN = re.compile(
+    r"^\W*(?:this turn|now|right now|yet|already|right away|immediately|at all|anymore|still"
+    r"|again|then)\W*$"
 )
 _QUESTION_WORD = re.compile(r"\b(?:what|how|can|could|does|which|who|will|would|is it)\b")
 _SECOND_ASK = re.compile(
@@ -164,7 +169,7 @@ def read(text: str, names: CardNames) -> Reading:
     cleaned = clean(text)
     draft = Draft()
     low = mark_cards(cleaned, names, draft)
-    low = fold_hints(mark_tokens(low, draft), draft)
+    low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
     low = link_short_names(link_anaphora(low, draft), draft)
     parts = resolve_pronouns(sentences(low), draft)
     if _SEVERAL_BOARDS.search(low):
@@ -219,6 +224,8 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[s
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before
     for fragment in masked.split(MASK):
+        if asking and _ASKED_WHEN.match(fragment):
+            continue  # "can the vizier tap for mana this turn?": the turn the board is in
         words = re.findall(r"[a-z0-9@'/+{}-]+", fragment)
         meaningful = [w for w in words if w.strip("'") not in FILLER and w not in used]
         if not meaningful:

@@ -16,9 +16,11 @@ def other(player: Player | None) -> Player:
 def settle(draft: Draft) -> list[str]:
     """Fill in what the message left out; returns the assumptions made (for the echo)."""
     assumed: list[str] = []
+    _resolve_token_spells(draft)
     _control_changes(draft, assumed)
     for thing in draft.things.values():
         _counters_from_x(thing)
+        _counters_from_copy(thing, draft)
         if thing.entered_turn is not None and thing.entered_turn == draft.turn_number:
             thing.this_turn = True  # "came down turn 5, it's turn 5": this turn (302.6)
             thing.said = [s for s in thing.said if not s.startswith("since turn")]
@@ -113,6 +115,36 @@ def _control_changes(draft: Draft, assumed: list[str]) -> None:
             assumed.append(said)
 
 
+def _forget(draft: Draft, thing: Thing) -> None:
+    del draft.things[thing.id]
+    draft.by_entity[thing.entity.key] = [
+        i for i in draft.by_entity.get(thing.entity.key, []) if i != thing.id
+    ]
+    draft.consumed.add(thing.entity.key)
+
+
+def _resolve_token_spells(draft: Draft) -> None:
+    """A spell that makes tokens ("I cast Raise the Alarm"): a question about the spell ("what
+    tokens do I get", "what's its mana value") or "it's on the stack" keeps it on the stack and
+    the tokens not yet made; anything else asks about the board after it resolved (608.2), with
+    the tokens on the battlefield and the spell gone (608.2n: to its owner's graveyard, which the
+    board lists only when the message does)."""
+    asked = draft.questions[0] if draft.questions else None
+    about = set(map(str, asked.fields.values())) if asked else set()
+    for token_key, spell_key in draft.made.items():
+        spells = [draft.things[i] for i in draft.by_entity.get(spell_key, []) if i in draft.things]
+        tokens = [draft.things[i] for i in draft.by_entity.get(token_key, []) if i in draft.things]
+        if not spells or not tokens:
+            continue
+        on_stack = draft.stack_said or any(s.id in about for s in spells)
+        for thing in tokens if on_stack else spells:
+            if thing.id in draft.things:
+                _forget(draft, thing)
+        if not on_stack:
+            for token in tokens:
+                token.note(f"made by {spells[0].entity.label}")
+
+
 def _yours_to_use(draft: Draft) -> None:
     """ "can I tap my Elves" when Control Magic gave them to the opponent: only a permanent's
     controller activates its abilities (602.2), so the engine's answer for its controller is
@@ -180,6 +212,35 @@ def _counters_from_x(thing: Thing) -> None:
     thing.counters[entering[0].counter] = thing.cast_x
     n = thing.cast_x
     thing.note(f"{n} {entering[0].counter} counter{'s' if n != 1 else ''} from X={n}")
+
+
+def _counters_from_copy(thing: Thing, draft: Draft) -> None:
+    """ "Spark Double copying my Thalia": a copier whose exception gives it an additional
+    counter as it enters (707.9b: the exception is part of the copy effect; 614.1c) has it on
+    the battlefield when the message gives no counters (said in the echo). The copied card's
+    own "enters with X counters" gives a copy none (no X was paid for it, 107.3m); any other
+    count it enters with is left to the engine, which says it can't tell."""
+    if thing.zone != "battlefield" or not thing.copies or thing.counters or thing.entering:
+        return
+    source = draft.things.get(thing.copies)
+    if thing.entity.text is None or source is None or source.entity.text is None:
+        return
+    from engine.abilities import EnterAsCopy, EntersWithCounters
+    from engine.oracle import compile_card
+
+    copier = [a for a in compile_card(thing.entity.text).abilities if isinstance(a, EnterAsCopy)]
+    extra = dict(copier[0].exceptions.extra_counters) if len(copier) == 1 else {}
+    entering = [
+        a for a in compile_card(source.entity.text).abilities if isinstance(a, EntersWithCounters)
+    ]
+    if not extra or any(a.amount != "X" or a.count or a.depends_on for a in entering):
+        return
+    type_line = source.entity.text.type_line
+    kind = "+1/+1" if "Creature" in type_line else "loyalty" if "Planeswalker" in type_line else ""
+    if kind not in extra:
+        return
+    thing.counters[kind] = extra[kind]
+    thing.note(f"{extra[kind]} {kind} counter from its copy exception")
 
 
 def _whose_graveyard_matters(draft: Draft) -> bool:

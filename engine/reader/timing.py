@@ -57,9 +57,20 @@ _ON_TURN = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>\d{1,2})"
 
 
 _THEIR_TURN = (
-    r"(?:during|on|in|at) (?:their|my opponent's|the opponent's|opp'?s|his|her) (?:last )?"
-    r"(?:turn|end step|upkeep|combat|end of turn)"
+    r"(?:(?:during|on|in|at) (?:their|my opponent's|the opponent's|opp'?s|his|her) (?:last )?"
+    r"(?:turn|end step|upkeep|combat|end of turn|draw step|declare attackers(?: step)?)"
+    r"|at (?:the )?end of (?:their|my opponent's|the opponent's|opp'?s|his|her) turn)"
 )
+THEIR_TURN = _THEIR_TURN
+
+
+def when_said(thing: Thing, draft: Draft, when: str | None, assumed: bool = True) -> str:
+    """When ``thing`` came under its controller's control, as said (302.6); nothing said is
+    this turn, assumed unless ``assumed`` is False ("I just cast it")."""
+    said = _when(thing, draft, when)
+    if not assumed:
+        thing.timing_assumed = False
+    return said
 
 
 def _when(thing: Thing, draft: Draft, when: str | None) -> str:

@@ -60,6 +60,7 @@ def exiled(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule("on the stack", rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:still\s+)?on the stack\b")
 def on_stack(m: re.Match[str], draft: Draft) -> str | None:
+    draft.stack_said = True
     said = []
     for token in placeholders(m["objs"]):
         thing = draft.thing(token)
