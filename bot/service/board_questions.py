@@ -171,7 +171,7 @@ class BoardQuestion:
 _ASKS = re.compile(
     r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive"
     r"|survives?|trade|lives?|makes?|go(?:es)? through|take|lose|strong|size|big|who|which|gone"
-    r"|sacrifice|sac|keep|lethal"
+    r"|sacrifice|sac|keep|lethal|stay|stays|remain|remains"
     r"|\bcan (?:i|we) (?:still )?(?:cast )?\w+"
     r"|\b(?:is|are) (?:the |my |their |his |her )?\S+ (?:still |now |really )?an? [a-z]+"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"
@@ -184,6 +184,7 @@ _ASKS = re.compile(
 _DESCRIBES = re.compile(
     r"\b(?:i|we)(?:'ve|'m)?\s+(?:just\s+|also\s+|only\s+|still\s+|already\s+|now\s+)?"
     r"(?:control|have|had|got|cast|played|play|attack|attacked|swing|swung|block|blocked|embalmed"
+    r"|tap|use|activate|animate|crack|cracked|sac|sacked|pay|paid|resolve|resolved|drop|dropped"
     r"|eternalized|activated|gave|bolted|bolt|tapped|animated|sacrificed|equipped|casting|crewed"
     r"|paid)\b|\bmy\s|\b(?:opponent|opp|opps|they|their|mine|theirs)\b|\b(?:tapped|untapped"
     r"|entered|came in|came down|comes in|enters|attacking|attacks|swings|swinging|blocking|blocks"
@@ -232,6 +233,8 @@ def routes_to_engine(reading: Reading) -> bool:
         return False  # a card the message names is not on the board read: it may decide it
     if reading.unread_words > MAX_UNREAD_WORDS and reading.unread_facts:
         return False  # much wasn't read, and what wasn't says something about the board
+    if reading.unread_events:
+        return False  # "i shock Hill Giant" not read: the board may lack what it did
     asks_back = "ambiguous_pronoun" in reasons
     return reading.concrete and (reading.question is not None or asks_back)
 

@@ -59,7 +59,8 @@ _VANILLA = re.compile(
 ARTIFACT_TOKENS = frozenset("treasure food clue blood gold powerstone map incubator junk".split())
 _EMBALMED = re.compile(
     r"\b(?:(?:(?P<i>i|we)|(?P<opp>(?:my\s+|the\s+)?(?:opp|opponent|oppo)|they|he|she))\s+"
-    r"(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?P<a>@\d+)(?:\s+tokens?)?"
+    r"(?:just\s+)?(?P<verb>embalmed|eternalized)\s+(?:(?:my|their|his|her|the)\s+)?(?P<a>@\d+)"
+    r"(?:\s+tokens?)?"
     r"(?:\s+this turn)?"
     r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?(?:\s+this turn)?"
     r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
@@ -160,6 +161,8 @@ _ASIDE = re.compile(
 _AT_THE_PLAYER = re.compile(
     r"(\b(?:attack|attacks|attacking|swing|swings|swinging)(?:\s+(?:in\s+)?with\s+@\d+)?)\s+at"
     r"\s+(?:them|him|her|my opponent|the opponent|opp\w*|their face|his face|her face|p2)\b"
+    # "how much damage can I push through to them": the defending player, not a thing
+    r"|(\b(?:through|over|damage|push|deal|trample)\s+to)\s+(?:them|him|her)\b(?=\s*(?:\?|$|\.))"
 )
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
 _ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
@@ -224,6 +227,13 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?<!to )(?<!can )(?<!will )(?<!would )enter as a copy\b(?=.*\bthis turn\b)",
          "entered as a copy"),
         (r"\b(i|we)\s+(?:am|are)\s+having\b", r"\1 have"),
+        # "vizier tap for G y/n", "can it block, yes or no": a question
+        (r"\s*[,(]?\s*\b(?:y/n|yes or no|yes/no|true or false)\b\s*\)?\s*\??", "?"),
+        # "both at 20": each player's life (119.1)
+        (r"\b(?:we(?:'re| are)\s+)?both at (\d{1,3})(?:\s+life)?\b", r"I'm at \1 and opp is at \1"),
+        # "combat q:", "Springleaf Drum question.", "rules question:" opening the message
+        (r"^\W*(?:(?:a|quick|rules?|combat|mana|timing|stack|judge|simple|dumb|noob)\s+){0,2}"
+         r"(?:q|qn|question|query)\s*[:.\-—]\s*", ""),
         (r"\bit(?:'s| is)\s+now\s+(?=(?:my|your|their|his|her|the|our|opp)\b)", "it's "),
         (r"\b(is|are)\s+on\s+(?:the\s+)?battlefield\s+for\s+me\b", r"\1 mine"),
         (r"\bcast\s+(it|him|her|them)\s+from\s+(?:my\s+|the\s+)?hand\b(?:\s*,?\s*not\s+"
@@ -464,6 +474,9 @@ _SOURCE_OF_TOKEN = re.compile(
     r"(?P<tok>@\d+)\s+(?:that\s+|which\s+)?(?:from|made by|created by|(?:was\s+)?made by)\s+"
     r"(?:(?:my|their|his|her|your|opp'?s|the|a|an)\s+)?(?P<src>@\d+)"
     r"|(?P<src2>@\d+)\s+(?:made|created|makes|creates|left behind)\b(?=\s*(?:\)|,|\.|$|for\b))"
+    r"|\(\s*(?:it\s+|which\s+|that\s+)?(?:came|comes|made|created|left)\s+(?:from|by|behind by)\s+"
+    r"(?:(?:my|their|his|her|your|opp'?s|the|a|an)\s+)?(?P<src3>@\d+)(?:\s+(?:dying|dies|died"
+    r"|when it died|'s death|death trigger|trigger))?(?=\s*\))"
 )
 
 
@@ -471,7 +484,7 @@ def _token_source(m: re.Match[str], draft: Draft) -> str:
     tokens = [o for o in draft.occurrences if o.entity and draft.entities[o.entity].token]
     if m["tok"] and not draft.entities[draft.occurrence(m["tok"]).entity or ""].token:  # type: ignore[union-attr]
         return m.group(0)
-    src = draft.occurrence(m["src"] or m["src2"])
+    src = draft.occurrence(m["src"] or m["src2"] or m["src3"])
     if not tokens or src is None or src.entity is None or draft.entities[src.entity].token:
         return m.group(0)
     draft.consumed.add(src.entity)  # read as the token's maker, not a card on the board
@@ -503,9 +516,26 @@ def _paid_with(m: re.Match[str], draft: Draft) -> str:
     return m["paid"].rstrip() + " "
 
 
+# (R5) "enchanted with Pacifism (opp put it on)": whose the Aura is, said after it
+_WHO_PUT_IT = re.compile(
+    r"(?P<obj>@\d+)\s*\(\s*(?P<who>opp\w*|they|my opponent|(?:the\s+)?opponent|i|we)\s+(?:put|cast"
+    r"|played|stuck|slapped|attached)\s+(?:it|that|this)(?:\s+on(?:\s+(?:it|him|her|@\d+))?)?"
+    r"(?:\s+(?:this turn|last turn|earlier))?\s*\)"
+)
+
+
+def _who_put_it(m: re.Match[str], draft: Draft) -> str:
+    occ = draft.occurrence(m["obj"])
+    if occ is None or occ.entity is None:
+        return m.group(0)
+    occ.hints.owner = "P1" if m["who"] in ("i", "we") else "P2"
+    return f"{m['obj']} "
+
+
 def fold_hints(low: str, draft: Draft) -> str:
     """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
     low = _PAID_WITH.sub(lambda m: _paid_with(m, draft), low)
+    low = _WHO_PUT_IT.sub(lambda m: _who_put_it(m, draft), low)
     low = re.sub(
         rf"\b({'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+cop(?:ies|ys)\s+of\s+(?=@\d)", r"\1 ", low
     )
@@ -673,7 +703,7 @@ def sentences(low: str) -> list[str]:
         r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
     )
     low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
-    low = _AT_THE_PLAYER.sub(r"\1", low)
+    low = _AT_THE_PLAYER.sub(lambda m: m[1] or f"{m[2]} my opponent", low)
     # (R5) "paid {1} to make it a 2/2" is animating it; once animated, "so it's a creature
     # (right now)" says nothing more (the animation makes it one)
     low = re.sub(
@@ -691,7 +721,25 @@ def sentences(low: str) -> list[str]:
         )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
-    return [statement_asked(p) for s in parts for p in _split_run_on(s)]
+    return [statement_asked(_time_after_object(p)) for s in parts for p in _split_run_on(s)]
+
+
+# (R5) "last turn i played X", "this turn i cast Y and had it copy X": a time said first is the
+# time of the clause's first event, said after its object ("i played X last turn") where the
+# timing grammar reads it ("turn 4, I played X" is the current turn and stays)
+_FRONTED_TIME = re.compile(
+    r"^(?P<lead>\W*(?:so\s+|and\s+|then\s+|ok\s+)?)(?P<when>(?:earlier\s+|just\s+)?this turn"
+    r"|(?:on\s+)?(?:my\s+|their\s+|the\s+)?(?:last|previous) turn|(?:two|three|a few|2|3)\s+turns"
+    r" ago)\s*,?\s+(?P<subj>(?:i|we|they|he|she|opp\w*|my opponent)\s+(?:just\s+|also\s+)?"
+    r"[a-z']+\s+)(?P<obj>@\d+(?:\s*(?:,|and)\s*@\d+)*)(?P<rest>.*)$"
+)
+
+
+def _time_after_object(sentence: str) -> str:
+    m = _FRONTED_TIME.match(sentence)
+    if m is None:
+        return sentence
+    return f"{m['lead']}{m['subj']}{m['obj']} {m['when']}{m['rest']}"
 
 
 # A yes/no question said as a statement: "so I can't tap it for mana, right?", "it can block
@@ -838,7 +886,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "can I block the Brute with it": the blocker, not the attacker (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k not in attackers] or scope
-            if len(scope) > 1 and re.search(r"\bblock\s*$", before):
+            if len(scope) > 1 and re.search(r"\bblock(?:s|ed|ing)?\s*$", before):
                 # "can the Bears block it": what is blocked is what attacks (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k in attackers] or scope

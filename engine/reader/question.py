@@ -126,8 +126,10 @@ def tap_to_pay(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can I tap X",
-    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?P<verb>tap|activate|use)\s+(?P<obj>{OBJ})"
-    r"(?:\s+(?:for\s+)?(?:its\s+)?(?:ability|mana ability|abilities))?",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+|now\s+)?(?P<verb>tap|activate|use)\s+(?P<obj>{OBJ})"
+    r"(?:\s+(?:for\s+)?(?:its\s+)?(?:ability|mana ability|abilities)"
+    # (R5) "may I activate Mutavault's {T}: Add {C} ability?"
+    r"|\s+(?:its\s+)?\{t\}\s*:?\s*add\s+(?P<add>(?:\{[wubrgc]\})+)(?:\s+ability)?)?",
     questions_only=True,
 )
 def tap(m: re.Match[str], draft: Draft) -> str | None:
@@ -136,6 +138,9 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
         return None
     if m["verb"] == "tap":
         return _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
+    if m["add"]:
+        text = f"can you tap {thing.entity.label} for {m['add'].upper()}"
+        return _tap_question(draft, thing, m["add"], text)
     if "mana ability" in m.group(0):  # "may they activate the Vizier's mana ability?" (R5)
         return _tap_question(
             draft, thing, "mana", f"can you activate {thing.entity.label} for mana"
@@ -225,10 +230,17 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:can|could|will|does)\s+(?:make|produce|add|tap for|give|generate)"
     r"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?)\s+(?:can|does|do|will|could)\s+"
     rf"(?P<objs>{OBJS})"
-    r"\s+(?:make|produce|add|tap for|give|generate)",
+    r"\s+(?:make|produce|add|tap for|give|generate)"
+    # (R5) "which mana they can give me?", "what color mana can my two lands make?": all of it
+    r"|(?P<all>\b(?:what|which)\s+(?:colou?rs?\s+(?:of\s+)?)?(?:mana\s+)?(?:(?:they|my\s+(?:two\s+"
+    r"|three\s+|both\s+)?lands|both of them|my lands|all my lands)\s+(?:can|could|will)|(?:can|could"
+    r"|will|do|does)\s+(?:they|my\s+(?:two\s+|three\s+)?lands|both of them|all my lands))\s+"
+    r"(?:make|produce|add|give(?: me)?|tap for|generate))",
     questions_only=True,
 )
 def what_mana(m: re.Match[str], draft: Draft) -> str | None:
+    if m["all"]:
+        return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
     if m["objs"]:  # "what colour can my Pool and Orchard tap for": what the lands make together
         things = [t for t in map(draft.thing, placeholders(m["objs"])) if t]
         if len(things) > 1:
@@ -584,6 +596,9 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:push|get|put|deal|do|send)"
     r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:them|him|her|opp\w*|my opponent|@\d+))?)?"
     r"|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
+    # (R5) "how much damage can I push through (to them)"
+    r"|\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
+    r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:my opponent|opp\w*|the opponent|their face|@\d+))?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?"
     # "how much do I take", "how much does the Dreadmaw deal", "what's the damage"
     r"|\bhow much\s+(?:damage\s+)?(?:do|does|will|would|did|can)\s+(?:i|we|they|he|she|opp\w*"

@@ -87,6 +87,15 @@ DECISIVE_WORDS = re.compile(
     r"|artifacts?|enchantments?|planeswalkers?|instants?|sorcer\w*|loyalty|legend\w*|targeting"
     r"|mine|theirs)\b"
 )
+# (R5) an unread clause in which a player does something to a named thing ("i shock Hill Giant",
+# "then they flashed in Ambush Viper"): an event the board may lack, whatever its length
+_UNREAD_EVENT = re.compile(
+    r"\b(?:i|we|they|he|she|opp\w*|my opponent)\s+(?:just\s+|then\s+|also\s+|already\s+|later\s+)?"
+    r"(?!(?:have|had|has|control|controls|am|was|were|is|are|think|thought|say|said|know|want"
+    r"|guess|believe|mean|can|could|would|will|should|may|might|do|don't|did|didn't|got|get"
+    r"|need|see|saw)\b)[a-z']{3,}\s+(?:(?:my|their|his|her|the|a|an|it|him|them)\s+)?"
+    r"[A-Z0-9][\w',-]*"
+)
 # what someone said about the board is a claim, not the board ("my friend says the bears can
 # block it", "he said Spider can't block flyers which sounds wrong to me")
 REPORTED = re.compile(
@@ -120,6 +129,7 @@ class Reading:
     read: tuple[str, ...] = ()
     unread: tuple[str, ...] = ()
     unread_facts: tuple[str, ...] = ()  # the unread parts that name a thing or a board fact
+    unread_events: tuple[str, ...] = ()  # unread clauses where a player does something to a thing
     unplaced: tuple[str, ...] = ()  # cards named (not guessed) that the reading put nowhere
     doubts: tuple[tuple[Doubt, str], ...] = ()
     assumed: tuple[str, ...] = ()
@@ -354,6 +364,7 @@ def _finish(
         read=tuple(draft.read),
         unread=tuple(u for u in unread if u),
         unread_facts=tuple(u for u in facts if u),
+        unread_events=tuple(u for u in facts if u and _UNREAD_EVENT.search(u)),
         unplaced=tuple(placed_nowhere),
         doubts=tuple(draft.doubts),
         assumed=tuple(assumed),
