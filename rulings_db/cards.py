@@ -16,8 +16,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 
 from rapidfuzz import fuzz, process
 
@@ -290,12 +291,7 @@ class NameIndex:
     def _ids_with_prefix(self, key: str, limit: int, whole_words: bool = False) -> list[str]:
         """Oracle ids of names (not nicknames) starting with ``key`` at a word boundary."""
         ids: list[str] = []
-        start = bisect.bisect_left(self.sorted_keys, key)
-        for candidate in self.sorted_keys[start:]:
-            if not candidate.startswith(key):
-                break
-            if len(candidate) > len(key) and candidate[len(key)] != " ":
-                continue  # "opt" must not complete to "optimus"... unless typed further
+        for candidate in self._keys_at_word_boundary(key):
             for entry in self.by_key[candidate]:
                 if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
                     ids.append(entry.oracle_id)
@@ -305,11 +301,26 @@ class NameIndex:
             return self._ids_with_word_prefix(key, limit)
         return ids
 
+    def _keys_at_word_boundary(self, key: str) -> Iterator[str]:
+        """The name keys that are ``key`` or start with ``key`` and a space, in sorted order:
+        "opt" must not complete to "optimus"... unless typed further. Keys are letters, digits
+        and single spaces (``normalise``), so those with ``key`` + " " are one run of the
+        sorted list, found by bisection instead of a walk over every key starting "opt"."""
+        keys = self.sorted_keys
+        start = bisect.bisect_left(keys, key)
+        if start < len(keys) and keys[start] == key:
+            yield key
+        spaced = key + " "
+        for candidate in islice(keys, bisect.bisect_left(keys, spaced), None):
+            if not candidate.startswith(spaced):
+                break
+            yield candidate
+
     def _ids_with_word_prefix(self, key: str, limit: int) -> list[str]:
         """Names starting with a partly typed last word ("vizier of many face")."""
         ids: list[str] = []
         start = bisect.bisect_left(self.sorted_keys, key)
-        for candidate in self.sorted_keys[start:]:
+        for candidate in islice(self.sorted_keys, start, None):
             if not candidate.startswith(key) or len(ids) >= limit:
                 break
             for entry in self.by_key[candidate]:

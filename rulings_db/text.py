@@ -127,15 +127,22 @@ def _whole_words(key: str) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z0-9/])" + re.escape(key) + endings + r"(?![a-z0-9/])")
 
 
-_SLANG_PATTERNS = [(_whole_words(k), v) for k, v in SLANG.items()] + [
-    (re.compile(k), v) for k, v in SLANG_PATTERNS.items()
+# Each pattern with the text any match of it must contain: a slang key's own words (a plain
+# ``in`` test skips the regular expression for the two hundred keys a question doesn't use);
+# "" for the patterns with gaps, which are always searched.
+_SLANG_PATTERNS = [(_whole_words(k), v, k) for k, v in SLANG.items()] + [
+    (re.compile(k), v, "") for k, v in SLANG_PATTERNS.items()
 ]
 
 
 def slang_phrases(question: str) -> list[tuple[str, str]]:
     """(what the player typed, the CR-vocabulary phrase it stands for), for each slang use."""
     lowered = _POSSESSIVE.sub(r"\1", question.lower())
-    found = [(m, v) for pattern, v in _SLANG_PATTERNS if (m := pattern.search(lowered))]
+    found = [
+        (m, v)
+        for pattern, v, literal in _SLANG_PATTERNS
+        if literal in lowered and (m := pattern.search(lowered))
+    ]
     # "the turn it comes in" is one phrase: the "comes in" inside it adds nothing of its own.
     return [
         (m.group(0), v)

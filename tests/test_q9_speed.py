@@ -1,0 +1,114 @@
+"""The fast paths of `ask` find exactly what the slow ones found (issue 14, speed)."""
+
+from __future__ import annotations
+
+import bisect
+import math
+from pathlib import Path
+
+import pytest
+
+from rulings_db.cards import NameEntry, NameIndex
+from rulings_db.jargon import jargon
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.retrieval import CANDIDATES_PER_KIND, Retriever
+from rulings_db.schema import NAME_FULL, NAME_NICKNAME
+from rulings_db.text import _POSSESSIVE, _SLANG_PATTERNS, slang_phrases
+
+
+@pytest.fixture(scope="module")
+def kb(kb_path: Path) -> KnowledgeBase:
+    return KnowledgeBase(kb_path)
+
+
+def _names(*keys: str) -> NameIndex:
+    return NameIndex(
+        [NameEntry(k, k.title(), f"id-{k}", NAME_FULL) for k in keys]
+        + [NameEntry("opt x", "Opt X", "id-nick", NAME_NICKNAME)]
+    )
+
+
+def _walk_every_key(names: NameIndex, key: str, limit: int) -> list[str]:
+    """The reference: every key starting with ``key``, those ending there or at a space."""
+    ids: list[str] = []
+    for candidate in names.sorted_keys[bisect.bisect_left(names.sorted_keys, key) :]:
+        if not candidate.startswith(key):
+            break
+        if len(candidate) > len(key) and candidate[len(key)] != " ":
+            continue
+        for entry in names.by_key[candidate]:
+            if entry.kind != NAME_NICKNAME and entry.oracle_id not in ids:
+                ids.append(entry.oracle_id)
+        if len(ids) >= limit:
+            break
+    return ids
+
+
+@pytest.mark.parametrize("key", ["opt", "op", "opt x", "optimus", "o", "opt 2", "zzz", "opts"])
+@pytest.mark.parametrize("limit", [1, 2, 9])
+def test_a_name_prefix_at_a_word_boundary_finds_what_a_walk_over_every_key_finds(
+    key: str, limit: int
+) -> None:
+    names = _names(
+        "opt", "optimus", "opt 2", "opt x", "opt x y", "opts", "op", "opal", "optx", "oz"
+    )
+    assert names.complete_ids(key, limit, whole_words=True) == _walk_every_key(names, key, limit)
+
+
+def test_a_partly_typed_word_still_completes_when_no_word_ends_there() -> None:
+    names = _names("optimus prime", "optical illusion")
+    assert names.complete_ids("opti", 9) == ["id-optical illusion", "id-optimus prime"]
+    assert names.complete_ids("opti", 9, whole_words=True) == []
+
+
+def _every_pattern_searched(question: str) -> list[tuple[str, str]]:
+    """The reference: each slang pattern's regular expression run over the whole question."""
+    lowered = _POSSESSIVE.sub(r"\1", question.lower())
+    found = [(m, v) for pattern, v, _ in _SLANG_PATTERNS if (m := pattern.search(lowered))]
+    return [
+        (m.group(0), v)
+        for m, v in found
+        if not any(
+            o.start() <= m.start() and m.end() <= o.end() and o.span() != m.span() for o, _ in found
+        )
+    ]
+
+
+def test_slang_found_by_its_words_first_is_the_slang_every_pattern_finds() -> None:
+    questions = [e.example for e in jargon().entries if e.example]
+    questions += [
+        "My ETBs died; it chumped, then the walkers' pw fizzled?",
+        "does it come in tapped when i tap my elves for mana",
+        "",
+    ]
+    assert len(questions) > 150
+    for question in questions:
+        assert slang_phrases(question) == _every_pattern_searched(question), question
+    assert any(slang_phrases(q) for q in questions)
+
+
+def test_ruling_full_text_search_keeps_the_best_rows_in_their_order(kb: KnowledgeBase) -> None:
+    retriever = Retriever(kb, 0)
+    join_first = (
+        "select rulings.oracle_id, rulings.published_at, rulings.text, rulings.source "
+        "from rulings_fts join rulings on rulings.rowid = rulings_fts.rowid "
+        "where rulings_fts match ? order by bm25(rulings_fts) limit ?"
+    )
+    for fts in ('"counter"', '"copy" OR "token"', '"damage" OR "creature" OR "target"', '"x"'):
+        expected = list(kb.conn.execute(join_first, (fts, CANDIDATES_PER_KIND)))
+        assert retriever._fts_rulings(fts) == expected
+        expected_few = list(kb.conn.execute(join_first, (fts, 2)))
+        assert list(retriever._fts_rulings(fts))[:2] == expected_few
+
+
+def test_idf_is_remembered_only_for_terms_the_corpus_uses(kb: KnowledgeBase) -> None:
+    retriever = Retriever(kb, 0)
+    retriever.ask("does a copy of zzqxv enter the battlefield with counters")
+    assert retriever._idfs
+    assert set(retriever._idfs) <= set(retriever.df)
+    for term, idf in retriever._idfs.items():
+        df = retriever.df[term]
+        assert idf == math.log(1 + (retriever.documents - df + 0.5) / (df + 0.5))
+    unknown = retriever.idf("zzqxv")
+    assert "zzqxv" not in retriever._idfs
+    assert unknown == math.log(1 + (retriever.documents + 0.5) / 0.5)
