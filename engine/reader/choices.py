@@ -20,7 +20,8 @@ _BURN = re.compile(
 
 @rule(
     "X = 3",
-    rf"(?:(?P<obj>{OBJ})\s*,?\s+)?(?:(?:was|is|got)\s+)?(?:(?P<verb>cast|played|paid|casted)\s+)?"
+    rf"(?:(?P<obj>{OBJ})\s*,?\s+)?(?:(?:that|which)\s+(?:i|we|they|he|she|opp)\s+)?"
+    r"(?:(?:was|is|got)\s+)?(?:(?P<verb>cast|played|paid|casted)\s+)?"
     r"(?:(?:with|for|where|and|at|on)\s+)?"
     r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being|as)\s*(?P<n>\d{1,4}|one|two|three|four|five"
     r"|six|seven|eight|nine|ten|zero)\b"
@@ -238,6 +239,13 @@ def spell_on_target(draft: Draft, spell_token: str, target: Thing, caster: Playe
 
 
 _WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
+# when a spell cast at something was cast, told with the event ("they Bolted it in their first
+# main phase (it lived), then attacked"): the time of that event, not the step it is now
+_CAST_WHEN = (
+    r"(?:\s+(?:this turn|earlier(?: this turn)?|(?:in|during|on|at)\s+(?:their|my|his|her|opp'?s"
+    r"|the)\s+(?:first |second |precombat |postcombat |pre-combat |post-combat )?(?:main phase"
+    r"(?: 1| 2| one| two)?|main(?: 1| 2)?|upkeep|draw step|turn|end step|combat)))?"
+)
 
 
 @rule(
@@ -246,7 +254,7 @@ _WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
     r"(?:cast|casts|used|uses|use|hit|hits|targeted|targets|target|pumped|played|plays|play"
     r"|bolted|bolts|bolt|shot|shoots|point|points|pointed|aim|aims|aimed|fire|fires|fired|throw"
     rf"|throws|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto|into)?\s*(?:the\s+)?"
-    rf"(?P<tgt>{OBJ})(?:\s+this turn)?",
+    rf"(?P<tgt>{OBJ}){_CAST_WHEN}",
     accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def spell_on(m: re.Match[str], draft: Draft) -> str | None:
@@ -297,6 +305,31 @@ def gave(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "I responded with Giant Growth on X",
+    rf"\b(?:{_WHO}\s+)?(?:responded|respond|responds|responding)\s+(?:to\s+(?:it|that|@\d+)\s+)?"
+    rf"(?:with|by casting)\s+(?:a\s+)?(?P<spell>{OBJ})\s+(?:on|targeting|to|at)\s+(?P<tgt>{OBJ})",
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
+)
+def responded(m: re.Match[str], draft: Draft) -> str | None:
+    """ "they Bolted my Bears and I responded with Giant Growth on them": the response
+    resolves first (608.1, 405.5), so its effect is on the board when the first spell
+    resolves."""
+    target = draft.thing(m["tgt"], head=False)
+    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+
+
+@rule(
+    "once everything resolves",
+    r"\b(?:once|after|when)\s+(?:everything|it all|all of (?:it|that)|both(?: spells)?|the stack)"
+    r"\s+(?:resolves?|resolved|has resolved|is resolved|have resolved)\b",
+)
+def all_resolved(m: re.Match[str], draft: Draft) -> str | None:
+    """ "once everything resolves": the question is about the board after the spells resolve,
+    which is how a spell question is answered (608.2)."""
+    return "" if draft.spells else None
+
+
+@rule(
     "X got Bolted",
     rf"(?P<tgt>{OBJ})\s+(?:got|was|has been|is|took a)\s+(?P<spell>{OBJ})(?:\s+this turn)?",
     accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
@@ -305,7 +338,18 @@ def got_spell(m: re.Match[str], draft: Draft) -> str | None:
     return _spell_on(draft, m["spell"], draft.thing(m["tgt"]))
 
 
-RULES = [cast_for, x_value, chose_color, chose_type, gave, got_spell, spell_at_player, spell_on]
+RULES = [
+    cast_for,
+    x_value,
+    chose_color,
+    chose_type,
+    gave,
+    responded,
+    got_spell,
+    spell_at_player,
+    spell_on,
+    all_resolved,
+]
 
 
 @rule(

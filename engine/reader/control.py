@@ -67,7 +67,8 @@ def they_control(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X is mine",
-    rf"(?P<objs>{AND_OBJS})\s+(?:is|are)\s+(?P<who>mine|theirs|his|hers|my opponent's|ours)",
+    rf"(?P<objs>{AND_OBJS})\s+(?:(?:is|are)\s+)?(?:(?:all|both)\s+)?"
+    r"(?P<who>mine|theirs|his|hers|my opponent's|ours)\b",
 )
 def is_mine(m: re.Match[str], draft: Draft) -> str | None:
     return _control(m, draft, "P1" if m["who"] == "mine" else "P2")
@@ -190,10 +191,33 @@ def unknown_card(m: re.Match[str], draft: Draft) -> str | None:
     return None
 
 
-@rule("just names", rf"^\s*(?P<objs>{OBJS})\s*(?:[.!]?\s*$|,(?!\s*@)|;|(?=\s+and\b(?!\s*@)))")
+@rule(
+    "just names",
+    rf"^\s*(?P<bullet>(?:[-*•·+>]|\d{{1,2}}\s*[.),]+)\s*)?(?P<objs>{OBJS})\s*(?:[.!]?\s*$|(?=,(?!\s*@))|;"
+    r"|(?=\s+and\b(?!\s*@))|:|\s+(?:question|q|interaction|ruling)\b\s*[:.?]?|\s+[—–-]\s)",
+)
 def just_names(m: re.Match[str], draft: Draft) -> str | None:
-    """ "My Elves and my Forest." — a sentence that only names things."""
+    """ "My Elves and my Forest." — a sentence that only names things; "Tarmogoyf: ...", "goyf
+    question." name what the message is about; "- Savannah Lions, enchanted with Rancor" is a
+    line of a list, whose a header line said ("my board:")."""
+    if draft.list_owner is not None:
+        return _control(m, draft, draft.list_owner)
     return there_is.apply(m, draft)
+
+
+@rule(
+    "my board: (a list follows)",
+    r"^\W*(?P<who>my board|my side|my stuff|my permanents|my battlefield|mine|me|i have"
+    r"|i control|on my side|my side of the (?:board|table)|(?:my\s+)?(?:opp'?s?|opponent'?s?"
+    r"|their) (?:board|side|stuff|permanents|battlefield)|opp|opponent|them|they have"
+    r"|they control|their side of the (?:board|table)|on their side)\s*(?:is|has|have)?\s*"
+    r"[:\-–—]\s*$",
+)
+def list_header(m: re.Match[str], draft: Draft) -> str | None:
+    """ "my board:" on a line of its own: the lines below it list that player's permanents."""
+    mine = re.match(r"(?:my |mine|me|i |on my )", m["who"]) is not None
+    draft.list_owner = "P1" if mine else "P2"
+    return f"{'your' if mine else 'your opponent' + chr(39) + 's'} permanents:"
 
 
 @rule("and X", rf"(?:\band|,)\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!])(?!.*\?)")
@@ -292,7 +316,20 @@ RULES = [
     only_one,
     there_is,
 ]
-RULES += [is_out, just_names]
+
+
+@rule(
+    "a list's number",
+    r"^\s*\d{1,2}\s*[.)]\s*$",
+    accepts=lambda m, draft: draft.list_owner is not None,
+)
+def list_number(m: re.Match[str], draft: Draft) -> str | None:
+    """ "1." on its own: the number of a line of the list a header began (the line's names
+    follow it)."""
+    return ""
+
+
+RULES += [is_out, list_header, list_number, just_names]
 # "and X" last: "I swing with X and Y" is one list another rule reads whole
 LAST_RULES = [and_also, unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

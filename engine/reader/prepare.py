@@ -71,7 +71,8 @@ _DEPENDENT_BEFORE = re.compile(
     r"|blocking|blocked|block)\s*$"
 )
 _PRONOUN = re.compile(
-    r"\b(it['’]s|its|itself|it|them)\b"
+    # (R4) "them: Serra Angel" heads a list; "and that's it" ends one
+    r"(?<!that's )(?<!thats )(?<!that is )\b(it['’]s|its|itself|it|them)\b(?!\s*:)"
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
@@ -141,7 +142,8 @@ _RUN_ON_AFTER = re.compile(
 )
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
-    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?)"
+    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?"
+    r"|cards?|graveyards?|yards?)"  # (R4) "the only cards in both graveyards are X"
     r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").

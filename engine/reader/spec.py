@@ -44,6 +44,7 @@ def settle(draft: Draft) -> list[str]:
             thing.attacking = other(thing.controller)
     _mana_of_many(draft)
     _yours_to_use(draft)
+    _asked_off_the_battlefield(draft)
     sides = {t.controller for t in draft.things.values() if t.attacking}
     if draft.active is None and len(sides) == 1:
         draft.active = sides.pop()  # only the active player attacks (508.1a)
@@ -143,6 +144,22 @@ def _resolve_token_spells(draft: Draft) -> None:
         if not on_stack:
             for token in tokens:
                 token.note(f"made by {spells[0].entity.label}")
+
+
+def _asked_off_the_battlefield(draft: Draft) -> None:
+    """ "my Goyf. the graveyards hold a Bolt and a Forest. what's its p/t": a question about a
+    card in a graveyard, hand or exile while a permanent is named is most likely about the
+    permanent (a pronoun's nearest name can be a card in a list), so it isn't trusted."""
+    asked = draft.questions[0] if draft.questions else None
+    if asked is None or asked.kind != "characteristics":
+        return
+    thing = draft.things.get(str(asked.fields.get("object")))
+    if thing is None or thing.zone == "battlefield":
+        return
+    if any(t.zone == "battlefield" for t in draft.things.values()):
+        draft.doubt(
+            "guessed_pronoun", f"the question read as about {thing.entity.label} ({thing.zone})"
+        )
 
 
 def _yours_to_use(draft: Draft) -> None:

@@ -611,7 +611,77 @@ def nothing_happened(m: re.Match[str], draft: Draft) -> str | None:
     return "nothing else happened"
 
 
+@rule(
+    "then attacked with X",
+    rf"(?:\bthen|\band then|\band|,)\s+(?:attacked|attacks|swung|swings|swung in|attacked me)\s+"
+    rf"(?:me\s+|us\s+|them\s+)?(?:with|w)\s+(?P<objs>{OBJS})",
+)
+def then_attacked(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Their turn: they Bolted it, then attacked with Hill Giant": the active player attacks
+    (508.1a), so a subject left out is whoever's turn it was said to be; not said, not read."""
+    if draft.active is None:
+        return None
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=True)
+        if thing is None or draft.conflicts(token, draft.active):
+            return None
+        draft.set_controller(thing, draft.active)
+        thing.attacking = "?"
+        thing.note("attacking")
+        said.append(f"{thing.entity.label} attacking")
+    return "; ".join(said) or None
+
+
+@rule(
+    "X survived",
+    rf"(?P<objs>{OBJS})\s+(?:lived|survived(?:\s+it)?|didn't die|did not die|is still alive"
+    r"|stayed alive|is still (?:on the battlefield|around|there|here))\b(?!\s*\?)",
+)
+def survived(m: re.Match[str], draft: Draft) -> str | None:
+    """ "(it lived)": told of an earlier event, it is still on the battlefield with whatever
+    damage the event marked (120.3e), which the event's own words say."""
+    if "?" in m.string:
+        return None
+    names = [t.entity.label for t in map(draft.thing, placeholders(m["objs"])) if t]
+    return f"{' and '.join(names)} still on the battlefield" if names else None
+
+
+@rule(
+    "X is about to die",
+    rf"(?P<obj>{OBJ})\s+(?:is\s+|'s\s+)?(?:about to|going to|gonna|will)\s+(?:die|be destroyed"
+    r"|be sacrificed|get destroyed|get sacrificed)\b",
+)
+def about_to_die(m: re.Match[str], draft: Draft) -> str | None:
+    """ "my Hangarback has two counters and it's about to die. what tokens do I get?": the
+    dies trigger is what a tokens question asks about (603.6c, 700.4); any other question
+    doesn't read it (reader._finish lists it as not read)."""
+    thing = draft.thing(m["obj"], head=False)
+    if thing is None:
+        return None
+    draft.dies_condition = m.group(0)
+    draft.token_source = thing.id
+    return f"if {thing.entity.label} dies"
+
+
+@rule(
+    "nothing left the battlefield",
+    r"\b(?:nothing|no (?:permanents?|creatures?|cards?))\s+(?:has\s+|have\s+)?(?:left|died)"
+    r"(?:\s+the battlefield)?(?:\s+under\s+(?:his|her|their|my|our|anyone'?s)\s+control)?"
+    r"(?:\s+this turn)?\b",
+)
+def nothing_left(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Nothing left the battlefield under his control this turn": a board's history lists the
+    events that still matter, so an event not listed didn't happen (docs/board-spec.md; what
+    revolt and Fatal Push check)."""
+    return "nothing left the battlefield this turn"
+
+
 RULES = [
+    then_attacked,
+    survived,
+    about_to_die,
+    nothing_left,
     no_block,
     front_face,
     nothing_happened,

@@ -35,7 +35,8 @@ _SINCE = (
 _ON_TURN_W = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+\d{1,2}\b"  # in a group of its own below
 THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
 _BEEN = (
-    r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:been\s+)?(?:out|on the battlefield|on (?:the )?board"
+    r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:(?:both|all|each)\s+)?(?:been\s+)?"
+    r"(?:out|on the battlefield|on (?:the )?board"
     r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play"
     r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?"
     r"|on (?:my|your|their) (?:board|battlefield))?\s*"

@@ -201,7 +201,8 @@ def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "on my side",
     rf"(?:\b(?:only|just)\s+)?(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:on|in)\s+(?P<who>my|their|his"
-    r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:side|board|battlefield|field)\b",
+    r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:side|board|battlefield|field)\b"
+    r"(?:\s+of the (?:table|board|battlefield|field))?",
 )
 def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] == "my" else "P2"
@@ -266,9 +267,78 @@ def died(m: re.Match[str], draft: Draft) -> str | None:
     return f"{', '.join(said)} died (in the graveyard)" if said else None
 
 
+# Graveyards said together ("all the graveyards together have ...", "yards: X + Y", "the only
+# cards in both graveyards are ...") or one by one ("my graveyard: X, Y"), with what closes the
+# list ("nothing else", "and that's it"): then what is listed is all they hold (404.1).
+_YARDS = r"(?:graveyards|yards|gys|graves)"
+_ALL_YARDS = (
+    r"(?:(?:all|both|the|our|all the|both the|all of the|both of the|all our|both our|all our"
+    rf"|the two|both of our)\s+)?{_YARDS}"
+)
+_ANY_YARD = (
+    r"(?:(?:any|either|both|all|the|all the|both the)\s+(?:graveyards?|yards?|gys?)"
+    r"|(?P<whose2>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:graveyard|yard|gy))"
+)
+_ONE_YARD = (
+    r"(?P<whose>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:graveyard|yard|gy|grave)"
+)
+_GATHERED = r"(?:\s+(?:together|combined|between them|between us|in total|total|so far|now))?"
+_HOLD = (
+    r"(?:have|has|hold|holds|contain|contains|include|includes|are|is|got|with|have got"
+    r"|has got|=)"
+)
+_LISTED = (
+    rf"(?P<only>(?:only|just|exactly)\s+)?(?P<objs>{OBJS})"
+    r"(?:\s+in (?:them|it|there))?"
+)
+_CLOSED = (
+    r"(?P<close>\s*[,;]?\s*(?:and\s+)?(?:nothing else|nothing more|that'?s it|that'?s all"
+    r"|no other cards?|nothing else in (?:them|either|any|there)|thats it|nothing other))?"
+)
+
+
+@rule(
+    "graveyards hold",
+    rf"\b(?:{_ONE_YARD}|{_ALL_YARDS}){_GATHERED}\s*(?::\s*|\s+{_HOLD}\s*:?\s+){_LISTED}{_CLOSED}"
+    rf"|\bthe only (?P<the_only>cards?|things?|stuff)\s+in\s+{_ANY_YARD}\s+(?:is|are|:|=)\s+"
+    rf"{_LISTED.replace('?P<only>', '?P<only2>').replace('?P<objs>', '?P<objs2>')}"
+    rf"|\b(?:in|between|across)\s+(?:{_ALL_YARDS}|both graveyards)\s*[,:]?\s*"
+    r"(?:there(?:'s| is| are)\s+|we have\s+|we've got\s+|are\s+|is\s+)"
+    rf"{_LISTED.replace('?P<only>', '?P<only3>').replace('?P<objs>', '?P<objs3>')}"
+    rf"{_CLOSED.replace('?P<close>', '?P<close3>')}",
+)
+def graveyards_hold(m: re.Match[str], draft: Draft) -> str | None:
+    """ "all the graveyards together have a Bolt and a Forest, nothing else", "the only cards in
+    both graveyards are X and Y", "between both graveyards there's X and that's it": those
+    cards are in a graveyard (whose, when one is said); "only", "the only" or a closing
+    "nothing else" says the list is all the graveyards hold (404.1)."""
+    whose_word = m["whose"] or m["whose2"]
+    whose: Player | None = None
+    if whose_word is not None:
+        whose = "P1" if whose_word == "my" else "P2"
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"] or m["objs3"]):
+        thing = draft.thing(token)
+        if thing is None:
+            return None
+        if whose is not None:
+            draft.set_controller(thing, whose)
+        draft.set_zone(thing, "graveyard")
+        said.append(thing.entity.label)
+    closed = m["only"] or m["only2"] or m["only3"] or m["the_only"] or m["close"] or m["close3"]
+    where = {"P1": "your graveyard", "P2": "your opponent's graveyard"}.get(
+        str(whose), "the graveyards"
+    )
+    if closed:
+        draft.graveyards_listed = whose or "all"
+        return f"{', '.join(said)}: all that is in {where}"
+    return f"{', '.join(said)} in {where}"
+
+
 RULES = [
     died,
     theirs_empty,
+    graveyards_hold,
     nothing_in_graveyards,
     milled,
     zone_has,
