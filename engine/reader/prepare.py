@@ -38,6 +38,9 @@ _TOKEN = re.compile(
     r"(?P<art>artifact\s+)?(?:creature\s+)?tokens?\b"
     r"(?P<kw>(?:\s+(?:with|and)\s+(?:flying|haste|vigilance|trample|lifelink|deathtouch|reach"
     r"|menace|first strike|double strike|defender|indestructible))*)"
+    # (R5) "a 1/1 Thopter token (flying)"
+    r"(?:\s*\(\s*(?P<kw2>flying|haste|vigilance|trample|lifelink|deathtouch|reach|menace"
+    r"|first strike|double strike|defender|indestructible)\s*\))?"
 )
 _MADE_BY = re.compile(
     r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?P<sub>[a-z]+)\s+tokens?\s+"
@@ -167,7 +170,10 @@ _AT_THE_PLAYER = re.compile(
     r"|(\b(?:through|over|damage|push|deal|trample)\s+to)\s+(?:them|him|her)\b(?=\s*(?:\?|$|\.))"
 )
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
-_ON_IT = re.compile(r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on\s+(?:it|them|him|her)\b")
+_ON_IT = re.compile(
+    r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on"
+    r"(?:\s+(?:it|them|him|her)\b|(?=\s*(?:[,.;]|$)))"
+)
 
 
 def clean(text: str) -> str:
@@ -304,6 +310,9 @@ _GAME_PHRASES = re.compile(
     r"|\b(?:sorry|thanks|please|wait|hello|oops|whoops|nevermind|never mind)\b"
     r"|(?<=\bis it )dead\b|(?<=\bare they )dead\b|\bdead(?=\s*(?:\?|$|yet\b|now\b))"
     r"|\bpush(?:es|ed|ing)?\s+(?:through|over|in)\b"  # "push damage through" is not Fatal Push
+    # (R5) an ability said by what it does ("its animation ability") is no card
+    r"|\b(?:animation|animate|mana|loyalty|triggered|activated|static|copy|crew|equip|embalm)"
+    r"\s+abilit(?:y|ies)\b"
     # (R5) people and chat, not cards: "my buddy says", "long time lurker", "first post"
     r"|\b(?:my|a|the|our|his|her)\s+(?:buddy|friend|mate|pal|bro|dude|brother|sister|son|kid"
     r"|wife|husband|gf|bf|partner|playgroup|roommate)\b(?=\s+(?:\w+\s+)?(?:says?|said|claims?"
@@ -385,7 +394,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
         keywords = [
             k.strip().capitalize()
             for k in re.findall(r"(?:with|and)\s+([a-z ]+?)(?=\s+(?:with|and)\s|$)", m["kw"])
-        ]
+        ] + ([m["kw2"].capitalize()] if m["kw2"] else [])
         token: dict[str, Any] = {
             "types": ["Artifact", "Creature"] if m["art"] else ["Creature"],
             "power": int(m["p"]),
@@ -534,8 +543,21 @@ def _who_put_it(m: re.Match[str], draft: Draft) -> str:
     return f"{m['obj']} "
 
 
+# (R5) "instead of Clone, I cast Spark Double": the card it wasn't is on no board
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:(?:a|an|the|my)\s+)?(@\d+)\s*,?")
+
+
+def _instead_of(m: re.Match[str], draft: Draft) -> str:
+    occ = draft.occurrence(m.group(1))
+    if occ is None or occ.entity is None:
+        return m.group(0)
+    draft.consumed.add(occ.entity)
+    return " "
+
+
 def fold_hints(low: str, draft: Draft) -> str:
     """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
+    low = _INSTEAD_OF.sub(lambda m: _instead_of(m, draft), low)
     low = _PAID_WITH.sub(lambda m: _paid_with(m, draft), low)
     low = _WHO_PUT_IT.sub(lambda m: _who_put_it(m, draft), low)
     low = re.sub(
@@ -640,6 +662,19 @@ def link_anaphora(low: str, draft: Draft) -> str:
         key = earlier(first, before)
         if key:
             return f" {_occurrence(draft, key, None)} " + (f" {second}" if second else "")
+        if not re.search(r"@\d", before) and len(first) >= 4:
+            # (R5) "does the giant die? fireball, x=2, one target: their hill giant": the question
+            # first; a word of the one card named after it, when nothing was named before
+            later = {
+                o.entity
+                for i in re.findall(r"@(\d+)", low[m.end() :])
+                if (o := draft.occurrences[int(i)]).entity
+                and first in _name_words(draft.entities[o.entity], subtypes=False)
+            }
+            if len(later) == 1:
+                return f" {_occurrence(draft, later.pop(), None)} " + (
+                    f" {second}" if second else ""
+                )
         return m.group(0)
 
     return re.sub(
@@ -705,6 +740,8 @@ def sentences(low: str) -> list[str]:
         r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
     )
     low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
+    for pattern, to in _SAID_OTHERWISE:
+        low = pattern.sub(to, low)
     low = _AT_THE_PLAYER.sub(lambda m: m[1] or f"{m[2]} my opponent", low)
     # (R5) "paid {1} to make it a 2/2" is animating it; once animated, "so it's a creature
     # (right now)" says nothing more (the animation makes it one)
@@ -725,6 +762,35 @@ def sentences(low: str) -> list[str]:
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
     return [statement_asked(_time_after_object(p)) for s in parts for p in _split_run_on(s)]
 
+
+# (R5) Other ways of saying what the sub-grammars read, written out once:
+_SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), to)
+    for pattern, to in (
+        # "my opponent threw their Silvercoat Lion in front of it": a block (509.1a)
+        (r"\b(?:threw|throws|throw|put|puts|jumped|jumps|stuck|sticks)\s+(?:(?:their|his|her|my)\s+)?"
+         r"(@\d+)\s+in front of\s+(it|him|her|them|@\d+)", r"blocks \2 with \1"),
+        # "i cast endless one paying four for x": X is 4 (107.3)
+        (r"\bpaying\s+(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+for\s+(?:the\s+)?x\b",
+         r"with x=\1"),
+        # "once it's on the battlefield what's its p/t": the question after it is about now
+        (r"^\W*(?:once|when|after)\s+(?:it|@\d+)(?:'s|\s+is|\s+enters|\s+resolves|\s+comes in)"
+         r"(?:\s+(?:on the battlefield|in play|in|out|down|resolved))?\s*,?\s*(?=(?:what|how)\b)",
+         ""),
+        # "* my yard - forest, lightning bolt", "* opp yard - empty" (a list on lines)
+        (r"(?m)^\W*(my|opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing"
+         r"|none)\s*$", r"\1 graveyard is empty."),
+        (r"(?m)^\W*(my|opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?=\S)",
+         r"\1 graveyard has "),
+        # "opp has exactly one land, a mountain": the one named, and the claim kept (not read: a
+        # second land would make it a contradiction the reader doesn't check)
+        (r"\b((?:exactly|only|just)\s+(?:one|a single)\s+(?:land|creature|permanent|card))\s*,\s*"
+         r"(?:a\s+|an\s+|the\s+)?(@\d+)", r"\2 , \1 ,"),
+        # "paid {1} with a Mountain to activate its animation ability": animating it
+        (r"\bpaid\s+(\{?\d\}?)\s+to\s+(?:activate|use)\s+(?:its|@\d+)\s+(?:animation|animate"
+         r"|becomes-a-creature|creature|man-?land)\s+ability\b", r"paid \1 to animate it"),
+    )
+)  # fmt: skip
 
 # (R5) "last turn i played X", "this turn i cast Y and had it copy X": a time said first is the
 # time of the clause's first event, said after its object ("i played X last turn") where the

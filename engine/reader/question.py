@@ -150,15 +150,16 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "tap for mana? (alone)",
-    rf"^\W*(?:and\s+|so\s+|then\s+|q:\s*)?(?:can (?:i|we)\s+)?(?:still\s+)?(?:tap|use)\s+"
-    rf"(?:it\s+|(?P<obj>{OBJ})\s+)?for\s+(?:(?:\d|one|two)\s+)?{_MANA}"
-    r"(?:\s+(?:now|yet|this turn|right now))?\s*\?\s*$",
+    rf"^\W*(?:and\s+|so\s+|then\s+|q:\s*)?(?:can (?:i|we)\s+)?(?:still\s+)?(?:(?:tap|use)\s+"
+    rf"(?:it\s+|(?P<obj>{OBJ})\s+)?|(?P<obj2>{OBJ})\s+(?:still\s+)?taps?\s+)for\s+"
+    rf"(?:(?:\d|one|two)\s+)?{_MANA}(?:\s+(?:now|yet|this turn|right now))?\s*\?\s*$",
     questions_only=True,
 )
 def tap_alone(m: re.Match[str], draft: Draft) -> str | None:
     """ "Llanowar Elves came in this turn. tap for mana?": the thing just talked about;
     "tap vizier for G?": the thing named."""
-    thing = draft.thing(m["obj"], head=True) if m["obj"] else draft.subject()
+    token = m["obj"] or m["obj2"]  # (R5) "vizier tap for G?"
+    thing = draft.thing(token, head=True) if token else draft.subject()
     label = thing.entity.label if thing else "it"
     return _tap_question(draft, thing, m["what"], f"can you tap {label} for {m['what']}")
 
@@ -223,8 +224,8 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what mana can X make",
-    rf"\bwhat\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can|does|will"
-    rf"|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
+    rf"\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can"
+    rf"|does|will|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
     rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)"
     rf"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana)\s+(?P<obj3>{OBJ})\s+"
     r"(?:can|could|will|does)\s+(?:make|produce|add|tap for|give|generate)"
@@ -232,10 +233,10 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?P<objs>{OBJS})"
     r"\s+(?:make|produce|add|tap for|give|generate)"
     # (R5) "which mana they can give me?", "what color mana can my two lands make?": all of it
-    r"|(?P<all>\b(?:what|which)\s+(?:colou?rs?\s+(?:of\s+)?)?(?:mana\s+)?(?:(?:they|my\s+(?:two\s+"
-    r"|three\s+|both\s+)?lands|both of them|my lands|all my lands)\s+(?:can|could|will)|(?:can|could"
-    r"|will|do|does)\s+(?:they|my\s+(?:two\s+|three\s+)?lands|both of them|all my lands))\s+"
-    r"(?:make|produce|add|give(?: me)?|tap for|generate))",
+    r"|(?P<all>\b(?:what|which)\s+(?:colou?rs?\s+(?:of\s+)?)?(?:mana\s+)?(?:(?:they"
+    r"|my\s+(?:two\s+|three\s+|both\s+)?lands|both of them|my lands|all my lands)\s+(?:can|could"
+    r"|will)|(?:can|could|will|do|does)\s+(?:they|my\s+(?:two\s+|three\s+)?lands|both of them"
+    r"|all my lands))\s+(?:make|produce|add|give(?: me)?|tap for|generate))",
     questions_only=True,
 )
 def what_mana(m: re.Match[str], draft: Draft) -> str | None:
@@ -434,14 +435,17 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
     # "which mana value he has now?", "how much is its power and toughness?"
     rf"|\b(?:what|which)\s+(?P<what8>{_ATTR})\s+(?:does\s+|do\s+)?(?P<obj8>{OBJ})\s+(?:has|have)\b"
-    rf"(?:\s+(?:now|then))?|\bhow much (?:is|are)\s+(?P<obj9>{OBJ})\s+(?P<what9>{_ATTR})\b",
+    rf"(?:\s+(?:now|then))?|\bhow much (?:is|are)\s+(?P<obj9>{OBJ})\s+(?P<what9>{_ATTR})\b"
+    # "Power and toughness of the Mutavault?"
+    rf"|^\W*(?:so\s+|and\s+)?(?:the\s+)?(?P<what10>{_ATTR})\s+(?:of|for)\s+(?P<obj10>{OBJ})"
+    r"(?:\s+(?:now|then))?\s*\?\s*$",
     questions_only=True,
 )
 def attribute(m: re.Match[str], draft: Draft) -> str | None:
     what = (m["what"] or m["what2"] or m["what3"] or m["what4"] or m["what5"] or m["what6"]) or (
-        m["what7"] or m["what8"] or m["what9"]
+        m["what7"] or m["what8"] or m["what9"] or m["what10"]
     )
-    token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"] or m["obj8"] or m["obj9"]
+    token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"] or m["obj8"] or m["obj9"] or m["obj10"]
     if m["dash"]:  # the thing the sentence is about: its first head, not what it copies
         heads = placeholders(m.string[: m.start()])
         token = heads[0] if heads else None
@@ -588,6 +592,9 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     # (R5) "total damage to the opponent?", "how much damage in total"
     r"|\btotal (?:combat |trample )?damage\b(?:\s+(?:to|dealt to|on|at)\s+(?:p2|opp\w*|my opponent"
     r"|the opponent|them|him|her|their face|the player|@\d+))?"
+    # (R5) "life after?", "their life total now?": asked alone
+    r"|^\W*(?:so\s+|and\s+)?(?:(?:their|opp'?s?|my|your|the)\s+)?life(?:\s+totals?)?(?:\s+(?:after"
+    r"|then|now|after combat|after damage))?\s*\?\s*$"
     r"|\bwhat happens in combat\b|\bwhat happens (?:with|on|after|when|if) (?:the )?(?:combat )?"
     r"damage\b|\bhow (?:does|is) (?:the )?(?:combat )?damage (?:work|go|dealt|assigned)"
     r"|\bdoes\s+(?:my\s+|the\s+)?(?:opponent|opp|p2|he|she|they)\s+take\b(?:\s+(?P<n>\d+))?"
@@ -795,7 +802,7 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
     r"|\bwhat do state[- ]based actions do|(?P<bare>\bwhat happens(?:\s+(?:now|here|then|next"
-    r"|after that|to (?:it|them|both|either)))?\s*(?=$|[?.!]))"
+    r"|after that|to (?:it|them|both|either|@\d+)))?\s*(?=$|[?.!]))"
     # "what happens if I bolt it": the event is read by its own grammar (a spell, an attack);
     # anything of it not read sends the message to retrieval (reader._finish)
     r"|(?P<cond>\bwhat happens(?:\s+to\s+@\d+)?\s+(?:if|when|once)(?=\s+(?:i|we)\s))"

@@ -181,6 +181,7 @@ def read(text: str, names: CardNames) -> Reading:
     low = mark_cards(cleaned, names, draft)
     low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
     low = link_short_names(link_anaphora(low, draft), draft)
+    low = fold_hints(low, draft)  # (R5) "the summoning-sick Mystic": a short name's hints
     parts = resolve_pronouns(sentences(low), draft)
     if _SEVERAL_BOARDS.search(low):
         draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
@@ -256,16 +257,18 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[s
 
 
 # (R5) the sub-grammars whose statements put a permanent in a state ("X is untapped", "I
-# animated X", "X enchanted with Y", "I chose red", "X copying Y"), or say what the graveyards
+# animated X", "X enchanted with Y", "I chose red"), or say what the graveyards
 # hold: a board, not a rules question about a card ("Colossal Dreadmaw is on the stack. What's
 # its mana value?" stays a rules question)
-_STATE_MODULES = frozenset({state.__name__, choices.__name__, copies.__name__})
+_STATE_MODULES = frozenset({state.__name__, choices.__name__})
 
 
 def _states_a_board(rule: Rule, said: str) -> bool:
+    """Counters say it themselves (``draft.state_said``: "X with two counters" may be a rules
+    question); "Clone copying Tarmogoyf, what's its P/T?" with no owner is one too."""
     module = getattr(rule.apply, "__module__", "")
     if module in _STATE_MODULES:
-        return True
+        return "counter" not in said
     return module == zones.__name__ and "graveyard" in said
 
 
