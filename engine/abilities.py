@@ -27,6 +27,9 @@ Scope = Literal[
     "opponents_control",  # permanents your opponents control
     "targets",  # the targets chosen for a resolved spell/ability (continuing effects)
     "self_and_paired",  # E1: "both creatures" of a soulbond pair (702.95)
+    # E1 (s9): "All cards that aren't on the battlefield, spells, and permanents" — every object
+    # in every zone (Painter's Servant)
+    "every_object",
 ]
 
 
@@ -131,9 +134,11 @@ class CouldProduce:
 
 @dataclass(frozen=True)
 class ChosenColor:
-    """ "Add one mana of the chosen color" — a choice made as the permanent entered (607)."""
+    """ "Add one mana of the chosen color" — a choice made as the permanent entered (607).
+    ``or_fixed``: E1 (s9) the Thriving lands' "Add {G} or one mana of the chosen color"."""
 
     amount: int = 1
+    or_fixed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,16 @@ class ProducedType:
     amount: int = 1
 
 
-ManaProduction = FixedMana | AnyColor | CouldProduce | ChosenColor | ProducedType
+@dataclass(frozen=True)
+class CountedMana:
+    """E1 (s9): "Add {G} for each Elf you control" (Elvish Archdruid, Gaea's Cradle): one
+    ``symbol`` per object counted as the ability resolves (605.3b, 608.2h)."""
+
+    symbol: str
+    count: Count
+
+
+ManaProduction = FixedMana | AnyColor | CouldProduce | ChosenColor | ProducedType | CountedMana
 
 
 @dataclass(frozen=True)
@@ -254,6 +268,22 @@ class AddColors:  # layer 5
 
 
 @dataclass(frozen=True)
+class AddChosenColor:  # layer 5
+    """E1 (s9): "... are the chosen color in addition to their other colors" — the color chosen
+    as the source entered (607.2d), the board's ``chosen``."""
+
+    layer: ClassVar[Layer] = "5"
+
+
+@dataclass(frozen=True)
+class AddChosenType:  # layer 4
+    """E1 (s9): "~ is the chosen type in addition to its other types" (205.1b) — the creature
+    or basic land type chosen as the source entered (607.2d), the board's ``chosen``."""
+
+    layer: ClassVar[Layer] = "4"
+
+
+@dataclass(frozen=True)
 class GrantAbilities:  # layer 6 (613.1f)
     layer: ClassVar[Layer] = "6"
     abilities: tuple[Ability, ...]
@@ -296,6 +326,8 @@ Modification = (
     | LoseSupertype
     | SetColors
     | AddColors
+    | AddChosenColor
+    | AddChosenType
     | GrantAbilities
     | RemoveAllAbilities
     | GainActivatedAbilitiesOf
@@ -1126,6 +1158,7 @@ class ChooseAsEnters:
         "color", "creature type", "basic land type", "opponent", "card type", "card name"
     ]
     text: str = ""
+    other_than: str = ""  # E1 (s9): "choose a color other than green" (the color's letter)
 
 
 RestrictionRule = Literal[

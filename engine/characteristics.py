@@ -14,6 +14,8 @@ from typing import Any
 from engine.abilities import (
     COLORS,
     Ability,
+    AddChosenColor,
+    AddChosenType,
     AddColors,
     AddTypes,
     BecomesUntilEndOfTurn,
@@ -617,14 +619,15 @@ class Layers:
         self.locked: dict[tuple[Any, ...], frozenset[str]] = {}
         self.applied_log: list[tuple[str, str, str, set[str]]] = []  # (layer, label, rule, ids)
         self.conditions_checked: set[tuple[Any, ...]] = set()  # conditional statics logged
+        self.choices_logged: set[tuple[str, str]] = set()  # E1 (s9): "the chosen ..." (607.2d)
 
     # -- selection -------------------------------------------------------------------------------
     def matches(
         self, sel: Selector, source: GameObject | None, oid: str, state: dict[str, Chars]
     ) -> bool:
         obj = self.board.objects[oid]
-        if obj.zone != "battlefield":
-            return False
+        if obj.zone != "battlefield" and sel.scope != "every_object":
+            return False  # E1 (s9): only Painter's Servant's scope reaches every zone
         ch = state[oid]
         scope = sel.scope
         if source is None:
@@ -671,6 +674,28 @@ class Layers:
         if what == "color":
             return chosen in ch.colors
         return chosen in ch.subtypes or (ch.all_creature_types and "Creature" in ch.types)
+
+    def choice(self, eff: LayerEffect, what: str, oid: str) -> str | None:
+        """E1 (s9): the choice made as the effect's source entered (607.2d), as the board gives
+        it; without it the effect's result is unknown."""
+        source = self.board.objects.get(eff.source or "")
+        if source is None:
+            return None
+        keys = (
+            ("color",)
+            if what == "color"
+            else ("creature type", "creature_type", "basic land type", "basic_land_type", "type")
+        )
+        chosen = next((source.chosen[k] for k in keys if k in source.chosen), None)
+        if chosen is None:
+            self.trace.unknown(f"{source.id}: no {what} was chosen for it (add chosen: {{...}})")
+            return None
+        shown = f"{{{chosen}}}" if what == "color" else chosen
+        label = f"{source.id}'s effect refers to the {what} chosen as it entered: {shown}"
+        if (label, oid) not in self.choices_logged:
+            self.choices_logged.add((label, oid))
+            self.applied_log.append((eff.changes[0].layer, label, "607.2d", {oid}))
+        return chosen
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
         if eff.fixed is not None:
@@ -808,12 +833,17 @@ class Layers:
             for change in changes:
                 if layer_of(change) != layer:
                     continue
-                self._modify(ch, change, gained, eff)
+                self._modify(ch, change, gained, eff, oid)
             new[oid] = ch
         return new
 
     def _modify(
-        self, ch: Chars, change: Modification, gained: tuple[Any, ...], eff: LayerEffect
+        self,
+        ch: Chars,
+        change: Modification,
+        gained: tuple[Any, ...],
+        eff: LayerEffect,
+        oid: str = "",
     ) -> None:
         if isinstance(change, GainControl):
             source = self.board.objects.get(eff.source or "")
@@ -839,6 +869,14 @@ class Layers:
             ch.colors = frozenset(change.colors)
         elif isinstance(change, AddColors):
             ch.colors = ch.colors | frozenset(change.colors)
+        elif isinstance(change, AddChosenColor):
+            color = self.choice(eff, "color", oid)
+            if color is not None:
+                ch.colors = ch.colors | frozenset((color,))
+        elif isinstance(change, AddChosenType):
+            kind = self.choice(eff, "type", oid)
+            if kind is not None:  # 205.1b: "in addition to its other types" keeps them
+                ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, kind)))
         elif isinstance(change, GrantAbilities):
             ch.abilities = (*ch.abilities, *change.abilities)
         elif isinstance(change, RemoveAllAbilities):
@@ -988,7 +1026,7 @@ class Layers:
                     owned.add(oid)
                 for change in changes:
                     if layer_of(change) == layer:
-                        self._modify(state[oid], change, gained, eff)
+                        self._modify(state[oid], change, gained, eff, oid)
             self.started.add(eff.key)
             self.locked.setdefault(eff.key, ids)
             if ids:

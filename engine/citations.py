@@ -85,6 +85,7 @@ RULES: dict[str, str] = {
     "605.1a": "activated mana abilities",
     "605.1b": "triggered mana abilities",
     "605.4a": "triggered mana abilities resolve immediately",
+    "605.3b": "activated mana abilities resolve immediately, without the stack",
     "607.1": "linked abilities",
     "607.2d": "'choose a [value]' is linked to 'the chosen [value]'",
     "608.2c": "a spell's instructions are followed in order; 'instead' modifies the earlier part",

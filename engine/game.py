@@ -22,6 +22,7 @@ from engine.abilities import (
     ChosenColor,
     Cost,
     CouldProduce,
+    CountedMana,
     CreatureFilter,
     FixedMana,
     GrantAbilities,
@@ -404,7 +405,7 @@ class Game:
         copied = self.layers.copier.copiable(self.obj(oid))
         per_layer: dict[str, int] = {}
         for layer, _label, rule, ids in self.layers.applied_log:
-            if oid in ids and rule not in ("305.7", "613.8", "611.3a"):
+            if oid in ids and rule not in ("305.7", "613.8", "611.3a", "607.2d"):
                 per_layer[layer] = per_layer.get(layer, 0) + 1
         if any(n > 1 for n in per_layer.values()):
             self.trace.add("613.7", f"effects on {oid} within one layer apply in timestamp order")
@@ -907,16 +908,20 @@ class Game:
         if isinstance(prod, AnyColor):
             return set(COLORS)
         if isinstance(prod, ChosenColor):
-            self.trace.add(
-                "607.2d", f"{pid}'s mana ability refers to the color chosen as it entered"
-            )
             chosen = self.obj(pid).chosen.get("color")
+            shown = f" ({{{chosen}}})" if chosen else ""
+            self.trace.add(
+                "607.2d", f"{pid}'s mana ability refers to the color chosen as it entered{shown}"
+            )
             if chosen is None:
                 self.trace.unknown(
                     f"{pid}: no color was chosen for it (add chosen: {{color: ...}})"
                 )
-                return set()
-            return {chosen}
+                return set(prod.or_fixed)
+            return {chosen, *prod.or_fixed}
+        if isinstance(prod, CountedMana):  # E1 (s9): none at all when it counts 0 (106.7)
+            n = self.layers.count(prod.count, self.obj(pid), self.chars)
+            return {prod.symbol} if n else set()
         if isinstance(prod, CouldProduce):
             me = self.obj(pid).controller
             out: set[str] = set()
@@ -931,6 +936,32 @@ class Game:
                 out &= set(COLORS)
             return out
         return set()
+
+    def counted_mana(self, pid: str, prod: CountedMana, triggered: bool = False) -> int:
+        """E1 (s9): "Add {G} for each Elf you control" counts as the mana ability resolves,
+        immediately on activation (605.3b; a triggered one at once too, 605.4a, 608.2h): on this
+        board, now."""
+        n = self.layers.count(prod.count, self.obj(pid), self.chars)
+        if not triggered:
+            self.trace.add(
+                "605.3b", f"{pid}'s mana ability resolves immediately after it is activated"
+            )
+        self.trace.add(
+            "608.2h",
+            f"{pid}: the number it counts is determined as it resolves: {n}, so "
+            f"{n} {{{prod.symbol}}}",
+        )
+        return n
+
+    def mana_amount(self, pid: str, ability: ManaAbility) -> int:
+        """How much mana the ability itself adds ("{R} or {G}": 1; "{G}{G}": 2; "{G} for each
+        Elf you control": the count)."""
+        prod = ability.produces
+        if isinstance(prod, FixedMana):
+            return min(len(o) for o in prod.options)
+        if isinstance(prod, CountedMana):
+            return self.counted_mana(pid, prod)
+        return int(getattr(prod, "amount", 1))
 
     def option_text(self, kinds: frozenset[str] | set[str]) -> str:
         order = [t for t in MANA_TYPES if t in kinds]
@@ -950,12 +981,14 @@ class Game:
                     out.append((o.id, a))
         return out
 
-    def trigger_adds(self, ab: TriggeredAbility) -> int:
+    def trigger_adds(self, ab: TriggeredAbility, src: str) -> int:
         total = 0
         for e in ab.effects:
             if isinstance(e, AddMana):
                 if isinstance(e.produces, FixedMana):
                     total += min(len(o) for o in e.produces.options)
+                elif isinstance(e.produces, CountedMana):  # E1 (s9): counted as it resolves
+                    total += self.counted_mana(src, e.produces, triggered=True)
                 else:
                     total += getattr(e.produces, "amount", 1)
         return total

@@ -17,11 +17,11 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     CouldProduce,
+    CountedMana,
     CreateTokenCopy,
     CreateTokens,
     EnterAsCopy,
     ExileTarget,
-    FixedMana,
     IfYouDo,
     InsteadIf,
     Keyword,
@@ -392,13 +392,6 @@ def spend_note(game: Game, oid: str, ability: ManaAbility, text: str, data: dict
     return f"{text.rstrip('.')} ({ability.spend_only[0].lower()}{ability.spend_only[1:]})."
 
 
-def base_amount(ability: ManaAbility) -> int:
-    """How much mana the ability itself adds ("{R} or {G}": 1; "{G}{G}": 2)."""
-    if isinstance(ability.produces, FixedMana):
-        return min(len(o) for o in ability.produces.options)
-    return int(getattr(ability.produces, "amount", 1))
-
-
 def trigger_extra(
     game: Game, oid: str, ability: ManaAbility, kinds: frozenset[str]
 ) -> tuple[int, set[str]]:
@@ -419,7 +412,7 @@ def trigger_extra(
         )
         game.trace.add("605.1b", f"{src}'s ability is a triggered mana ability")
         game.trace.add("605.4a", "it resolves immediately, without using the stack")
-        extra += game.trigger_adds(trig)
+        extra += game.trigger_adds(trig, src)
         extra_kinds |= game.trigger_kinds(src, trig, kinds)
     if ability.cost.tap_untapped is not None:
         game.trace.add(
@@ -454,7 +447,7 @@ def explain_payment(
 def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any]) -> str:
     produce = game.could_produce_all()
     kinds = frozenset(game.types_of(oid, ability.produces, produce))
-    amount = base_amount(ability)
+    amount = game.mana_amount(oid, ability)
     explain_could_produce(game, oid, ability, kinds)
     extra, extra_kinds = trigger_extra(game, oid, ability, kinds)
     data["produces"] = sorted(kinds, key="WUBRGC".index)
@@ -468,6 +461,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
             "amount": extra,
             "produces": sorted(extra_kinds, key="WUBRGC".index),
         }
+    if isinstance(ability.produces, CountedMana) and not amount:
+        return "it adds no mana: it counts 0 as it resolves (608.2h)."  # E1 (s9)
     if not kinds:
         return "it produces no mana (no type can be defined)."
     if (
@@ -485,6 +480,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
             f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} of "
             f"{game.option_text(extra_kinds)} from the trigger."
         )
+    if amount > 1 and len(kinds) == 1:
+        return f"{amount} mana: {game.option_text(kinds) * amount}."  # 106.1
     return f"{amount} mana: {game.option_text(kinds)}."
 
 
@@ -556,7 +553,7 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 "object": pid,
                 "ability": ab.text,
                 "produces": sorted(kinds, key="WUBRGC".index),
-                "amount": base_amount(ab) + extra if kinds else 0,
+                "amount": game.mana_amount(pid, ab) + extra if kinds else 0,
                 "can_activate_now": ok,
                 "reasons": reasons,
             }
@@ -572,10 +569,12 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 continue
             more = spend_note(game, pid, ab, more, row).rstrip(".")  # E5 (106.6)
             made = game.option_text(kinds)
-            if row["amount"] > 1 and len(kinds) == 1:
-                made = made * row["amount"]  # "{T}: Add {C}{C}." makes {C}{C}, not {C} (106.1)
-            elif row["amount"] > 1:
-                made = f"{row['amount']} mana: {made}"
+            # the ability's own mana; a trigger's extra mana is the "more" part (605.1b)
+            own = game.mana_amount(pid, ab) if kinds else 0
+            if own > 1 and len(kinds) == 1:
+                made = made * own  # "{T}: Add {C}{C}." makes {C}{C}, not {C} (106.1)
+            elif own > 1:
+                made = f"{own} mana: {made}"
             parts.append(f"{game.ch(pid).name} ({pid}): {made}{more}")
     game.unmodelled_for("mana", ids)
     if not rows:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
+    ChooseAsEnters,
     EntersTapped,
     EntersWithCounters,
     Keyword,
@@ -48,6 +49,7 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     if kind != "after_sba":  # the SBA question performs 704.5m/n itself
         check_attachments(game, trace)
     check_counters_given(game, trace)
+    check_choices(game, trace)
     check_damage_marked(game, trace)
     check_faces(game, trace)
     check_control_changes(game, trace)
@@ -403,6 +405,17 @@ def check_counters_given(game: Game, trace: Trace) -> None:
                 f"{o.id} enters with counters, but the board doesn't say how many it has now "
                 "(give counters: {...})"
             )
+
+
+def check_choices(game: Game, trace: Trace) -> None:
+    """E1 (s9): "choose a color other than green" (the Thriving lands): a board whose chosen
+    color is the excluded one couldn't have happened (607.2d links the choice to its use)."""
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if not isinstance(a, ChooseAsEnters) or not a.other_than:
+                continue
+            if o.chosen.get(a.choice) == a.other_than:
+                trace.unknown(f"{o.id}: the chosen color can't be {{{a.other_than}}} ('{a.text}')")
 
 
 def check_damage_marked(game: Game, trace: Trace) -> None:

@@ -357,6 +357,8 @@ CLASSES_CONSUMED: dict[str, str] = {
     "SearchLibrary": "engine/resolution.py",
     "SimpleEffect": "engine/resolution.py",
     "AddColors": "engine/characteristics.py",
+    "AddChosenColor": "engine/characteristics.py",  # E1 (s9)
+    "AddChosenType": "engine/characteristics.py",  # E1 (s9)
     "AddTypes": "engine/characteristics.py",
     "GainActivatedAbilitiesOf": "engine/characteristics.py",
     "GainControl": "engine/characteristics.py",

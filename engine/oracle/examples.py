@@ -16,12 +16,15 @@ from dataclasses import dataclass
 from engine.abilities import (
     Ability,
     ActivatedAbility,
+    AddChosenColor,
+    AddChosenType,
     AdditionalCost,
     AddMana,
     AddTypes,
     AnyColor,
     BecomesUntilEndOfTurn,
     ChooseAsEnters,
+    ChosenColor,
     ColorDefining,
     CopyExceptions,
     Cost,
@@ -145,6 +148,9 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(  # E5
             "Add two mana in any combination of {R} and/or {G}",
             (AddMana(FixedMana((("R", "R"), ("R", "G"), ("G", "G")))),),
+        ),
+        Example(  # E1 (s9): the Thriving lands
+            "Add {G} or one mana of the chosen color", (AddMana(ChosenColor(1, ("G",))),)
         ),
     ),
     "e_draw": (Example("Draw two cards", (DrawCards(2, "Draw two cards"),)),),
@@ -498,6 +504,7 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
 }
 
 _ANY_CREATURE = Selector("all", ("Creature",))
+_THRIVING = "~ enters tapped. As it enters, choose a color other than green"
 
 #: static parser name (engine.oracle.statics.STATIC_PARSERS) -> examples (one paragraph each)
 STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
@@ -516,6 +523,10 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "s_choose": (
         Example(
             "As ~ enters, choose a color", (ChooseAsEnters("color", "As ~ enters, choose a color"),)
+        ),
+        Example(  # E1 (s9): the Thriving lands
+            _THRIVING,
+            (EntersTapped(_THRIVING), ChooseAsEnters("color", _THRIVING, "G")),
         ),
     ),
     "s_enters": (
@@ -710,6 +721,41 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                     Selector("enchanted", ("Creature",)),
                     (SetColors(("B",)),),
                     "Enchanted creature is black",
+                ),
+            ),
+        ),
+    ),
+    # E1 (s9): the chosen color / type in addition (613.1e, 205.1b, 607.2d)
+    "s_chosen_in_addition": (
+        Example(
+            "All cards that aren't on the battlefield, spells, and permanents are the chosen "
+            "color in addition to their other colors",
+            (
+                StaticEffect(
+                    Selector("every_object"),
+                    (AddChosenColor(),),
+                    "All cards that aren't on the battlefield, spells, and permanents are the "
+                    "chosen color in addition to their other colors",
+                ),
+            ),
+        ),
+        Example(
+            "~ is the chosen type in addition to its other types",
+            (
+                StaticEffect(
+                    Selector("self"),
+                    (AddChosenType(),),
+                    "~ is the chosen type in addition to its other types",
+                ),
+            ),
+        ),
+        Example(
+            "Each creature you control is the chosen type in addition to its other types",
+            (
+                StaticEffect(
+                    Selector("you_control", ("Creature",)),
+                    (AddChosenType(),),
+                    "Each creature you control is the chosen type in addition to its other types",
                 ),
             ),
         ),

@@ -10,11 +10,17 @@ from engine.abilities import (
     AnyColor,
     ChosenColor,
     CouldProduce,
+    Count,
+    CountedMana,
+    CountOf,
     Effect,
     FixedMana,
     ManaProduction,
     ProducedType,
+    Selector,
 )
+from engine.oracle.creature_types import is_subtype
+from engine.oracle.selectors import parse_for_each
 from engine.oracle.text import MANA, NUM, number
 
 
@@ -62,12 +68,39 @@ def parse_add_mana(text: str) -> ManaProduction | None:
     m = re.fullmatch(r"add " + NUM + r" mana of the chosen color", low)
     if m and m.group(1) != "x":
         return ChosenColor(int(number(m.group(1))))
+    # E1 (s9): the Thriving lands, "Add {G} or one mana of the chosen color"
+    m = re.fullmatch(r"add \{([wubrgc])\} or one mana of the chosen color", low)
+    if m:
+        return ChosenColor(1, or_fixed=(m.group(1).upper(),))
+    # E1 (s9): "Add {G} for each Elf you control" / "... for each creature you control"
+    m = re.fullmatch(r"add \{([wubrgc])\} for each (.+)", low)
+    if m:
+        count = counted_objects(text[len(text) - len(m.group(2)) :])
+        return None if count is None else CountedMana(m.group(1).upper(), count)
     m = re.fullmatch(
         r"add " + NUM + r" (?:additional )?mana of any type that permanent produced", low
     )
     if m:
         return ProducedType(int(number(m.group(1))))
     return None
+
+
+def counted_objects(phrase: str) -> Count | None:
+    """E1 (s9): what "for each Elf you control" / "for each Elf on the battlefield" / "for each
+    creature you control" counts (permanents on the battlefield, as the ability resolves)."""
+    m = re.fullmatch(r"([A-Z][\w-]*) (you control|on the battlefield)", phrase)
+    if m and is_subtype(m.group(1)):
+        scope = "you_control" if m.group(2) == "you control" else "all"
+        return CountOf(Selector(scope, subtypes=(m.group(1),)))  # type: ignore[arg-type]
+    counted = parse_for_each(phrase)
+    if (
+        counted is None
+        or counted.each != 1
+        or counted.plus
+        or not isinstance(counted.count, CountOf)
+    ):
+        return None
+    return counted.count
 
 
 def e_add_mana(s: str) -> list[Effect] | None:

@@ -10,6 +10,8 @@ from dataclasses import replace
 from engine.abilities import (
     COLORS,
     Ability,
+    AddChosenColor,
+    AddChosenType,
     AddColors,
     AdditionalCost,
     AddTypes,
@@ -152,6 +154,14 @@ def s_enters(p: str) -> list[Ability] | None:
 
 
 def s_choose(p: str) -> list[Ability] | None:
+    # E1 (s9): the Thriving lands' "~ enters tapped. As it enters, choose a color other than
+    # green." — two replacement effects as it enters (614.1c, 614.12)
+    m = re.fullmatch(
+        r"~ enters tapped\. as it enters, choose a color other than (white|blue|black|red|green)",
+        p.lower(),
+    )
+    if m:
+        return [EntersTapped(p), ChooseAsEnters("color", p, COLOR_LETTERS[m.group(1)])]
     m = re.fullmatch(
         r"as ~ enters(?: the battlefield)?, choose an? (color|creature type|basic land type|opponent|card type|card name)",
         p.lower(),
@@ -361,6 +371,29 @@ def s_color_change(p: str) -> list[Ability] | None:
     colors = tuple(COLOR_LETTERS[w] for w in re.findall(r"white|blue|black|red|green", m.group(2)))
     change = AddColors(colors) if m.group(3) else SetColors(colors)
     return [StaticEffect(sel, (change,), p)]
+
+
+def s_chosen_in_addition(p: str) -> list[Ability] | None:
+    """E1 (s9): Painter's Servant's "All cards that aren't on the battlefield, spells, and
+    permanents are the chosen color in addition to their other colors" (layer 5, 613.1e) and
+    "~ is / creatures you control are the chosen type in addition to its/their other types"
+    (layer 4, 205.1b); the choice is the board's ``chosen`` (607.2d)."""
+    low = p[:1].lower() + p[1:]
+    if low == (
+        "all cards that aren't on the battlefield, spells, and permanents are the chosen color "
+        "in addition to their other colors"
+    ):
+        return [StaticEffect(Selector("every_object"), (AddChosenColor(),), p)]
+    m = re.fullmatch(
+        r"(~|each creature you control|creatures you control|lands you control) (?:is|are) "
+        r"the chosen type in addition to (?:its|their) other types",
+        low,
+    )
+    if m is None:
+        return None
+    phrase = "creatures you control" if m.group(1).startswith("each ") else m.group(1)
+    sel = parse_selector(phrase)
+    return None if sel is None else [StaticEffect(sel, (AddChosenType(),), p)]
 
 
 def s_enchanted_becomes(p: str) -> list[Ability] | None:
@@ -998,6 +1031,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_rule_change,
     s_animate_all,
     s_color_change,
+    s_chosen_in_addition,  # E1 (s9)
     s_enchanted_becomes,
     s_control,
     s_cost_change,
