@@ -23,15 +23,16 @@ _BURN = re.compile(
     rf"(?:(?P<obj>{OBJ})\s*,?\s+)?(?:(?:that|which)\s+(?:i|we|they|he|she|opp)\s+)?"
     r"(?:(?:was|is|got)\s+)?(?:(?P<verb>cast|played|paid|casted)\s+)?"
     r"(?:(?:with|for|where|and|at|on)\s+)?"
-    r"\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being|as)\s*(?P<n>\d{1,4}|one|two|three|four|five"
-    r"|six|seven|eight|nine|ten|zero)\b"
+    r"(?:\bx\s*(?:=|is|was|equals?|equal to|of|:|at|being|as)\s*(?P<n>\d{1,4}|one|two|three|four"
+    r"|five|six|seven|eight|nine|ten|zero)\b|\b(?:paying|paid|pay|with)\s+(?P<n2>\d{1,2}|one|two"
+    r"|three|four|five|six|seven|eight|nine|ten|zero)\s+(?:mana\s+)?(?:for|as)\s+(?:the\s+)?x\b)"
     rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
 )
 def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
     if thing is None or thing.entity.is_spell:
         return None
-    n = number(m["n"])
+    n = number(m["n"] or m["n2"])
     if n > MAX_NUMBER:
         draft.doubt("contradiction", f"X={n}")
     if thing.cast_x not in (None, n):
@@ -295,13 +296,22 @@ def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "I gave X Giant Growth",
-    rf"\b(?:{_WHO}\s+)?(?:gave|give|giving|gives)\s+(?P<tgt>{OBJ})\s+(?:a\s+)?(?P<spell>{OBJ})"
+    rf"\b(?:{_WHO}\s+)?(?:gave|give|giving|gives)\s+(?P<tgt>{OBJ})\s+(?:this turn\s+)?(?:a\s+)?"
+    rf"(?P<spell>{OBJ})(?P<more>(?:\s*,?\s*(?:and|then|and then|,)\s+(?:then\s+)?(?:a\s+)?{OBJ})*)"
     r"(?:\s+this turn)?",
     accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def gave(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I gave my Bears Giant Growth and then Brute Force": each spell's effect, in the order
+    cast (613.7: later timestamps apply later)."""
     target = draft.thing(m["tgt"])
-    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+    said = []
+    for spell in [m["spell"], *placeholders(m["more"] or "")]:
+        one = _spell_on(draft, spell, target, _caster(m["who"], target) if target else None)
+        if one is None:
+            return None
+        said.append(one)
+    return "; ".join(said)
 
 
 @rule(

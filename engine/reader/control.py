@@ -220,7 +220,57 @@ def list_header(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'your' if mine else 'your opponent' + chr(39) + 's'} permanents:"
 
 
-@rule("and X", rf"(?:\band|,)\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!])(?!.*\?)")
+@rule(
+    "and has X",
+    rf"\band\s+(?:also\s+)?(?:has|have|controls?|got|has got|'s got)\s+(?:only\s+|just\s+)?"
+    rf"(?P<objs>{CONTROL_OBJS})",
+)
+def and_has(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Opponent is at 14 and has Tarmogoyf": the player the clause began with has it."""
+    if draft.last_controller is None:
+        return None
+    return _control(m, draft, draft.last_controller)
+
+
+@rule(
+    "X my opponent had",
+    rf"(?P<objs>{OBJS})\s+(?:that\s+|which\s+)?(?P<who>{OPPONENT}|i|we)\s+(?:had|has|have|controls"
+    r"|controlled|owns|owned)\b(?!\s+(?:@|a\b|an\b|the\b|no\b|\d))",
+)
+def x_they_had(m: re.Match[str], draft: Draft) -> str | None:
+    """ "an embalmed Angel of Sanctions token my opponent had": whose it is, said after it."""
+    return _control(m, draft, "P1" if m["who"] in ("i", "we") else "P2")
+
+
+@rule(
+    "no other permanents",
+    r"\b(?:and\s+|with\s+)?(?:no|not any)\s+other\s+(?:lands?|permanents?|creatures?|cards?"
+    r"|mana sources?|artifacts?|enchantments?|nonland permanents?)(?:\s+(?:at all|on (?:my|the"
+    r"|their|either) (?:side|board|battlefield)|in play|out))*\b"
+    r"|\b(?:and\s+)?that'?s (?:all|it for) (?:my|their|his|her) (?:lands?|permanents?|creatures?"
+    r"|board|stuff)\b|\b(?:and\s+)?that'?s all (?:i|they|he|she) (?:have|has|control|controls)\b",
+)
+def no_other(m: re.Match[str], draft: Draft) -> str | None:
+    """ "no other land, no other permanent", "that's all my lands": the board is what is named
+    (the reader never invents a permanent, so this is already so)."""
+    return "nothing else on the battlefield"
+
+
+@rule(
+    "exactly one land, X",
+    rf"\b(?P<who>{ME}|{OPPONENT})\s+(?:has|have|control|controls|got)\s+(?:exactly|only|just)\s+"
+    rf"(?:one|a single|1)\s+{_KINDS}\s*[,:]\s*(?P<objs>{OBJ})",
+)
+def exactly_one(m: re.Match[str], draft: Draft) -> str | None:
+    """ "opp has exactly one land, a Mountain": that is theirs, and the only one of its kind."""
+    return _control(m, draft, "P1" if re.fullmatch(ME, m["who"]) else "P2")
+
+
+@rule(
+    "and X",
+    rf"(?:\band|,|\bplus|,\s*plus)\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!]|\s+(?:i|we)\s+"
+    r"(?:cast|played)\b)(?!.*\?)",
+)
 def and_also(m: re.Match[str], draft: Draft) -> str | None:
     """ "I have X I cast this turn and an untapped Y": Y is also the last speaker's."""
     if draft.last_controller is None:
@@ -258,8 +308,8 @@ _SIDE = r"(?:board|side|battlefield|field|permanents)"
 
 @rule(
     "my lands are X",
-    rf"\b(?P<who>my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+(?:only\s+)?{_KINDS}\s+"
-    rf"(?:are|is)\s+(?:just\s+|only\s+)?(?P<objs>{OBJS})",
+    rf"\b(?P<who>my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+(?:only\s+)?{_KINDS}\s*"
+    rf"(?:(?:are|is)\s+|:\s*)(?:just\s+|only\s+)?(?P<objs>{OBJS})",
 )
 def my_lands_are(m: re.Match[str], draft: Draft) -> str | None:
     """ "my lands are just the Pool and the Orchard": those are that player's (and all of them,
@@ -329,7 +379,7 @@ def list_number(m: re.Match[str], draft: Draft) -> str | None:
     return ""
 
 
-RULES += [is_out, list_header, list_number, just_names]
+RULES += [is_out, list_header, list_number, just_names, no_other, exactly_one, x_they_had]
 # "and X" last: "I swing with X and Y" is one list another rule reads whole
-LAST_RULES = [and_also, unknown_card]
+LAST_RULES = [and_has, and_also, unknown_card]
 __all__ = ["LAST_RULES", "RULES", "player_of"]

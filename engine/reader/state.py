@@ -8,7 +8,7 @@ import re
 from engine.reader.draft import Draft, Thing
 from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
 from engine.reader.spec import controls_enchanted, give_control
-from engine.reader.timing import EARLIER, THIS_TURN
+from engine.reader.timing import EARLIER, THIS_TURN, every_named_before
 from engine.reader.vocabulary import MAX_NUMBER, Player
 
 
@@ -22,14 +22,16 @@ def _things(
 @rule(
     "tapped",
     rf"(?:(?P<objs>{OBJS})\s*)?(?:(?:is|are|was|were|'s|'re|got|gets|get|stays|is still|are still"
-    r"|already|both|all|still)\s+)*(?P<t>untapped|tapped|turned sideways|sideways|tapped down"
+    r"|already|(?P<all>both|all|all three|all of them|each)|still)\s+)*(?P<t>untapped|tapped"
+    r"|turned sideways|sideways|tapped down"
     r"|tapped out|face up|unused|standing up)\b(?!\s+(?:for|to)\b)(?:\s+and\s+ready(?: to go)?)?",
 )
 def tapped(m: re.Match[str], draft: Draft) -> str | None:
     """ "tapped", "turned sideways" (tapped: 701.26a); "untapped and ready", "unused"."""
     untapped = m["t"] in ("untapped", "unused", "standing up")
     said = []
-    for thing in _things(draft, m["objs"], m):
+    named = every_named_before(m, draft) if m["all"] and not m["objs"] else None
+    for thing in [t for t in named if t] if named else _things(draft, m["objs"], m):
         draft.set_tapped(thing, not untapped)
         said.append(f"{thing.entity.label} {'untapped' if untapped else 'tapped'}")
     return "; ".join(said) or None
@@ -668,6 +670,8 @@ def about_to_die(m: re.Match[str], draft: Draft) -> str | None:
     "nothing left the battlefield",
     r"\b(?:nothing|no (?:permanents?|creatures?|cards?))\s+(?:has\s+|have\s+)?(?:left|died)"
     r"(?:\s+the battlefield)?(?:\s+under\s+(?:his|her|their|my|our|anyone'?s)\s+control)?"
+    r"(?:\s+this turn)?\b"
+    r"|\bno revolt(?:\s+(?:for|on)\s+(?:them|him|her|me|my opponent|opp|either of us))?"
     r"(?:\s+this turn)?\b",
 )
 def nothing_left(m: re.Match[str], draft: Draft) -> str | None:

@@ -30,7 +30,8 @@ _SINCE = (
     r"|the start of the game)|(?<=been there )(?:a while|ages|forever)"
     r"|(?<=been out )(?:a while|ages|forever)"
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
-    r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?)"
+    r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?"
+    r"|from (?:earlier|previous|past|prior|older|other) turns?|from before)"
 )
 _ON_TURN_W = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+\d{1,2}\b"  # in a group of its own below
 THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
@@ -41,6 +42,24 @@ _BEEN = (
     r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?"
     r"|on (?:my|your|their) (?:board|battlefield))?\s*"
 )
+
+
+def every_named_before(m: re.Match[str], draft: Draft) -> list[Thing | None]:
+    """ "X, Y and Z, all three have been out since my last turn", "both untapped": every
+    permanent named earlier in the sentence (a spell or a card in a graveyard is none)."""
+    things = [draft.thing(t, head=False) for t in placeholders(m.string[: m.start()])]
+    if not things:  # "X, Y and Z on my side; all three have been out since my last turn"
+        things = list(draft.things.values())
+        said = re.search(r"\b(both|two|three|four|five)\b", m.group(0))
+        wanted = (
+            {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}.get(said[1]) if said else None
+        )
+        board = [t for t in things if t.zone == "battlefield" and not t.entity.is_spell]
+        if wanted is not None and sum(t.count for t in board) != wanted:
+            return []  # the number said isn't the number named: not read
+    return [
+        t for t in things if t is not None and t.zone == "battlefield" and not t.entity.is_spell
+    ]
 
 
 def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
@@ -168,10 +187,13 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X since last turn",
     rf"(?:\b(?:(?:i|we)\s+)?(?:had|have had|'ve had|ve had)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?"
-    rf"(?:(?:that|which)\s+)?(?:(?:i|we|i've|ive|we've|i have)\s+)?{_BEEN}{_SINCE}",
+    rf"(?:(?:that|which)\s+)?(?:(?:i|we|i've|ive|we've|i have)\s+)?"
+    rf"(?P<all>(?:both|all|all three|all four|all of them|each"
+    rf"|they(?:'re| are| have)? (?:both|all))"
+    rf"\s+)?{_BEEN}{_SINCE}",
 )
 def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
-    things = _subjects(m, draft)
+    things = every_named_before(m, draft) if m["all"] and not m["objs"] else _subjects(m, draft)
     said = []
     for thing in things:
         if thing is not None:

@@ -101,6 +101,7 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] in ("i", "we", "you", "i'm", "i am", "im") else "P2"
     n = m["n"] or m["n2"]
     draft.life[player] = int(n)
+    draft.last_controller = player  # "opponent is at 14 and has Tarmogoyf"
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {n} life"
 
 
@@ -181,15 +182,16 @@ def _in_zone_of(m: re.Match[str], draft: Draft, owner: Player) -> str | None:
 
 @rule(
     "theirs is empty",
-    r"(?:[,;]\s*|\band\s+)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:is|are)"
+    r"(?:[,;]\s*|\band\s+|^\W*)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:is|are)"
     r"\s+empty\b"
     r"|\b(?P<who2>my|their|opp'?s?|(?:my\s+)?opponent'?s|his|her)\s+(?:graveyard|yard|gy)\s*:\s*"
     r"(?:empty|nothing|none)\b",
 )
 def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
     """ "graveyards: mine has a Forest, theirs is empty": that one graveyard is empty (404.1)."""
-    if not re.search(r"graveyards?|yards?", m.string):
-        return None
+    graveyards_said = any(t.zone == "graveyard" for t in draft.things.values())
+    if not re.search(r"graveyards?|yards?", m.string) and not graveyards_said:
+        return None  # "mine is empty" after a list of graveyard cards ("...; theirs is empty")
     whose = "P1" if (m["who"] or m["who2"]) in ("mine", "my") else "P2"
     if draft.empty_graveyards not in (None, whose):
         draft.empty_graveyards = "all"
@@ -206,6 +208,7 @@ def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
 )
 def on_my_side(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] == "my" else "P2"
+    draft.last_controller = player  # "X and Y on my side, plus Z"
     said = []
     for token in placeholders(m["objs"]):
         thing = draft.thing(token, head=True)
