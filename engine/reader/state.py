@@ -651,14 +651,14 @@ def survived(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "X is about to die",
-    rf"(?P<obj>{OBJ})\s+(?:is\s+|'s\s+)?(?:about to|going to|gonna|will)\s+(?:die|be destroyed"
-    r"|be sacrificed|get destroyed|get sacrificed)\b",
+    rf"(?:(?P<obj>{OBJ})\s+|\band\s+)(?:is\s+|'s\s+)?(?:about to|going to|gonna|will)\s+"
+    r"(?:die|be destroyed|be sacrificed|get destroyed|get sacrificed)\b",
 )
 def about_to_die(m: re.Match[str], draft: Draft) -> str | None:
     """ "my Hangarback has two counters and it's about to die. what tokens do I get?": the
     dies trigger is what a tokens question asks about (603.6c, 700.4); any other question
     doesn't read it (reader._finish lists it as not read)."""
-    thing = draft.thing(m["obj"], head=False)
+    thing = draft.thing(m["obj"], head=False) if m["obj"] else draft.subject(m)
     if thing is None:
         return None
     draft.dies_condition = m.group(0)
