@@ -136,6 +136,8 @@ _SPELLING = re.compile(
 _QUESTION_OPENER = (
     r"(?:can|could|does|do|is|are|will|would|did|am|should)\s+(?:i|we|it|he|she|they|my|the|his"
     r"|her|their|this|that|opp\w*|@\d+)\b|(?:what's|what|how)\b"
+    # "which colors can it tap for" (R5), not "X which I cast this turn"
+    r"|which\s+(?:[a-z/]+\s+){0,2}(?:can|could|does|do|is|are|will|would)\s+(?:i|it|they|@\d+)\b"
 )
 _RUN_ON = re.compile(
     rf"(?:,\s*|(?<=[a-z0-9@/+}}])\s+(?=(?:{_QUESTION_OPENER[:-2]})))(?=(?:{_QUESTION_OPENER}))"
@@ -172,7 +174,7 @@ _AT_THE_PLAYER = re.compile(
 # "X has Y on it" is Y attached to X ("my Ace has Basilisk Collar on it")
 _ON_IT = re.compile(
     r"(@\d+)\s+(?:has|have|has got|got)\s+(@\d+)\s+on"
-    r"(?:\s+(?:it|them|him|her)\b|(?=\s*(?:[,.;]|$)))"
+    r"(?:\s+(?:it|them|him|her)\b|(?=\s*(?:[,.;]|$|and\b|but\b)))"
 )
 
 
@@ -289,7 +291,7 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
             draft.doubt(
                 "unsure_card", f"'{said}' read as {m.name}" + (f" ({others}?)" if others else "")
             )
-        if said.islower() and not _in_a_name_slot(low, m):
+        if said.islower() and not _in_a_name_slot(low, m) and not _after_a_card_verb(low, m):
             loose.add(key)  # "or does menace stop that": maybe words, not the card Stop That
         else:
             slotted.add(key)
@@ -332,6 +334,19 @@ def _game_word(said: str) -> bool:
     return said.islower() and said.lower().rstrip("s") in GAME_WORDS | {
         w.rstrip("s") for w in GAME_WORDS
     }
+
+
+def _after_a_card_verb(low: str, m: CardMention) -> bool:
+    """ "blocks with grizzly bears", "has basilisk collar": the words before say a card follows."""
+    before = low[: m.start].split()[-1:] or [""]
+    return before[0].strip(",") in _CARD_VERBS
+
+
+_CARD_VERBS = frozenset(
+    """with control controls have has had got block blocks blocked attack attacks attacked
+    attacking cast casts bolt copying copy cloning targeting enchanting equipping enchanted
+    equipped on at into from both and plus""".split()
+)
 
 
 def _in_a_name_slot(low: str, m: CardMention) -> bool:
@@ -774,14 +789,18 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bpaying\s+(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+for\s+(?:the\s+)?x\b",
          r"with x=\1"),
         # "once it's on the battlefield what's its p/t": the question after it is about now
-        (r"^\W*(?:once|when|after)\s+(?:it|@\d+)(?:'s|\s+is|\s+enters|\s+resolves|\s+comes in)"
+        (r"(?:^|(?<=[.!?;]\s))\W*(?:once|when|after)\s+(?:it|@\d+)(?:'s|\s+is|\s+enters|\s+resolves"
+         r"|\s+comes in)"
          r"(?:\s+(?:on the battlefield|in play|in|out|down|resolved))?\s*,?\s*(?=(?:what|how)\b)",
          ""),
         # "* my yard - forest, lightning bolt", "* opp yard - empty" (a list on lines)
-        (r"(?m)^\W*(my|opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing"
-         r"|none)\s*$", r"\1 graveyard is empty."),
-        (r"(?m)^\W*(my|opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?=\S)",
-         r"\1 graveyard has "),
+        (r"(?m)^\W*my\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing|none)\s*$",
+         "my graveyard is empty."),
+        (r"(?m)^\W*(?:opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing"
+         r"|none)\s*$", "my opponent's graveyard is empty."),
+        (r"(?m)^\W*my\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?=\S)", "my graveyard has "),
+        (r"(?m)^\W*(?:opp'?s?|opponent'?s?|their)\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?=\S)",
+         "my opponent's graveyard has "),
         # "opp has exactly one land, a mountain": the one named, and the claim kept (not read: a
         # second land would make it a contradiction the reader doesn't check)
         (r"\b((?:exactly|only|just)\s+(?:one|a single)\s+(?:land|creature|permanent|card))\s*,\s*"

@@ -96,7 +96,8 @@ def tap_for(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can X tap for mana",
-    rf"(?<!what\s)(?<!which\s){_CAN}\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:tap|be tapped)"
+    rf"(?<!what\s)(?<!which\s)(?<!colors\s)(?<!colours\s)(?<!color\s)(?<!colour\s)(?<!mana\s)"
+    rf"{_CAN}\s+(?P<obj>{OBJ})\s+(?:still\s+)?(?:tap|be tapped)"
     rf"(?:\s+for\s+{_MANA})?",
     questions_only=True,
 )
@@ -416,6 +417,12 @@ def _characteristics(draft: Draft, token: str | None, focus: Focus, said: str) -
     return _ask(draft, "characteristics", focus, text, thing)
 
 
+# a name after these words depends on another ("copying my Thalia", "enchanted with Rancor")
+_DEPENDENT = re.compile(
+    r"(?:of|copying|cloning|with|by|to|from|onto|on|at|targeting|enchanting|equipping)\s*$"
+)
+
+
 @rule(
     "what is X's power",
     rf"{_WHAT_IS}\s+(?:the\s+|each\s+)?(?P<obj>{OBJ})"
@@ -446,9 +453,17 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
         m["what7"] or m["what8"] or m["what9"] or m["what10"]
     )
     token = m["obj"] or m["obj2"] or m["obj4"] or m["obj5"] or m["obj8"] or m["obj9"] or m["obj10"]
-    if m["dash"]:  # the thing the sentence is about: its first head, not what it copies
-        heads = placeholders(m.string[: m.start()])
-        token = heads[0] if heads else None
+    if m["dash"]:  # the thing the phrase before the dash is about, not what it copies
+        before = m.string[: m.start()]
+        heads = [
+            p.group(0)
+            for p in re.finditer(r"@\d+", before)
+            if not _DEPENDENT.search(before[: p.start()])
+        ]
+        token = heads[-1] if heads else None
+        if len({draft.occurrence(h).entity for h in heads if draft.occurrence(h)}) > 1:
+            said = draft.thing(token, head=True) if token else None
+            draft.doubt("guessed_pronoun", f"'p/t?' as {said.entity.label if said else 'it'}")
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
         return _characteristics(draft, thing.id, _ATTRIBUTES[what], what) if thing else None
@@ -572,7 +587,10 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much damage",
-    r"\bhow much (?:combat |trample |trampling |excess )?damage(?:\s+(?:does|do|will|would|can|is)"
+    # (R5) "how much damage can I push through (to them)"
+    r"\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
+    r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:my opponent|opp\w*|the opponent|their face|@\d+))?"
+    r"|\bhow much (?:combat |trample |trampling |excess )?damage(?:\s+(?:does|do|will|would|can|is)"
     r"\s+(?:p[12]|i|we|they|he|she"
     r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
     r"|\s+(?:goes|gets|will go|would go|tramples|carries|comes) (?:through|in|over)"
@@ -603,9 +621,6 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:push|get|put|deal|do|send)"
     r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:them|him|her|opp\w*|my opponent|@\d+))?)?"
     r"|\bhow much (?:can|does|will) (?:it|i) (?:deal|hit for|trample over)"
-    # (R5) "how much damage can I push through (to them)"
-    r"|\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
-    r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:my opponent|opp\w*|the opponent|their face|@\d+))?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?(?:combat damage|combat|damage|the fight))?"
     # "how much do I take", "how much does the Dreadmaw deal", "what's the damage"
     r"|\bhow much\s+(?:damage\s+)?(?:do|does|will|would|did|can)\s+(?:i|we|they|he|she|opp\w*"
@@ -802,7 +817,7 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
     r"|\bwhat do state[- ]based actions do|(?P<bare>\bwhat happens(?:\s+(?:now|here|then|next"
-    r"|after that|to (?:it|them|both|either|@\d+)))?\s*(?=$|[?.!]))"
+    r"|after that|to\s+(?:it|them|both|either|@\d+)))?\s*(?=$|[?.!]))"
     # "what happens if I bolt it": the event is read by its own grammar (a spell, an attack);
     # anything of it not read sends the message to retrieval (reader._finish)
     r"|(?P<cond>\bwhat happens(?:\s+to\s+@\d+)?\s+(?:if|when|once)(?=\s+(?:i|we)\s))"
