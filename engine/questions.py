@@ -606,8 +606,21 @@ def q_can_block(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     if attackers:  # "can the Bears block?" with one creature attacking: that one (509.1a)
         attacker = attackers[0]
     ok, reasons = game.can_block(oid, attacker)
+    _summoning_sickness_doesnt_stop_blocking(game, oid)
     game.unmodelled_for("block", [oid])
     return ("Yes." if ok else f"No — {'; '.join(reasons)}."), {"can_block": ok, "reasons": reasons}
+
+
+def _summoning_sickness_doesnt_stop_blocking(game: Game, oid: str) -> None:
+    """E1 (s9): a creature that came under its controller's control this turn (flashed in) may
+    still block: 302.6 stops only attacking and its {T}/{Q} abilities."""
+    o = game.obj(oid)
+    if o.zone == "battlefield" and not o.since_turn_start and game.is_creature(oid):
+        game.trace.add(
+            "302.6",
+            f"{oid} came under its controller's control this turn, which stops only attacking "
+            "and its {T}/{Q} abilities, not blocking",
+        )
 
 
 def _attackers_it_could_block(game: Game, oid: str) -> list[str]:
@@ -632,6 +645,7 @@ def _can_block_any(game: Game, oid: str, attackers: list[str]) -> tuple[str, dic
             could.append(attacker)
         else:
             why_not.append(f"not {attacker}: {'; '.join(reasons)}")
+    _summoning_sickness_doesnt_stop_blocking(game, oid)
     game.unmodelled_for("block", [oid])
     if could:
         answer = f"Yes — it can block {', '.join(could)}" + (
@@ -926,7 +940,8 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             moved.objects[targets[0]].zone = "exile"
             reader = Game(moved, Trace(), game.deadline)
         if isinstance(e, CreateTokens):
-            n = token_count(game, oid, e.amount, is_etb)
+            later = isinstance(ability, TriggeredAbility) and not is_etb
+            n = token_count(game, oid, e.amount, is_etb, after_event=later)
             if e.token.power is not None and not isinstance(e.token.power, int):
                 ch = token_with_card_pt(game, reader, e, targets)
             else:
@@ -966,11 +981,13 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         if found:
             row["others_enters_triggers"] = found
     game.unmodelled_for("tokens", [oid, *targets])
+    amounts = [e.amount for e in effects if isinstance(e, CreateTokens)]
     if not tokens:
         return "No tokens.", {"tokens": tokens}
     parts = [f"{t['count']} × {t['token']['name']} ({t['text']})" for t in tokens]
     total = sum(t["count"] for t in tokens)
-    short = ("; ".join(parts)) if total else "No tokens (X is 0)."
+    none = "No tokens (X is 0)." if any(isinstance(t, str) for t in amounts) else "No tokens."
+    short = ("; ".join(parts)) if total else none
     return short, {"tokens": tokens}
 
 

@@ -84,7 +84,9 @@ def effects_on_new_token(game: Game, oid: str, token: Chars) -> None:
                 )
 
 
-def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
+def token_count(game: Game, oid: str, amount: Any, is_etb: bool, after_event: bool = False) -> int:
+    """How many tokens; ``after_event``: the ability triggers on an event other than entering
+    (it dies, attacks, ...), so what it counts is read after that event, not on this board."""
     o = game.obj(oid)
     if isinstance(amount, int):
         return amount
@@ -119,6 +121,16 @@ def token_count(game: Game, oid: str, amount: Any, is_etb: bool) -> int:
         return 0
     if amount == "counters:+1/+1":
         return game.layers.counters_of(o, game.chars).get("+1/+1", 0)
+    if isinstance(amount, CountedAmount) and after_event:
+        game.trace.unknown(
+            f"{oid}: the number of tokens is counted as the trigger resolves, after the event "
+            "that triggered it (608.2h), not on this board"
+        )
+        return 0
+    if isinstance(amount, CountedAmount):  # E1 (s9): Krenko's X, counted as it resolves
+        value = game.layers.count(amount.count, o, game.chars) * amount.each + amount.plus
+        game.trace.add("608.2h", f"{oid}: the number of tokens is counted as it resolves: {value}")
+        return value
     game.trace.unknown(f"amount {amount!r}")
     return 0
 

@@ -295,6 +295,16 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         ),
     ),
     "e_tokens": (
+        Example(  # E1 (s9): Krenko, Mob Boss (608.2h)
+            "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control",
+            (
+                CreateTokens(
+                    CountedAmount(CountOf(Selector("you_control", subtypes=("Goblin",)))),
+                    TokenSpec(None, ("R",), ("Creature",), ("Goblin",), 1, 1),
+                    "X 1/1 red Goblin creature tokens",
+                ),
+            ),
+        ),
         Example(
             "Create a 1/1 white Soldier creature token",
             (

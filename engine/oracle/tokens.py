@@ -4,17 +4,20 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.abilities import (
     COLOR_LETTERS,
     Ability,
     CopyExceptions,
+    CountedAmount,
     CreateTokenCopy,
     CreateTokens,
     Effect,
     TokenSpec,
 )
 from engine.oracle.keywords import parse_keyword_line
+from engine.oracle.selectors import parse_amount
 from engine.oracle.text import NUM, cap, number
 
 PREDEFINED_TOKENS: dict[str, TokenSpec] = {
@@ -172,6 +175,15 @@ def e_tokens(s: str) -> list[Effect] | None:
     if not m:
         return None
     body = m.group(1)
+    # E1 (s9): Krenko's "X 1/1 red Goblin creature tokens, where X is the number of Goblins you
+    # control" — counted as the ability resolves (608.2h)
+    m_x = re.fullmatch(r"(X .+?), where X is (the number of .+)", body)
+    if m_x:
+        counted = parse_amount(m_x.group(2))
+        made = parse_token_clause(m_x.group(1))
+        if made is None or made.amount != "X" or not isinstance(counted, CountedAmount):
+            return None
+        return [replace(made, amount=counted)]
     one = parse_token_clause(body)
     if one:
         return [one]
