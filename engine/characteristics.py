@@ -1228,10 +1228,29 @@ class Layers:
         return state
 
     def counters_of(self, obj: GameObject, state: dict[str, Chars]) -> dict[str, int]:
-        if not obj.entering:
+        if not obj.entering and (obj.counters_given or not self.copy_extra(obj, state)):
             return obj.counters
-        return entering_counters(
+        counters = entering_counters(
             obj, state[obj.id], self.trace, lambda c: self.count(c, obj, state)
+        )
+        if not obj.entering:
+            # E1 (s9): a copy that entered with an additional counter (Spark Double, 614.1c)
+            # and whose counters the board doesn't give is shown with the ones it entered with;
+            # soundness.check_counters_given keeps the answer unverified
+            self.trace.add(
+                "614.1c",
+                f"{obj.id}'s counters aren't given: it is shown with those it entered with",
+            )
+        return counters
+
+    @staticmethod
+    def copy_extra(obj: GameObject, state: dict[str, Chars]) -> bool:
+        """A copy effect's "enters with an additional +1/+1 / loyalty counter" (707.9b)."""
+        ch = state[obj.id]
+        return bool(obj.copy_effects) and any(
+            (kind == "+1/+1" and "Creature" in ch.types)
+            or (kind == "loyalty" and "Planeswalker" in ch.types)
+            for kind, _n in ch.extra_counters
         )
 
     def count(self, expr: Count, obj: GameObject, state: dict[str, Chars]) -> int:
