@@ -171,7 +171,7 @@ class BoardQuestion:
 _ASKS = re.compile(
     r"\b(?:tap|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?|dead|alive"
     r"|survives?|trade|lives?|makes?|go(?:es)? through|take|lose|strong|size|big|who|which|gone"
-    r"|sacrifice|sac|keep|lethal|stay|stays|remain|remains"
+    r"|sacrifice|sac|keep|lethal|stay|stays|remain|remains|white|blue|black|red|green|colou?rless"
     r"|\bcan (?:i|we) (?:still )?(?:cast )?\w+"
     r"|\b(?:is|are) (?:the |my |their |his |her )?\S+ (?:still |now |really )?an? [a-z]+"
     r"|power|toughness|p/t|stats|mana value|cmc|mv|colou?rs?|types?|how big|state[- ]based|sbas?"

@@ -159,6 +159,9 @@ _ASIDE = re.compile(
     r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
     r"|[,\s(]+(?:and\s+|there are\s+)?no (?:pump spells|tricks|combat tricks|other cards|pump)"
     r"(?:\s+or anything(?: else)?)?\s*\)?|\s+or anything(?: else)?\b|\s*\(\s*why\s*(?:lol)?\s*\)"
+    # (R5) "long time lurker, first post": chat about the poster
+    r"|\b(?:long[- ]?time\s+(?:lurker|reader|player)|first[- ]time\s+poster|first (?:time )?post"
+    r"(?:er)?|new here|noob here)\b[,.!]?"
     # (R5) "he doesn't have any tricks": nothing is on the board that the message doesn't name
     r"|[,\s(]+(?:and\s+)?(?:he|she|they|opp\w*|my opponent)\s+(?:doesn't|does not|don't|do not"
     r"|has no|have no|hasn't got|haven't got)\s+(?:have\s+|got\s+)?(?:any\s+)?(?:tricks|combat"

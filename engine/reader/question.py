@@ -461,7 +461,8 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
             if not _DEPENDENT.search(before[: p.start()])
         ]
         token = heads[-1] if heads else None
-        if len({draft.occurrence(h).entity for h in heads if draft.occurrence(h)}) > 1:
+        occurrences = [o for o in map(draft.occurrence, heads) if o is not None]
+        if len({o.entity for o in occurrences}) > 1:
             said = draft.thing(token, head=True) if token else None
             draft.doubt("guessed_pronoun", f"'p/t?' as {said.entity.label if said else 'it'}")
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
