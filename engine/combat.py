@@ -233,6 +233,11 @@ def resolve_combat(
         for f in strikers:
             if game.has(f, "double strike"):
                 trace.add("702.4b", f"{f} has double strike and deals damage in both steps")
+            else:
+                trace.add(
+                    "702.7b",
+                    f"{f} has first strike: it deals its damage in the first-strike step only",
+                )
         plan.append(("regular damage", rest))
     else:
         plan.append(("combat damage", set(fighters)))
