@@ -18,7 +18,6 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import islice
 
 from rapidfuzz import fuzz, process
 
@@ -311,16 +310,16 @@ class NameIndex:
         if start < len(keys) and keys[start] == key:
             yield key
         spaced = key + " "
-        for candidate in islice(keys, bisect.bisect_left(keys, spaced), None):
-            if not candidate.startswith(spaced):
+        for position in range(bisect.bisect_left(keys, spaced), len(keys)):
+            if not keys[position].startswith(spaced):
                 break
-            yield candidate
+            yield keys[position]
 
     def _ids_with_word_prefix(self, key: str, limit: int) -> list[str]:
         """Names starting with a partly typed last word ("vizier of many face")."""
         ids: list[str] = []
-        start = bisect.bisect_left(self.sorted_keys, key)
-        for candidate in islice(self.sorted_keys, start, None):
+        keys = self.sorted_keys
+        for candidate in (keys[i] for i in range(bisect.bisect_left(keys, key), len(keys))):
             if not candidate.startswith(key) or len(ids) >= limit:
                 break
             for entry in self.by_key[candidate]:

@@ -365,6 +365,8 @@ def _match_window(
     last = stem(w.tokens[-1].key)
     known = stats.document_share(last) > 0 and stats.lower_share(last) >= 0.45  # an everyday word
     for candidate_key, factor in _keys_to_try(w.key, known):
+        if candidate_key not in names.by_key:
+            continue  # no name, face or nickname at all: most windows of a question
         for kind, how in ((NAME_FULL, "full"), (NAME_FACE, "face"), (NAME_NICKNAME, "nickname")):
             ids = names.oracle_ids_for(candidate_key, (kind,))
             if ids and not (edged and how != "full"):  # "Force of Will", not "the pit"

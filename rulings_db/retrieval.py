@@ -63,6 +63,10 @@ QUESTION_FTS_WORDS = 6  # ...the player's own words first, then the slang's CR w
 STUB_WORDS = 8  # a rule shorter than this ("Haste is a static ability.") is a stub
 INTERACTION_EVIDENCE = 0.5  # a card named at least this clearly brings its mechanics
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
+# What a candidate document is on its own (its weighted term counts and bigrams) is kept for
+# this many documents, oldest dropped first: the CR's rules come back question after
+# question. About 2 KB each; the memo lives and dies with its Retriever (one per database).
+DOCUMENT_MEMO = 8192
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 _DEFINITION = re.compile(
@@ -150,6 +154,7 @@ class Retriever:
         )
         self.documents = max(int(corpus.get("documents", 1)), 1)
         self._idfs: dict[str, float] = {}  # idf of each term the corpus uses, on first use
+        self._documents: dict[tuple[str, ...], _Document] = {}  # at most DOCUMENT_MEMO
         self.average_length = float(corpus.get("average_length", 20.0)) or 20.0
         # Loaded with the rest, so the first question after a sync doesn't pay for it.
         self.keywords = {
@@ -419,20 +424,11 @@ class Retriever:
 
     def features(self, candidate: Candidate, query: Query) -> Features:
         """What the candidate has going for it, measured once (``ranking.combine`` weighs)."""
-        doc_terms = _cached_terms(candidate.text + " " + (candidate.title or candidate.term or ""))
-        if candidate.kind == "ruling":
-            doc_terms = doc_terms + _cached_terms(self._keywords_of(candidate.oracle_ids))
-        bm25 = self.weights.bm25
-        fields = [(doc_terms, 1.0)]
-        if candidate.examples:
-            # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
-            fields.append((_cached_terms(candidate.examples), bm25.example_weight))
-        if candidate.context:
-            fields.append((_cached_terms(candidate.context), bm25.context_weight))
-        shared = query.bigrams & _bigrams(doc_terms)
+        document = self._document(candidate)
+        shared = query.bigrams & document.bigrams
         common = dict(
             kind=candidate.kind,
-            relevance=self._bm25f(query, fields),
+            relevance=self._relevance(query, document.normalised),
             bigrams=len(shared),
             term_bigrams=len(shared & self.term_bigrams),
             shape=fuzz.token_set_ratio(query.text, candidate.text.lower()) / 100,
@@ -600,15 +596,57 @@ class Retriever:
     def _fit(self, weights: dict[str, float], document: list[str]) -> float:
         return self._bm25f(Query(weights, set(), [], [], "", ""), [(document, 1.0)])
 
+    def _document(self, candidate: Candidate) -> _Document:
+        """The candidate's text as BM25 fields (remembered for ``DOCUMENT_MEMO`` documents):
+        its text with its title or term, and a ruling's card's keywords; a rule's examples
+        and the titles it sits under."""
+        keywords = self._keywords_of(candidate.oracle_ids) if candidate.kind == "ruling" else ""
+        title = candidate.title or candidate.term or ""
+        key = (
+            candidate.kind,
+            candidate.text,
+            title,
+            keywords,
+            candidate.examples,
+            candidate.context,
+        )
+        known = self._documents.get(key)
+        if known is not None:
+            return known
+        doc_terms = _cached_terms(candidate.text + " " + title)
+        if candidate.kind == "ruling":
+            doc_terms = doc_terms + _cached_terms(keywords)
+        bm25 = self.weights.bm25
+        fields = [(doc_terms, 1.0)]
+        if candidate.examples:
+            # Examples are told like a player's board ("a 2/2 blocks a 3/3 with trample").
+            fields.append((_cached_terms(candidate.examples), bm25.example_weight))
+        if candidate.context:
+            fields.append((_cached_terms(candidate.context), bm25.context_weight))
+        document = _Document(self._normalised(fields), frozenset(_bigrams(doc_terms)))
+        if len(self._documents) >= DOCUMENT_MEMO:
+            del self._documents[next(iter(self._documents))]
+        self._documents[key] = document
+        return document
+
     def _bm25f(self, query: Query, fields: list[tuple[list[str], float]]) -> float:
         """BM25 over several fields of one document (a rule's text and its examples): each
         field's term counts are length-normalised and weighted, then saturated together."""
+        return self._relevance(query, self._normalised(fields))
+
+    def _normalised(self, fields: list[tuple[list[str], float]]) -> dict[str, float]:
+        """Each term's count in each field, length-normalised and weighted, summed."""
         bm25 = self.weights.bm25
         normalised: dict[str, float] = {}
         for field_terms, weight in fields:
             norm = bm25.length_norm(len(field_terms), self.average_length)
             for term, count in Counter(field_terms).items():
                 normalised[term] = normalised.get(term, 0.0) + weight * count / norm
+        return normalised
+
+    def _relevance(self, query: Query, normalised: dict[str, float]) -> float:
+        """BM25 of the document's normalised term counts for the query, over its ceiling."""
+        bm25 = self.weights.bm25
         total = 0.0
         ceiling = 0.0
         for term, weight in query.weights.items():
@@ -738,6 +776,15 @@ class Retriever:
 
 
 RulingRow = tuple[str, str, str, str]  # oracle_id, published_at, text, source
+
+
+@dataclass(frozen=True)
+class _Document:
+    """A candidate's text as BM25 sees it, whatever the question: each term's weighted,
+    length-normalised count over its fields, and the bigrams of its main field."""
+
+    normalised: dict[str, float]
+    bigrams: frozenset[tuple[str, str]]
 
 
 def _not_for_real_games(conn: sqlite3.Connection) -> frozenset[str]:

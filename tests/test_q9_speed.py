@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import bisect
 import math
+import os
+import shutil
 from pathlib import Path
 
 import pytest
 
+from rulings_db import retrieval
 from rulings_db.cards import NameEntry, NameIndex
 from rulings_db.jargon import jargon
 from rulings_db.knowledge import KnowledgeBase
@@ -112,3 +115,47 @@ def test_idf_is_remembered_only_for_terms_the_corpus_uses(kb: KnowledgeBase) -> 
     unknown = retriever.idf("zzqxv")
     assert "zzqxv" not in retriever._idfs
     assert unknown == math.log(1 + (retriever.documents + 0.5) / 0.5)
+
+
+QUESTIONS = [
+    "does a copy of a creature token enter the battlefield with counters",
+    "can i counter a spell with trample",
+    "what happens when the target of my spell is gone",
+    "does deathtouch work with first strike damage",
+]
+
+
+def _answers(retriever: Retriever) -> list[tuple]:
+    return [
+        (a.confidence, [(s.kind, s.number, s.card, s.text, s.score) for s in a.sources])
+        for a in map(retriever.ask, QUESTIONS)
+    ]
+
+
+def test_the_document_memo_is_bounded_and_changes_no_answer(
+    kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unbounded = Retriever(kb, 0)
+    expected = _answers(unbounded)
+    assert _answers(unbounded) == expected  # asked again, every document from the memo
+    monkeypatch.setattr(retrieval, "DOCUMENT_MEMO", 5)
+    small = Retriever(kb, 0)
+    assert _answers(small) == expected
+    assert 0 < len(small._documents) <= 5
+    assert len(unbounded._documents) > 5
+
+
+def test_a_replaced_database_is_read_with_a_new_memo(kb_path: Path, tmp_path: Path) -> None:
+    path = tmp_path / "kb.sqlite"
+    shutil.copy(kb_path, path)
+    base = KnowledgeBase(path)
+    first = base.ask(QUESTIONS[0])
+    old = base._retriever
+    assert old._documents and old._idfs
+    replacement = tmp_path / "new.sqlite"
+    shutil.copy(kb_path, replacement)
+    os.replace(replacement, path)  # what a sync does
+    assert base.refresh_if_changed()
+    again = base.ask(QUESTIONS[0])
+    assert base._retriever is not old
+    assert again.sources == first.sources
