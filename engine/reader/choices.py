@@ -103,7 +103,8 @@ def _has_x_token(token: str | None, draft: Draft) -> bool:
 
 # "... as it came in": when the choice was made (607.2d), not when it entered
 _AS_IT_CAME = (
-    rf"(?:\s+(?:as|when)\s+(?:it|{OBJ})\s+(?:came in|entered|enters|comes in|resolved|etb'?d))?"
+    rf"(?:\s+(?:as|when)\s+(?:it|{OBJ})\s+(?:came in|entered|enters|comes in|resolved|etb'?d)"
+    rf"(?:\s+(?P<came>{THIS_TURN}|{EARLIER}))?)?"
 )
 
 
@@ -114,6 +115,7 @@ _AS_IT_CAME = (
     rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:and|with|i|we)\s+)*(?:chose|choosing|chosen|named|naming|picked"
     r"|picking|choose|chooses|on)\s+(?P<c>white|blue|black|red|green)\b"
     r"(?:\s+as\s+(?:the|its)\s+(?:chosen\s+)?colou?r)?"
+    rf"{_AS_IT_CAME.replace('?P<came>', '?P<came2>')}"
     r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b",
 )
 def chose_color(m: re.Match[str], draft: Draft) -> str | None:
@@ -129,6 +131,9 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
         draft.doubt("contradiction", f"the color chosen for {thing.entity.label}")
     thing.chosen_color = COLOR_LETTERS[color]
     thing.note(f"chose {color}")
+    came = m["came"] or m["came2"]
+    if came:  # "I chose red when it came in two turns ago": when it entered, too (302.6)
+        draft.set_this_turn(thing, re.fullmatch(EARLIER, came) is None)
     return f"{thing.entity.label}: chose {color}"
 
 
@@ -315,6 +320,31 @@ def gave(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "me: Bolt it",
+    rf"(?:^|[.;,]\s*)(?P<who>me|i|opp|opponent|them|they)\s*:\s*(?P<spell>{OBJ})\s+(?:on\s+|at\s+"
+    rf"|targeting\s+|into\s+)?(?:the\s+)?(?P<tgt>{OBJ})",
+    accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
+)
+def says_spell(m: re.Match[str], draft: Draft) -> str | None:
+    """ "opp: goyf. me: bolt it.": a board said as lines, one of them a spell the speaker casts
+    at a target."""
+    target = draft.thing(m["tgt"], head=False)
+    caster: Player = "P1" if m["who"] in ("me", "i") else "P2"
+    return _spell_on(draft, m["spell"], target, caster if target else None)
+
+
+@rule(
+    "one target",
+    r"\b(?:with\s+|at\s+)?(?:one|a single|1|just one)\s+target\b",
+    accepts=lambda m, draft: bool(draft.token_spells),
+)
+def one_target(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Fireball with X=4 ... one target": how many targets a spell on the stack has; its
+    mana value doesn't depend on it (202.3), and nothing else the reader builds does."""
+    return ""
+
+
+@rule(
     "I responded with Giant Growth on X",
     rf"\b(?:{_WHO}\s+)?(?:responded|respond|responds|responding)\s+(?:to\s+(?:it|that|@\d+)\s+)?"
     rf"(?:with|by casting)\s+(?:a\s+)?(?P<spell>{OBJ})\s+(?:on|targeting|to|at)\s+(?P<tgt>{OBJ})",
@@ -355,6 +385,8 @@ RULES = [
     chose_type,
     gave,
     responded,
+    says_spell,
+    one_target,
     got_spell,
     spell_at_player,
     spell_on,
@@ -364,16 +396,23 @@ RULES = [
 
 @rule(
     "activated X targeting Y",
-    rf"\b(?:i\s+|we\s+)?(?:just\s+)?(?:activated|activate|used|use)\s+(?P<src>{OBJ})(?:'s)?"
-    r"(?:\s+ability)?\s+(?:targeting|on|to exile|and targeted|and exiled|exiling)\s+"
-    rf"(?P<tgt>{OBJ})",
+    rf"\b(?:i\s+|we\s+)?(?:just\s+)?(?:activated|activate|activating|used|use|crack|cracked"
+    r"|cracking|pop|popped|popping|sac|sacked|sacrificed|sacrifice)\s+"
+    rf"(?P<src>{OBJ})(?:'s)?(?:\s+ability)?\s*,?\s+(?:targeting|on|to exile|and targeted"
+    rf"|and exiled|exiling|and exile)\s+(?:the\s+)?(?P<tgt>{OBJ})"
+    rf"|\b(?:i\s+|we\s+)?(?:pay|paid)\s+(?:\{{?\d\}}?|\w+)\s*,\s*(?:tap\s+and\s+)?(?:sac|sacrifice)"
+    rf"\s+(?P<src2>{OBJ})\s*,?\s+(?:exiling|targeting|and exile)\s+(?:the\s+)?(?P<tgt2>{OBJ})",
 )
 def activated_targeting(m: re.Match[str], draft: Draft) -> str | None:
-    source = draft.thing(m["src"], head=True)
-    target = draft.thing(m["tgt"], head=False)
+    """ "activated Soul Separator targeting the Sage", "I crack Soul Separator on it", "I pay 5,
+    tap and sac it, exiling the Serra Angel": the ability's target (what a tokens question
+    about the source's ability makes its copy of, 602.2b, 601.2c)."""
+    source = draft.thing(m["src"] or m["src2"], head=True)
+    target = draft.thing(m["tgt"] or m["tgt2"], head=False)
     if source is None or target is None:
         return None
     draft.targets[source.id] = [target.id]
+    draft.token_source = draft.token_source or source.id  # "what tokens do I get"
     if source.controller is None:
         draft.set_controller(source, "P1")
     source.note(f"activated, targeting {target.entity.label}")
@@ -468,8 +507,8 @@ RULES.insert(2, crewed)
 # --- tokens a spell made ("I cast Raise the Alarm", "opp resolved Dragon Fodder") ---------------
 
 _MAKE_VERB = (
-    r"(?:cast|casted|casts|resolved|resolve|resolves|played|plays|flashed in|flashed|fired off"
-    r"|threw down|slammed|used)"
+    r"(?:cast|casted|casts|casting|resolved|resolve|resolves|played|plays|flashed in|flashed"
+    r"|fired off|threw down|slammed|used)"
 )
 _X_SAID = (
     r"(?:\s*,?\s+(?:with|for|where|and|at|paying)\s+x\s*(?:=|is|was|equals?|of|as|:)\s*"
@@ -477,8 +516,8 @@ _X_SAID = (
 )
 _MADE_WHEN = rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}|{THEIR_TURN}))"
 _MAKER = re.compile(
-    rf"(?:\b(?P<who>i|we|{OPPONENT})\s+|^\W*|\band\s+|\bthen\s+|,\s*)"
-    rf"(?:just\s+|then\s+|already\s+|also\s+)?{_MAKE_VERB}\s+(?P<spell>{OBJ})"
+    rf"(?:\b(?P<who>i|we|i'm|im|i am|we're|{OPPONENT})\s+|^\W*|\band\s+|\bthen\s+|,\s*)"
+    rf"(?:(?:just|then|already|also|now|is|are)\s+)?{_MAKE_VERB}\s+(?P<spell>{OBJ})"
     rf"{_X_SAID}?{_MADE_WHEN}?{_X_SAID.replace('?P<x>', '?P<x2>')}?"
     rf"|(?P<spell2>{OBJ})\s+(?:just\s+)?(?:resolved|was cast|got cast|was played)\b"
     rf"{_X_SAID.replace('?P<x>', '?P<x3>')}?{_MADE_WHEN.replace('?P<when>', '?P<when2>')}?"
@@ -528,6 +567,21 @@ def _spell_tokens(card: CardText | None) -> list[tuple[object, dict[str, object]
     return made
 
 
+def _same_tokens(draft: Draft, key: str, spec: dict[str, object]) -> None:
+    """ "I cast Raise the Alarm ... can my two soldier tokens attack": a token said by its type
+    alone (prepare's "2 soldier tokens") is one the spell made."""
+    for occ in draft.occurrences:
+        other = draft.entities.get(occ.entity or "")
+        token = other.token if other else None
+        typed = token and occ.entity != key and "power" not in token and "copy_of" not in token
+        if typed and token and token.get("subtypes") and token["subtypes"] == spec.get("subtypes"):
+            occ.entity = key
+
+
+def _only_card_named(draft: Draft, key: str) -> bool:
+    return all(e.key == key or e.card is None for e in draft.entities.values())
+
+
 def made_tokens(low: str, draft: Draft) -> str:
     """ "I cast Raise the Alarm (this turn)": the tokens its effect made are on the battlefield,
     its caster's, since this turn (111.1, 608.2). Each becomes a placeholder of its own right
@@ -541,14 +595,21 @@ def made_tokens(low: str, draft: Draft) -> str:
         occ = draft.occurrence(token)
         entity = draft.entities.get(occ.entity) if occ and occ.entity else None
         made = _spell_tokens(entity.text) if entity else None
-        if not made or entity is None:
+        if entity is None:
+            continue
+        if _ON_STACK.search(low, m.end()) and entity.is_spell:
+            # "I'm casting Fireball with X=4; it's on the stack": not resolved (no tokens yet);
+            # "it" there is the spell, and so is any later "it" when nothing else is named (a
+            # pronoun is never a spell otherwise)
+            draft.token_spells.add(entity.key)
+            rest = _ON_STACK.sub(f" {token} on the stack", low[m.end() :], 1)
+            if _only_card_named(draft, entity.key):
+                rest = re.sub(r"\b(?:it['’]s|its|it)\b", f" {token} ", rest)
+            low = low[: m.end()] + rest
+            continue
+        if not made:
             continue
         draft.token_spells.add(entity.key)
-        if _ON_STACK.search(low, m.end()):
-            # "I cast Secure the Wastes, it's on the stack": not resolved, so no tokens yet;
-            # "it" there is the spell (a pronoun is never a spell elsewhere)
-            low = low[: m.end()] + _ON_STACK.sub(f" {token} on the stack", low[m.end() :], 1)
-            continue
         x_word = m["x"] or m["x2"] or m["x3"]
         clause: list[str] = []
         for amount, spec in made:
@@ -564,6 +625,7 @@ def made_tokens(low: str, draft: Draft) -> str:
             draft.occurrences.append(Occurrence(key, Hints(count=n if n > 1 else None)))
             draft.made[key] = entity.key
             clause.append(f"@{len(draft.occurrences) - 1}")
+            _same_tokens(draft, key, spec)
         if not clause:
             continue
         out.append(low[at : m.end()])
@@ -592,7 +654,7 @@ def made(m: re.Match[str], draft: Draft) -> str | None:
     if spell is None:
         return None
     who = m["who"]
-    caster: Player = "P2" if who and not re.fullmatch(r"i|we", who) else "P1"
+    caster: Player = "P2" if who and not re.fullmatch(r"i|we|i'm|im|i am|we're", who) else "P1"
     draft.set_controller(spell, caster)
     draft.set_zone(spell, "stack")
     spell.cast = True

@@ -28,6 +28,12 @@ _HAVE = (
 _OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on their side))?"
 
 
+def _is_spell(token: str, draft: Draft) -> bool:
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    return entity is not None and entity.is_spell
+
+
 def _control(m: re.Match[str], draft: Draft, player: Player) -> str | None:
     return _control_objs(m["objs"], m, draft, player)
 
@@ -330,6 +336,7 @@ def got_x(m: re.Match[str], draft: Draft) -> str | None:
     rf"(?:^|[.;,]\s*)(?P<who>me|mine|i have|my {_SIDE}|on my {_SIDE}|you|opp|opponent|them|board"
     rf"|they have|their {_SIDE}|opp'?s {_SIDE}|(?:my\s+)?opponent'?s {_SIDE}|on their {_SIDE})"
     rf"\s*(?:is\s+)?[:\-–]\s*(?P<objs>{OBJS})",
+    accepts=lambda m, draft: not _is_spell(placeholders(m["objs"])[0], draft),
 )
 def my_board(m: re.Match[str], draft: Draft) -> str | None:
     if m["who"] == "board":  # "board: X and Y, both mine": whose is said after, if at all

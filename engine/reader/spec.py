@@ -147,12 +147,13 @@ def _resolve_token_spells(draft: Draft) -> None:
 
 
 def _asked_off_the_battlefield(draft: Draft) -> None:
-    """ "my Goyf. the graveyards hold a Bolt and a Forest. what's its p/t": a question about a
-    card in a graveyard, hand or exile while a permanent is named is most likely about the
-    permanent (a pronoun's nearest name can be a card in a list), so it isn't trusted."""
+    """ "my Goyf. the graveyards hold a Bolt and a Forest. what's its p/t", "opp: goyf. me: bolt
+    it. graveyards: ... theirs has a Grizzly Bears. dies?": a question about a card in a
+    graveyard, hand or exile while a permanent is named is most likely about the permanent (a
+    pronoun's or a bare question's nearest name can be a card in a list), so it isn't trusted."""
     asked = draft.questions[0] if draft.questions else None
-    if asked is None or asked.kind != "characteristics":
-        return
+    if asked is None or asked.kind in ("can_activate", "mana", "tokens"):
+        return  # "can I embalm X from my graveyard": where the card is is the question
     thing = draft.things.get(str(asked.fields.get("object")))
     if thing is None or thing.zone == "battlefield":
         return

@@ -412,7 +412,8 @@ def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
 
 @rule(
     "I attack with X",
-    rf"\b(?P<who>i'm|im|we're|i|we|{OPPONENT})\s+(?:am\s+|is\s+|are\s+|just\s+)?(?:attack|attacks|attacked"
+    rf"\b(?P<who>i'm|im|we're|they're|theyre|he's|she's|i|we|{OPPONENT})\s+"
+    rf"(?:am\s+|is\s+|are\s+|just\s+|now\s+)?(?:attack|attacks|attacked"
     rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
     rf"|at them\s+|at you\s+|into me\s+|into them\s+)?(?:with|w)\s+"
     rf"(?P<objs>{OBJS})",
@@ -503,13 +504,17 @@ def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
 @rule(
     "X blocks Y",
     rf"(?P<b>{OBJ})\s+(?:is\s+|was\s+)?(?:blocks|blocked|blocking|block|chumps|chump blocks"
-    rf"|chump-blocks)\s+(?P<a>{OBJ})",
+    r"|chump-blocks)\s+(?:(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+)?"
+    rf"(?:attacking\s+)?(?P<a>{OBJ})",
 )
 def blocks(m: re.Match[str], draft: Draft) -> str | None:
+    """ "X blocks Y", "it blocks my attacking Grizzly Bears" (the attacker's controller said)."""
     blocker = draft.thing(m["b"], head=True)
     attacker = draft.thing(m["a"], head=False)
     if not (blocker and attacker):
         return None
+    if m["whose"]:
+        draft.set_controller(attacker, "P1" if m["whose"] == "my" else "P2")
     said = [_block(draft, blocker, attacker)]
     _combat_stated(m, draft, said)
     return said[0]

@@ -168,8 +168,10 @@ def zone_has(m: re.Match[str], draft: Draft) -> str | None:
     return in_zone.apply(m, draft)
 
 
-def _in_zone_of(m: re.Match[str], draft: Draft, owner: Player) -> str | None:
-    zone = _ZONE_WORDS[m["zone"]]
+def _in_zone_of(
+    m: re.Match[str], draft: Draft, owner: Player, zone: Zone | None = None
+) -> str | None:
+    zone = zone or _ZONE_WORDS[m["zone"]]
     said = []
     for token in placeholders(m["objs"]):
         thing = draft.thing(token)
@@ -300,6 +302,23 @@ _CLOSED = (
 )
 
 
+def _graveyards_said(m: re.Match[str], draft: Draft) -> bool:
+    return re.search(r"graveyards?|yards?|\bgy\b", m.string) is not None or any(
+        t.zone == "graveyard" for t in draft.things.values()
+    )
+
+
+@rule(
+    "theirs has X",
+    rf"(?:[,;]\s*|\band\s+|^\W*)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:has|have|holds"
+    rf"|contains?|is|:)\s+(?:only\s+|just\s+)?(?P<objs>{OBJS})",
+    accepts=_graveyards_said,
+)
+def theirs_has(m: re.Match[str], draft: Draft) -> str | None:
+    """ "graveyards: mine has a Forest, theirs has a Grizzly Bears": the second graveyard's."""
+    return _in_zone_of(m, draft, "P1" if m["who"] == "mine" else "P2", "graveyard")
+
+
 @rule(
     "graveyards hold",
     rf"\b(?:{_ONE_YARD}|{_ALL_YARDS}){_GATHERED}\s*(?::\s*|\s+{_HOLD}\s*:?\s+){_LISTED}{_CLOSED}"
@@ -341,6 +360,7 @@ def graveyards_hold(m: re.Match[str], draft: Draft) -> str | None:
 RULES = [
     died,
     theirs_empty,
+    theirs_has,
     graveyards_hold,
     nothing_in_graveyards,
     milled,
