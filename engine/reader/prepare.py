@@ -76,9 +76,6 @@ _DEPENDENT_BEFORE = re.compile(
 _PRONOUN = re.compile(
     # (R4) "them: Serra Angel" heads a list; "and that's it" ends one
     r"(?<!that's )(?<!thats )(?<!that is )\b(it['’]s|its|itself|it|them)\b(?!\s*:)"
-    # (R4) "it is my precombat main phase", "it's their turn": the time, not a thing
-    r"(?!(?:['’]s|\s+is|\s+was)?\s+(?:now\s+)?(?:my|your|their|his|her|our|opp'?s|the)\s+"
-    r"(?:[a-z-]+\s+){0,3}?(?:turn|phase|step|upkeep)\b)"
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
@@ -88,8 +85,7 @@ _PRONOUN = re.compile(
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b"
-    # (R4) "they're attacking me with X": the opponent, not a pronoun
-    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b(?!\s+(?:me|us)?\s*(?:with|w)\b))"
+    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b)"
     # "she survives, right?": the subject of a statement asked as a question
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
@@ -152,7 +148,7 @@ _RUN_ON_AFTER = re.compile(
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
     r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?"
-    r"|cards?|graveyards?|yards?|it)"  # (R4) "the only cards in both graveyards are X", "it is"
+    r"|cards?|graveyards?|yards?)"  # (R4) "the only cards in both graveyards are X"
     r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").
@@ -163,6 +159,9 @@ _ASIDE = re.compile(
     r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
     r"|[,\s(]+(?:and\s+|there are\s+)?no (?:pump spells|tricks|combat tricks|other cards|pump)"
     r"(?:\s+or anything(?: else)?)?\s*\)?|\s+or anything(?: else)?\b|\s*\(\s*why\s*(?:lol)?\s*\)"
+    # (R5) "settle this pls:", "help settle an argument:"
+    r"|\b(?:(?:help\s+(?:us\s+|me\s+)?)?settle\s+(?:this|an argument|a debate)|need a ruling)"
+    r"(?:\s+(?:pls|plz|please|for us|for me))?\s*[:,.!-]?"
     # (R5) "long time lurker, first post": chat about the poster
     r"|\b(?:long[- ]?time\s+(?:lurker|reader|player)|first[- ]time\s+poster|first (?:time )?post"
     r"(?:er)?|new here|noob here)\b[,.!]?"
@@ -762,6 +761,7 @@ def sentences(low: str) -> list[str]:
         r"\b(counters?|damage)(\s+marked)?(?:\s+(?:put|placed))?\s+on\s+(?:it|them)\b", r"\1\2", low
     )
     low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
+    low = re.sub(r"(@\d+|\bit)\s+just\s+(?=got|gets|took|has|had|received)", r"\1 ", low)
     for pattern, to in _SAID_OTHERWISE:
         low = pattern.sub(to, low)
     low = _AT_THE_PLAYER.sub(lambda m: m[1] or f"{m[2]} my opponent", low)
@@ -855,6 +855,12 @@ def statement_asked(sentence: str) -> str:
     return f"{m['lead']}can {m['subj']} {m['rest']}?"
 
 
+_SBA_FIRST = (
+    r"\W*(?:after|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
+    r"(?:\s+(?:are|have been|get)\s+(?:checked|applied|performed|done))?\s*,?\s*"
+)
+
+
 def _split_run_on(sentence: str) -> list[str]:
     """A question after a clause (a name and a comma, or two words) with no full stop between
     them is a sentence of its own; "can I tap it or attack with it" and "X and can it attack"
@@ -870,6 +876,10 @@ def _split_run_on(sentence: str) -> list[str]:
             continue
         if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
             continue  # already inside a question ("how big is it", "what tokens do I get")
+        if re.fullmatch(r"\W*(?:which|what)(?:\s+[a-z/]+){1,3}\s*", before):
+            continue  # (R5) "which colors | can the Pool tap for"
+        if re.fullmatch(_SBA_FIRST, before):
+            continue  # (R5) "after state-based actions, what happens to my Lions?"
         if re.match(r"\W*(?:if|when|once|after)\b", before) and "," not in m.group(0):
             continue  # "if I tap him how many Goblins do I make": the question's condition
         out.append(before.strip(" ,"))
@@ -984,6 +994,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "can the Bears block it": what is blocked is what attacks (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k in attackers] or scope
+                # (R5) "their Angel blocks it" after "my Dreadmaw has Collar on": a creature
+                creatures = [k for k in scope if _is_creature_card(draft.entities[k])]
+                scope = creatures if len(creatures) == 1 else scope
             asks_creature = _ASKS_OF_A_CREATURE.search(f"{before}¦{sentence[m.end() :]}")
             if (
                 asks_creature

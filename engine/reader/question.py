@@ -811,8 +811,13 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what happens",
-    rf"\bwhat happens\s+(?:after|with|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
+    rf"\bwhat happens(?:\s+to\s+{OBJ})?\s+(?:after|with|once|when)\s+(?:the\s+)?"
+    r"(?:state[- ]based actions|sbas?)"
     r"(?:\s+(?:are|get|have been)\s+(?:checked|applied|performed|done))?"
+    # (R5) "after state-based actions, what happens to my Lions?"
+    r"|(?:^|(?<=[,.]\s))\W*(?:after|once|when)\s+(?:the\s+)?(?:state[- ]based actions|sbas?)"
+    r"(?:\s+(?:are|have been|get)\s+(?:checked|applied|performed|done))?\s*,?\s*what happens"
+    rf"(?:\s+to\s+{OBJ})?"
     rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
     r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
