@@ -478,11 +478,16 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
     if extra:
         return (
             f"{amount + extra} mana: {amount} of {game.option_text(kinds)} and {extra} of "
-            f"{game.option_text(extra_kinds)} from the trigger."
+            f"{extra_text(game, extra_kinds)} from the trigger."
         )
     if amount > 1 and len(kinds) == 1:
         return f"{amount} mana: {game.option_text(kinds) * amount}."  # 106.1
     return f"{amount} mana: {game.option_text(kinds)}."
+
+
+def extra_text(game: Game, kinds: set[str]) -> str:
+    """The types a trigger adds; none known (a choice the board doesn't give) is said so."""
+    return game.option_text(kinds) if kinds else "a type the board doesn't give"
 
 
 def explain_could_produce(
@@ -563,7 +568,7 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                     "amount": extra,
                     "produces": sorted(extra_kinds, key="WUBRGC".index),
                 }
-                more = f" (and {extra} more of {game.option_text(extra_kinds)} from triggers)"
+                more = f" (and {extra} more of {extra_text(game, extra_kinds)} from triggers)"
             rows.append(row)
             if q.get("player") is not None and o.tapped:
                 continue

@@ -244,3 +244,16 @@ def test_mana_answer_names_the_lands_own_mana_once_and_the_triggers_extra_apart(
     assert answer.short == "Forest (forest): {G} (and 1 more of {R} from triggers)."
     assert answer.data["sources"][0]["amount"] == 2
     assert {"605.1b", "607.2d"} <= set(answer.rules)
+
+
+def test_mana_answer_with_a_trigger_whose_color_isnt_given_says_so_unverified() -> None:
+    b = board(
+        [
+            {"id": "forest", "card": "Forest", "controller": "P1"},
+            {"id": "sprawl", "card": "Utopia Sprawl", "controller": "P1", "attached_to": "forest"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "forest"})
+    assert not answer.verified
+    assert "1 more of a type the board doesn't give" in answer.short
+    assert any("no color was chosen" in u for u in answer.unmodelled)
