@@ -690,6 +690,8 @@ class Layers:
         if chosen is None:
             self.trace.unknown(f"{source.id}: no {what} was chosen for it (add chosen: {{...}})")
             return None
+        if what != "color":
+            chosen = chosen[:1].upper() + chosen[1:]  # "merfolk" is the subtype Merfolk (205.3)
         shown = f"{{{chosen}}}" if what == "color" else chosen
         label = f"{source.id}'s effect refers to the {what} chosen as it entered: {shown}"
         if (label, oid) not in self.choices_logged:
