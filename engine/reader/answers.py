@@ -215,6 +215,8 @@ def phrase(reading: Reading, result: Answer) -> str:
         return f"{'Yes' if legal else 'No'} — {said or result.short}"
     if result.kind == "spell" and focus == "combat":  # "what's their life total after?"
         return f"{result.short} {_life_after_spell(reading, data)}"
+    if focus == "counters_left" and result.kind == "after_sba" and about:
+        return f"{_counters_left(data, about, reading.detail or '', label)} {result.short}"
     if focus in ("dies", "survives") and about:
         gone = _died(result, about)
         if gone is not None and focus == "dies":
@@ -224,6 +226,19 @@ def phrase(reading: Reading, result: Answer) -> str:
             verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
+
+
+def _counters_left(data: dict[str, Any], about: str, kind: str, label: str) -> str:
+    """ "1 +1/+1 counter —": what is on it once state-based actions are performed (704.5q)."""
+    row = (data.get("battlefield") or {}).get(about)
+    if row is None:
+        return f"None — {label} is no longer on the battlefield."
+    counters = {k: int(n) for k, n in re.findall(r"'([^']+)': (\d+)", str(row))}
+    if kind:
+        n = counters.get(kind, 0)
+        return f"{n} {kind} counter{'s' if n != 1 else ''} —"
+    said = ", ".join(f"{n} {k}" for k, n in counters.items()) or "no counters"
+    return f"{said} —"
 
 
 def _mana_now(data: dict[str, Any], short: str, focus: str) -> str:

@@ -43,7 +43,7 @@ _TOKEN = re.compile(
     r"|first strike|double strike|defender|indestructible)\s*\))?"
 )
 _MADE_BY = re.compile(
-    r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?P<sub>[a-z]+)\s+tokens?\s+"
+    r"\b(?:(?P<n>a|an|one|two|three|\d{1,2})\s+)?(?!embalmed\b|eternalized\b)(?P<sub>[a-z]+)\s+tokens?\s+"
     r"(?:from|made by|created by|of)\s+(?:(?:my|their|his|her|your|opp'?s|the)\s+)?(?P<src>@\d+)"
 )
 # "2 goblin tokens", "a treasure token": a token said by its type alone (no P/T said)
@@ -66,7 +66,9 @@ _EMBALMED = re.compile(
     r"(?:\s+tokens?)?"
     r"(?:\s+this turn)?"
     r"|(?P<adj>embalmed|eternalized)\s+(?P<b>@\d+)(?:\s+tokens?)?(?:\s+this turn)?"
-    r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?)"
+    r"|(?P<c>@\d+)(?:['’]s)?\s+(?P<kw>embalm|eternalize)\s+tokens?"
+    # (R5) "the eternalized token of Champion of Wits"
+    r"|(?P<adj2>embalmed|eternalized)\s+tokens?\s+(?:of|from)\s+(?P<d>@\d+))"
 )
 _DEPENDENT_BEFORE = re.compile(
     r"(?:of|copying|cloning|(?<!attack\s)(?<!attacks\s)(?<!attacked\s)(?<!attacking\s)(?<!swing\s)"
@@ -159,6 +161,8 @@ _ASIDE = re.compile(
     r"|[,\s]+(?:and\s+)?(?:there are\s+)?no other (?:effects|modifiers|buffs|static effects)\b"
     r"|[,\s(]+(?:and\s+|there are\s+)?no (?:pump spells|tricks|combat tricks|other cards|pump)"
     r"(?:\s+or anything(?: else)?)?\s*\)?|\s+or anything(?: else)?\b|\s*\(\s*why\s*(?:lol)?\s*\)"
+    # (R5) "misclick:", "somehow", "at once": nothing about the board
+    r"|^\W*(?:misclick|oops|whoops|typo)\s*[:,.!-]|\s+(?:somehow|at once|at the same time)\b"
     # (R5) "settle this pls:", "help settle an argument:"
     r"|\b(?:(?:help\s+(?:us\s+|me\s+)?)?settle\s+(?:this|an argument|a debate)|need a ruling)"
     r"(?:\s+(?:pls|plz|please|for us|for me))?\s*[:,.!-]?"
@@ -482,17 +486,21 @@ def mark_tokens(low: str, draft: Draft) -> str:
     low = _VANILLA.sub(vanilla, low)
 
     def embalmed(m: re.Match[str]) -> str:
-        src = m["a"] or m["b"] or m["c"]
+        src = m["a"] or m["b"] or m["c"] or m["d"]
         occ = draft.occurrence(src)
         card = draft.entities[occ.entity].card if occ and occ.entity else None
         if card is None:
             return m.group(0)
-        how = m["verb"] or m["adj"] or m["kw"]
+        how = m["verb"] or m["adj"] or m["kw"] or m["adj2"]
         via = "embalm" if how.startswith("embalm") else "eternalize"
         hints = Hints(owner="P1", this_turn=True) if m["i"] else Hints()
         if m["opp"]:  # "my opp embalmed X (last turn)": their token
             hints = Hints(owner="P2")
-        token = {"copy_of": {"card": card}, "via": via, "label": f"{card} token ({via}ed)"}
+        token = {
+            "copy_of": {"card": card},
+            "via": via,
+            "label": f"{card} token ({via}{'d' if via.endswith('e') else 'ed'})",
+        }
         draft.state_said = True  # an embalmed / eternalized token exists only on a battlefield
         draft.consumed.add(str(occ.entity if occ else ""))  # read as the token's card
         return _token_entity(draft, token, hints)

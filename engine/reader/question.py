@@ -852,6 +852,32 @@ def what_happens(m: re.Match[str], draft: Draft) -> str | None:
     return f"asked: {text}"
 
 
+_SBA = r"(?:the\s+)?(?:state[- ]based actions|sbas?)(?:\s+(?:are\s+)?(?:checked|applied|done))?"
+
+
+@rule(
+    "how many counters are left",
+    rf"(?:\b(?:after|once)\s+{_SBA}\s*,?\s*)?\bhow many\s+(?P<kind>\+1/\+1|-1/-1|loyalty)?\s*"
+    rf"counters?\s+(?:(?:are|is|will be|would be)\s+)?(?:left|remain\w*|still there)\b"
+    rf"(?:\s+on\s+(?P<obj>{OBJ}))?(?:\s+(?:after|once)\s+{_SBA})?"
+    rf"|\bhow many\s+(?P<kind2>\+1/\+1|-1/-1|loyalty)?\s*counters?\s+(?:does|do|will|would)\s+"
+    rf"(?P<obj2>{OBJ})\s+(?:still\s+)?(?:have|end up with|keep)\b(?:\s+(?:after|once)\s+{_SBA})?",
+    questions_only=True,
+)
+def counters_left(m: re.Match[str], draft: Draft) -> str | None:
+    """(R5) "after state-based actions, how many +1/+1 counters are left?": the counters on it
+    once they are performed (704.5q removes +1/+1 and -1/-1 pairs)."""
+    token = m["obj"] or m["obj2"]
+    thing = draft.thing(token, head=True) if token else draft.subject()
+    if thing is None:
+        return None
+    kind = m["kind"] or m["kind2"] or ""
+    text = f"how many {kind + ' ' if kind else ''}counters {thing.entity.label} has after SBAs"
+    ask = _ask(draft, "after_sba", "counters_left", text, thing)
+    draft.questions[-1].color = kind
+    return ask
+
+
 @rule(
     "when it dies (a token question's condition)",
     rf"\b(?:when|if|once|after|as soon as)\s+(?:(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
@@ -901,6 +927,7 @@ RULES = [
     what_dies,
     does_die,
     tokens,
+    counters_left,
     what_happens,
     what_is,
     when_it_dies,

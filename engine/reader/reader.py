@@ -48,7 +48,8 @@ FILLER = frozenset(
     scenario board state rules judge ruling wait sorry also, then, game got have has had nothing
     else only plus as well one away immediately while
     am being new get gets very quite has i'm i've im ive don't dont say suppose supposing imagine
-    pretty kinda sorta lost confused noob beginner newbie sure guess
+    pretty kinda sorta lost confused noob beginner newbie sure guess misclick oops whoops
+    somehow apparently weird strange odd
     hypothetically let's lets assume assuming scenario: situation: context""".split()
 )
 _QUESTION_START = re.compile(
@@ -205,7 +206,7 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[s
             _CONDITION_START.match(sentence) is not None
             and _ASKED_AFTER.search(sentence) is not None
         )
-    )
+    ) and not REPORTED.match(sentence)  # (R5) "my buddy says goyf just dies as a 0/0??": a claim
     draft.last_controller = None  # "and X" continues a control statement of this sentence
     masked = sentence
     used: set[str] = set()
@@ -513,6 +514,6 @@ def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
         targets = draft.targets.get(fields["object"])
         if targets:
             fields["targets"] = targets
-    if asked.kind in ("combat_damage", "spell"):
+    if asked.kind in ("combat_damage", "spell") or asked.focus == "counters_left":
         fields.pop("object", None)
     return fields

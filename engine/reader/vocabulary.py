@@ -52,6 +52,7 @@ Focus = Literal[
     "legend_rule",  # does the legend rule apply?
     "tokens",
     "after_sba",
+    "counters_left",  # (R5) how many +1/+1 counters are left after state-based actions
 ]
 FOCUSES: tuple[Focus, ...] = get_args(Focus)
 
