@@ -620,6 +620,12 @@ class Layers:
         self.applied_log: list[tuple[str, str, str, set[str]]] = []  # (layer, label, rule, ids)
         self.conditions_checked: set[tuple[Any, ...]] = set()  # conditional statics logged
         self.choices_logged: set[tuple[str, str]] = set()  # E1 (s9): "the chosen ..." (607.2d)
+        # E1 (s9): unknown zones counted only for P/T in layer 7 (613.4a, 613.4c), and those
+        # counted for anything else; an answer about mana value, colors or types needs only the
+        # second
+        self.counting_pt = False
+        self.pt_only_unknowns: set[str] = set()
+        self.other_unknowns: set[str] = set()
 
     # -- selection -------------------------------------------------------------------------------
     def matches(
@@ -802,7 +808,11 @@ class Layers:
         out: list[Modification] = []
         for c in eff.changes:
             if isinstance(c, ModifyPTPerCount):
-                n = self.count(c.count, source, state)
+                self.counting_pt = True
+                try:
+                    n = self.count(c.count, source, state)
+                finally:
+                    self.counting_pt = False
                 out.append(ModifyPT(c.power * n, c.toughness * n))
                 self.applied_log.append(
                     ("7c", f"{eff.label}: the board shows {n}", "613.4c", {source.id})
@@ -1203,10 +1213,14 @@ class Layers:
                 if isinstance(a, PTDefining):
                     obj = self.board.objects[oid]
                     ch = ch.clone()
-                    if a.power is not None:
-                        ch.power = self.count(a.power, obj, state) + a.power_plus
-                    if a.toughness is not None:
-                        ch.toughness = self.count(a.toughness, obj, state) + a.toughness_plus
+                    self.counting_pt = True
+                    try:
+                        if a.power is not None:
+                            ch.power = self.count(a.power, obj, state) + a.power_plus
+                        if a.toughness is not None:
+                            ch.toughness = self.count(a.toughness, obj, state) + a.toughness_plus
+                    finally:
+                        self.counting_pt = False
                     state[oid] = ch
                     self.applied_log.append(("7a", f"{ch.name} ({oid}): {a.text}", "613.4a", {oid}))
         return state
@@ -1284,7 +1298,13 @@ class Layers:
         if state is None or zone in state.described or zone not in DESCRIBED_ZONES:
             return
         taken = "0 cards" if zone == "hand" else "only the cards the board lists there"
-        self.trace.unknown(f"{player}'s {zone} isn't given ({obj.id} counts it as {taken})")
+        what = f"{player}'s {zone} isn't given ({obj.id} counts it as {taken})"
+        (self.pt_only_unknowns if self.counting_pt else self.other_unknowns).add(what)
+        self.trace.unknown(what)
+
+    def unknowns_only_for_pt(self) -> set[str]:
+        """E1 (s9): unknown zones that changed nothing but power and toughness (layer 7)."""
+        return self.pt_only_unknowns - self.other_unknowns
 
     def _count(self, expr: Count, obj: GameObject, state: dict[str, Chars], you: str) -> int:
         if isinstance(expr, CountOf):

@@ -175,8 +175,17 @@ def pick_ability(game: Game, oid: str, which: Any) -> Ability:
 # --- characteristics ---------------------------------------------------------------------------
 
 
+#: E1 (s9): what a characteristics question may be about (its optional ``about``); for these
+#: parts a zone counted only for power and toughness (layer 7) doesn't matter
+CharacteristicAbout = Literal["mana_value", "colors", "types", "name", "is_token"]
+ABOUTS: tuple[CharacteristicAbout, ...] = get_args(CharacteristicAbout)
+
+
 def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     oid = _object(game.board, q)
+    about = q.get("about")
+    if about is not None and about not in ABOUTS:
+        raise QuestionError(f"unknown 'about' {about!r} (one of {', '.join(ABOUTS)})")
     ch = game.ch(oid)
     o = game.obj(oid)
     game.explain_layers(oid)
@@ -192,7 +201,30 @@ def q_characteristics(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, 
         data["enters_triggers"] = _enters_triggers(game, oid)
         _unread_enters_triggers(game, oid)
     game.unmodelled_for("characteristics", [oid])
-    return _characteristics_summary(game, oid, data, mv_note), data
+    short = _characteristics_summary(game, oid, data, mv_note)
+    if about is not None and _only_pt_unknown(game, str(about)):
+        # its P/T depend on what the board doesn't give: not part of a verified answer
+        short = short.replace(f"{ch.power}/{ch.toughness} ", "(P/T not known) ", 1)
+        data["power"] = data["toughness"] = None
+    return short, data
+
+
+def _only_pt_unknown(game: Game, about: str) -> bool:
+    """E1 (s9): asked only its mana value, colors, types, name or whether it's a token, a zone
+    the board doesn't give that was counted only for P/T doesn't matter: layer 7 comes after
+    types (4) and colors (5), and mana value and name come from copiable values (613.1, 202.3)."""
+    dropped = game.layers.unknowns_only_for_pt()
+    kept = [u for u in game.trace.unmodelled if u not in dropped]
+    if len(kept) < len(game.trace.unmodelled):
+        game.trace.unmodelled[:] = kept
+        shown = about.replace("_", " ")
+        game.trace.add(
+            "613.1",
+            f"the zones the board doesn't give are counted only for power and toughness "
+            f"(layer 7), which don't change its {shown}",
+        )
+        return True
+    return False
 
 
 def _explain_mana_value(game: Game, oid: str, mana_value: object) -> str:

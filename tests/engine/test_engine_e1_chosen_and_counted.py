@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from engine.answer import QuestionError
 from engine.board import Board, load_board
 from engine.cards import DictCardSource, card_from_mapping
 from engine.questions import ask
@@ -257,3 +260,40 @@ def test_mana_answer_with_a_trigger_whose_color_isnt_given_says_so_unverified() 
     assert not answer.verified
     assert "1 more of a type the board doesn't give" in answer.short
     assert any("no color was chosen" in u for u in answer.unmodelled)
+
+
+# --- a characteristics question about mana value / colors / types (613.1) ----------------------
+
+GOYF = {
+    "mana_cost": "{1}{G}",
+    "type_line": "Creature — Lhurgoyf",
+    "pt": "*/1+*",
+    "oracle_text": "Tarmogoyf's power is equal to the number of card types among cards in all "
+    "graveyards and its toughness is equal to that number plus 1.",
+}
+
+
+def goyf_board() -> Board:
+    source = DictCardSource([card_from_mapping("Tarmogoyf", GOYF)])
+    return load_board(
+        {"battlefield": [{"id": "goyf", "card": "Tarmogoyf", "controller": "P2"}]}, source
+    )
+
+
+def test_mana_value_question_doesnt_need_the_graveyards_goyf_counts_for_its_pt() -> None:
+    answer = ask(goyf_board(), {"kind": "characteristics", "object": "goyf", "about": "mana_value"})
+    assert answer.verified, answer.unmodelled
+    assert answer.data["mana_value"] == 2
+    assert answer.data["power"] is None and "(P/T not known)" in answer.short
+    assert "613.1" in answer.rules
+
+
+def test_the_whole_characteristics_question_still_needs_the_graveyards() -> None:
+    answer = ask(goyf_board(), {"kind": "characteristics", "object": "goyf"})
+    assert not answer.verified
+    assert any("graveyard isn't given" in u for u in answer.unmodelled)
+
+
+def test_an_unknown_about_is_the_askers_mistake() -> None:
+    with pytest.raises(QuestionError):
+        ask(goyf_board(), {"kind": "characteristics", "object": "goyf", "about": "power"})
