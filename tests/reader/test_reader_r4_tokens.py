@@ -22,6 +22,17 @@ EXTRA: dict[str, dict[str, Any]] = {
         "type_line": "Instant",
         "oracle_text": "Create X 1/1 white Warrior creature tokens.",
     },
+    "Fireball": {
+        "mana_cost": "{X}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "This spell costs {1} more to cast for each target beyond the first.\n"
+        "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
+    },
+    "Brute Force": {
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "oracle_text": "Target creature gets +3/+3 until end of turn.",
+    },
     "Dragon Fodder": {
         "mana_cost": "{1}{R}",
         "type_line": "Sorcery",
@@ -173,3 +184,44 @@ def test_a_copy_of_a_walker_gets_only_the_exceptions_counter(names: FixtureNames
     double = next(e for e in _battlefield(reading) if e["card"] == "Spark Double")
     assert double["counters"] == {"+1/+1": 1}  # X was never paid for the copy (107.3m)
     assert answer(reading, names).answer.startswith("1/1")
+
+
+def test_a_spell_said_to_be_on_the_stack_is_there_with_its_x(r4names: R4Names) -> None:
+    reading = read(
+        "I'm casting Fireball with X=4; it's on the stack right now, one target. What's its"
+        " mana value?",
+        r4names,
+    )
+    assert reading.spec["board"]["stack"] == [
+        {"id": "fireball", "card": "Fireball", "controller": "P1", "cast": {"x": 4}}
+    ]
+    reply = answer(reading, r4names)
+    assert reply.verified and reply.answer.startswith("Mana value 5"), reply.answer
+
+
+def test_two_spells_given_in_order_both_apply(r4names: R4Names) -> None:
+    reading = read(
+        "this turn I gave my Grizzly Bears Giant Growth and then Brute Force. What is its P/T now?",
+        r4names,
+    )
+    assert len(reading.spec["board"]["effects"]) == 2
+    assert answer(reading, r4names).answer.startswith("8/8")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Soul Separator: I pay 5, tap and sac it, exiling the Serra Angel in my graveyard. What"
+        " tokens do I get?",
+        "i have soul separator and a serra angel in my graveyard. i crack soul separator on the"
+        " angel, what tokens do i get",
+    ],
+)
+def test_an_activation_said_by_its_cost_or_as_cracking_targets_the_card(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert reading.question is not None and reading.question["kind"] == "tokens"
+    assert reading.question["targets"] == ["serra_angel"]
+    reply = answer(reading, names)
+    assert "Zombie" in reply.answer, reply.answer
