@@ -65,8 +65,9 @@ INTERACTION_EVIDENCE = 0.5  # a card named at least this clearly brings its mech
 COMMON_SHARE = 0.05  # a word in more than 5% of documents is too common to search by
 # What a candidate document is on its own (its weighted term counts and bigrams) is kept for
 # this many documents, oldest dropped first: the CR's rules come back question after
-# question. About 2 KB each; the memo lives and dies with its Retriever (one per database).
-DOCUMENT_MEMO = 8192
+# question. About 3.4 KB each with its key (14 MB when full); the memo lives and dies with
+# its Retriever (one per database file).
+DOCUMENT_MEMO = 4096
 
 _RULE_REFERENCE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 _DEFINITION = re.compile(
