@@ -56,6 +56,7 @@ FITTED = (
     "modality_bonus",
     "concept_bonus",
     "jargon_bonus",
+    "question_shape_bonus",
     "interaction_bonus",
     "mechanic_bonus",
     "both_kinds_score",

@@ -47,6 +47,7 @@ class Features:
     typed_number: bool = False  # a rule whose number the question types
     concept: bool = False  # a rule in a section the glossary ties to a term used
     jargon: bool = False  # a rule the jargon table gives for a player word used
+    question_shape: bool = False  # ...for a shape of the question (kind: shape) it has
     interaction: bool = False  # a rule deciding how two named cards' mechanics meet
     mechanic: bool = False  # a rule governing a mechanic of one named card
     defines_term: bool = False  # a definition question, and this defines its term
@@ -110,6 +111,10 @@ def combine(f: Features, w: RankingWeights) -> float:
             score += w.concept_bonus  # in a section the CR ties to a term the player used
         if f.jargon:
             score += w.jargon_bonus  # governs what the player's own word names
+        if f.question_shape:
+            # A shape ("... in response, do I still ...") is the question's own structure,
+            # more telling than a word: its rule gets a little more (session 9).
+            score += w.question_shape_bonus
         if f.interaction:
             score += w.interaction_bonus  # decides how the named cards' mechanics meet
         elif f.mechanic:

@@ -111,6 +111,7 @@ class Query:
     interaction_rules: list[str] = field(default_factory=list)  # mechanics meeting (pairs)
     mechanic_rules: list[str] = field(default_factory=list)  # one named card's mechanics
     jargon_rules: list[str] = field(default_factory=list)  # rules of the player words it uses
+    shape_rules: list[str] = field(default_factory=list)  # ...of its question shapes alone
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
     cards_named: int = 0  # different cards named clearly enough to bring their mechanics
     modalities: frozenset[Modality] = frozenset()  # what it asks by its shape ("can I")
@@ -254,6 +255,12 @@ class Retriever:
             rule
             for typed, _ in said
             if (entry := jargon().lookup(typed)) is not None
+            for rule in entry.rules
+        )
+        query.shape_rules = unique(
+            rule
+            for typed, _ in said
+            if (entry := jargon().lookup(typed)) is not None and entry.kind == "shape"
             for rule in entry.rules
         )
         named = self._named_mechanics(mentions)
@@ -459,6 +466,7 @@ class Retriever:
                 variant=bool(number) and number[0] in VARIANT_SECTIONS,
                 concept=any(number == n or is_sub_rule(number, n) for n in query.concept_rules),
                 jargon=number in query.jargon_rules,
+                question_shape=number in query.shape_rules,
                 interaction=number in query.interaction_rules,
                 mechanic=number in query.mechanic_rules,
                 modalities=shared_modalities(query.modalities, candidate.text),

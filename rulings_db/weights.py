@@ -62,6 +62,7 @@ class RankingWeights:
     rule_number_bonus: float = 1.0  # a rule number the question types
     concept_bonus: float = 0.15  # a rule in a section the glossary ties to a term used
     jargon_bonus: float = 0.15  # a rule the jargon table gives for a player word used
+    question_shape_bonus: float = 0.05  # ...and this more when a question shape gives it
     interaction_bonus: float = 0.5  # a rule deciding how two named cards' mechanics meet
     mechanic_bonus: float = 0.15  # a rule governing a mechanic of one named card
     term_bonus: float = 0.3  # definition questions: the entry / rule defining the term
