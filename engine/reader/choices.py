@@ -110,7 +110,8 @@ _AS_IT_CAME = (
 
 @rule(
     "chose a color",
-    rf"\b(?:i\s+|we\s+)?(?:chose|named|picked|choosing|naming)\s+(?P<c3>white|blue|black|red|green)"
+    r"\b(?:and\s+)?(?:i\s+|we\s+)?(?:chose|named|picked|choosing|naming)\s+"
+    r"(?P<c3>white|blue|black|red|green)"
     rf"\s+(?:for|on|with)\s+(?P<obj3>{OBJ}){_AS_IT_CAME}|"
     rf"(?:(?P<obj>{OBJ})\s+)?(?:(?:and|with|i|we)\s+)*(?:chose|choosing|chosen|named|naming|picked"
     r"|picking|choose|chooses|on)\s+(?P<c>white|blue|black|red|green)\b"
@@ -123,9 +124,13 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(obj) if obj else draft.subject(m)
     if thing is None:
         return None
-    text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
-    if "choose a color" not in text:
-        return None
+    if not _chooses_color(thing):
+        # "Forest enchanted with Utopia Sprawl, and I chose red for it": the Aura on it chose
+        on_it = [t for t in draft.things.values() if t.attached_to == thing.id]
+        choosers = [t for t in on_it if _chooses_color(t)]
+        if len(choosers) != 1:
+            return None
+        thing = choosers[0]
     color = m["c"] or m["c2"] or m["c3"]
     if thing.chosen_color not in (None, COLOR_LETTERS[color]):
         draft.doubt("contradiction", f"the color chosen for {thing.entity.label}")
@@ -135,6 +140,11 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
     if came:  # "I chose red when it came in two turns ago": when it entered, too (302.6)
         draft.set_this_turn(thing, re.fullmatch(EARLIER, came) is None)
     return f"{thing.entity.label}: chose {color}"
+
+
+def _chooses_color(thing: Thing) -> bool:
+    text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""
+    return "choose a color" in text
 
 
 def _creature_type(word: str) -> str | None:

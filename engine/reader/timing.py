@@ -47,8 +47,9 @@ _BEEN = (
 def every_named_before(m: re.Match[str], draft: Draft) -> list[Thing | None]:
     """ "X, Y and Z, all three have been out since my last turn", "both untapped": every
     permanent named earlier in the sentence (a spell or a card in a graveyard is none)."""
-    things = [draft.thing(t, head=False) for t in placeholders(m.string[: m.start()])]
-    if not things:  # "X, Y and Z on my side; all three have been out since my last turn"
+    named = [draft.thing(t, head=False) for t in placeholders(m.string[: m.start()])]
+    things = [t for t in named if t is not None]
+    if not named:  # "X, Y and Z on my side; all three have been out since my last turn"
         things = list(draft.things.values())
         said = re.search(r"\b(both|two|three|four|five)\b", m.group(0))
         wanted = (
@@ -57,9 +58,7 @@ def every_named_before(m: re.Match[str], draft: Draft) -> list[Thing | None]:
         board = [t for t in things if t.zone == "battlefield" and not t.entity.is_spell]
         if wanted is not None and sum(t.count for t in board) != wanted:
             return []  # the number said isn't the number named: not read
-    return [
-        t for t in things if t is not None and t.zone == "battlefield" and not t.entity.is_spell
-    ]
+    return [t for t in things if t.zone == "battlefield" and not t.entity.is_spell]
 
 
 def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:

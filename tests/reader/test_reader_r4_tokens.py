@@ -33,6 +33,13 @@ EXTRA: dict[str, dict[str, Any]] = {
         "type_line": "Instant",
         "oracle_text": "Target creature gets +3/+3 until end of turn.",
     },
+    "Utopia Sprawl": {
+        "mana_cost": "{G}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted"
+        " Forest is tapped for mana, its controller adds an additional one mana of the chosen"
+        " color.",
+    },
     "Dragon Fodder": {
         "mana_cost": "{1}{R}",
         "type_line": "Sorcery",
@@ -225,3 +232,14 @@ def test_an_activation_said_by_its_cost_or_as_cracking_targets_the_card(
     assert reading.question["targets"] == ["serra_angel"]
     reply = answer(reading, names)
     assert "Zombie" in reply.answer, reply.answer
+
+
+def test_a_color_chosen_for_the_land_is_the_auras_on_it(r4names: R4Names) -> None:
+    reading = read(
+        "Forest enchanted with Utopia Sprawl, and I chose red for it. how much mana does the"
+        " forest make?",
+        r4names,
+    )
+    sprawl = next(e for e in _battlefield(reading) if e.get("card") == "Utopia Sprawl")
+    assert sprawl["chosen"] == {"color": "R"}
+    assert reading.trusted
