@@ -115,6 +115,11 @@ class Query:
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
     cards_named: int = 0  # different cards named clearly enough to bring their mechanics
     modalities: frozenset[Modality] = frozenset()  # what it asks by its shape ("can I")
+    # each term with its weight times idf, and their sum (BM25's ceiling): worked out on the
+    # first candidate scored, since ``weights`` is complete once the Query is made
+    weighted: tuple[list[tuple[str, float]], float] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     @property
     def asks_definition(self) -> bool:
@@ -656,14 +661,18 @@ class Retriever:
     def _relevance(self, query: Query, normalised: dict[str, float]) -> float:
         """BM25 of the document's normalised term counts for the query, over its ceiling."""
         bm25 = self.weights.bm25
+        if query.weighted is None:
+            pairs = [(term, weight * self.idf(term)) for term, weight in query.weights.items()]
+            ceiling = 0.0
+            for _, weighted in pairs:
+                ceiling += weighted
+            query.weighted = (pairs, ceiling)
+        pairs, ceiling = query.weighted
         total = 0.0
-        ceiling = 0.0
-        for term, weight in query.weights.items():
-            idf = self.idf(term)
-            ceiling += weight * idf
+        for term, weighted in pairs:
             tf = normalised.get(term, 0.0)
             if tf:
-                total += weight * idf * bm25.saturate(tf)
+                total += weighted * bm25.saturate(tf)
         return total / ceiling if ceiling else 0.0
 
     def _mention_evidence(self, candidate: Candidate, query: Query) -> float:

@@ -159,3 +159,19 @@ def test_a_replaced_database_is_read_with_a_new_memo(kb_path: Path, tmp_path: Pa
     again = base.ask(QUESTIONS[0])
     assert base._retriever is not old
     assert again.sources == first.sources
+
+
+def test_bm25_with_the_query_weighed_once_is_the_term_by_term_formula(kb: KnowledgeBase) -> None:
+    retriever = Retriever(kb, 0)
+    query = retriever.build_query("can a copy of a token with trample block a flying creature")
+    bm25 = retriever.weights.bm25
+    for document in (["copy", "token", "trampl"], ["fly", "creature", "block", "block"], ["zz"]):
+        normalised = retriever._normalised([(document, 1.0)])
+        total = ceiling = 0.0
+        for term, weight in query.weights.items():
+            idf = retriever.idf(term)
+            ceiling += weight * idf
+            if normalised.get(term):
+                total += weight * idf * bm25.saturate(normalised[term])
+        assert retriever._relevance(query, normalised) == total / ceiling
+    assert query.weighted is not None and len(query.weighted[0]) == len(query.weights)
