@@ -175,8 +175,8 @@ def test_a_creature_type_chosen_as_it_entered_is_on_the_board(text: str, r3names
     reading = read(text, r3names)
     assert _entry(reading, "Adaptive Automaton")["chosen"] == {"creature_type": "Elf"}
     reply = answer(reading, r3names)
-    # the lord's +1/+1 is modelled; "is the chosen type" isn't yet, so not verified
-    assert reply.answer.startswith("2/2") and not reply.verified
+    # the lord's +1/+1 and (E1, session 9) "is the chosen type in addition" are modelled
+    assert reply.answer.startswith("2/2") and reply.verified
 
 
 def test_a_type_word_is_no_choice_for_a_card_that_chooses_none(names: FixtureNames) -> None:
