@@ -78,6 +78,9 @@ _DEPENDENT_BEFORE = re.compile(
 _PRONOUN = re.compile(
     # (R4) "them: Serra Angel" heads a list; "and that's it" ends one
     r"(?<!that's )(?<!thats )(?<!that is )\b(it['’]s|its|itself|it|them)\b(?!\s*:)"
+    # (R4) "it is my precombat main phase", "it's their turn": the time, not a thing
+    r"(?!(?:['’]s|\s+is|\s+was)?\s+(?:now\s+)?(?:my|your|their|his|her|our|opp'?s|the)\s+"
+    r"(?:[a-z-]+\s+){0,3}?(?:turn|phase|step|upkeep)\b)"
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
     r"(?!\s+(?:have|has|control))"
@@ -87,7 +90,8 @@ _PRONOUN = re.compile(
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b"
-    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b)"
+    # (R4) "they're attacking me with X": the opponent, not a pronoun
+    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b(?!\s+(?:me|us)?\s*(?:with|w)\b))"
     # "she survives, right?": the subject of a statement asked as a question
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
@@ -150,7 +154,7 @@ _RUN_ON_AFTER = re.compile(
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
     r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?"
-    r"|cards?|graveyards?|yards?)"  # (R4) "the only cards in both graveyards are X"
+    r"|cards?|graveyards?|yards?|it)"  # (R4) "the only cards in both graveyards are X", "it is"
     r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").
