@@ -57,6 +57,9 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
     except (BoardError, QuestionError, EngineError) as exc:
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
+    if verified and _entry_order_decides(reading, result, names, budget_s):
+        verified = False
+        concerns = (*concerns, ENTRY_ORDER_UNSAID)
     named = _namer(reading)
     gap = _unmodelled_answer(reading, result)
     if gap is not None:  # "No tokens" from a token maker the engine can't read is no answer
@@ -73,6 +76,34 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
         concerns,
         data=result.data,
     )
+
+
+ENTRY_ORDER_UNSAID = (
+    "the message doesn't say which permanent came first, and the answer depends on it "
+    "(613.7: effects in one layer apply in timestamp order)"
+)
+
+
+def _entry_order_decides(
+    reading: Reading, result: Answer, names: CardNames, budget_s: float
+) -> bool:
+    """A board file lists permanents in the order they entered (docs/board-spec.md), but a
+    chat message names them in any order. When effects on one object shared a layer (613.7
+    step) and the message gave no order, the board is asked again with the battlefield in the
+    opposite order: another answer means the unsaid order decides it (Humility and
+    Opalescence, 613.8 and their rulings)."""
+    if not any(step.rule == "613.7" for step in result.steps) or reading.spec is None:
+        return False
+    board = dict(reading.spec["board"])
+    battlefield = list(board.get("battlefield") or [])
+    if len(battlefield) < 2 or any("timestamp" in row for row in battlefield):
+        return False
+    board["battlefield"] = battlefield[::-1]
+    try:
+        other = ask(load_board(board, _Cards(names)), reading.question or {}, budget_s=budget_s)
+    except (BoardError, QuestionError, EngineError):
+        return True  # the other order can't be checked: not verified
+    return phrase(reading, other) != phrase(reading, result) or not other.verified
 
 
 # The clause that would answer the question, by kind: a mana question about a card whose "Add"
