@@ -8,6 +8,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from engine.cards import CardText, card_from_mapping
 from engine.reader import CardMention
@@ -169,3 +170,27 @@ class FixtureNames:
 
     def card(self, name: str) -> CardText | None:
         return self.cards.get(name)
+
+
+class FixtureNamesWith(FixtureNames):
+    """The fixture names plus some cards of a test's own (Oracle text as a mapping), found by
+    full name in any case wherever the fixture names found nothing."""
+
+    def __init__(self, extra: dict[str, dict[str, Any]]) -> None:
+        super().__init__()
+        self.extra = {name: card_from_mapping(name, data) for name, data in extra.items()}
+
+    def find(self, text: str) -> list[CardMention]:
+        found = super().find(text)
+        low = text.lower()
+        for name in self.extra:
+            at = low.find(name.lower())
+            while at >= 0:
+                end = at + len(name)
+                if not any(m.start < end and at < m.end for m in found):
+                    found.append(CardMention(name, at, end))
+                at = low.find(name.lower(), end)
+        return sorted(found, key=lambda m: m.start)
+
+    def card(self, name: str) -> CardText | None:
+        return self.extra.get(name) or super().card(name)

@@ -4,40 +4,22 @@ decides (613.7) is never verified unless the message says the order."""
 from __future__ import annotations
 
 import pytest
-from fixture_names import FixtureNames
+from fixture_names import FixtureNames, FixtureNamesWith
 
-from engine.cards import CardText, card_from_mapping
-from engine.reader import CardMention, answer, read
+from engine.reader import answer, read
 from engine.reader.answers import ENTRY_ORDER_UNSAID
 
-OPALESCENCE = card_from_mapping(
-    "Opalescence",
-    {
-        "mana_cost": "{2}{W}{W}",
-        "type_line": "Enchantment",
-        "oracle_text": "Each other non-Aura enchantment is a creature in addition to its other"
-        " types and has base power and base toughness each equal to its mana value.",
-    },
-)
-
-
-class OrderNames(FixtureNames):
-    """The fixture names plus Opalescence (Oracle text as printed in the real data)."""
-
-    def find(self, text: str) -> list[CardMention]:
-        found = super().find(text)
-        at = text.lower().find("opalescence")
-        if at >= 0 and not any(m.start <= at < m.end for m in found):
-            found.append(CardMention("Opalescence", at, at + len("opalescence")))
-        return sorted(found, key=lambda m: m.start)
-
-    def card(self, name: str) -> CardText | None:
-        return OPALESCENCE if name == "Opalescence" else super().card(name)
+OPALESCENCE = {
+    "mana_cost": "{2}{W}{W}",
+    "type_line": "Enchantment",
+    "oracle_text": "Each other non-Aura enchantment is a creature in addition to its other"
+    " types and has base power and base toughness each equal to its mana value.",
+}
 
 
 @pytest.fixture(scope="module")
 def names() -> FixtureNames:
-    return OrderNames()
+    return FixtureNamesWith({"Opalescence": OPALESCENCE})
 
 
 def _cards_known(names: FixtureNames, *cards: str) -> None:

@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fixture_names import FixtureNames
+from fixture_names import FixtureNames, FixtureNamesWith
 
-from engine.cards import CardText, card_from_mapping
-from engine.reader import CardMention, answer, read
+from engine.reader import answer, read
 
 EXTRA: dict[str, dict[str, Any]] = {
     "Raise the Alarm": {
@@ -48,27 +47,11 @@ EXTRA: dict[str, dict[str, Any]] = {
 }
 
 
-class R4Names(FixtureNames):
-    """The fixture names plus the cards above, found by full name (any case)."""
+class R4Names(FixtureNamesWith):
+    """The fixture names plus the cards above."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.extra = {name: card_from_mapping(name, data) for name, data in EXTRA.items()}
-
-    def find(self, text: str) -> list[CardMention]:
-        found = super().find(text)
-        low = text.lower()
-        for name in self.extra:
-            at = low.find(name.lower())
-            while at >= 0:
-                end = at + len(name)
-                if not any(m.start < end and at < m.end for m in found):
-                    found.append(CardMention(name, at, end))
-                at = low.find(name.lower(), end)
-        return sorted(found, key=lambda m: m.start)
-
-    def card(self, name: str) -> CardText | None:
-        return self.extra.get(name) or super().card(name)
+        super().__init__(EXTRA)
 
 
 @pytest.fixture(scope="module")

@@ -1,10 +1,13 @@
-"""Format check for chat-study-4/descriptions.jsonl (the answers are not checked here).
+"""Format check for a chat set's descriptions.jsonl (the answers are not checked here).
 
-One JSON object a line; unique `c4s-NNN` ids; the fields and vocabularies of README.md; every
-`match` / `not_match` compiles; an answer whose short is not yes/no, a P/T or a number carries
-`match`. With `--db`, every cited rule must exist in that knowledge base's CR (`rulesbot cr`).
+One JSON object a line; unique ids of one prefix (`c4s-NNN`, `c2-a15`); one split for the
+whole file; the fields and vocabularies of benchmarks/chat-blind-2/README.md (the format of
+every chat set from chat-blind-2 on; chat-blind's older kinds are not checked); every `match` /
+`not_match` compiles; an answer whose short is not yes/no, a P/T or a number carries `match`.
+With `--db`, every cited rule must exist in that knowledge base's CR (`rulesbot cr`).
 
-    python benchmarks/chat-study-4/validate.py [--db /tmp/kb13.sqlite]
+    python benchmarks/chat-blind/validate.py --file benchmarks/chat-study-4/descriptions.jsonl \
+        [--db /tmp/kb13.sqlite]
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-FILE = Path(__file__).resolve().parent / "descriptions.jsonl"
-ID = re.compile(r"c4s-\d{3}")
+ID = re.compile(r"([a-z0-9]+)-[a-z]*\d+")
+SPLITS = ("study", "blind")
+FIELDS = {"id", "message", "expect", "why", "split"}
+OPTIONAL_FIELDS = {"was_blind"}  # a blind set demoted to study after its measurement
 CR_NUMBER = re.compile(r"\d{3}\.\d+[a-z]?")
 STANDARD_SHORT = re.compile(r"(?i)yes|no|\d+/\d+|\d+")
 WHY_CLASSES = {
@@ -36,15 +41,19 @@ EXPECT_KEYS = {
 }
 
 
-def check_item(item: object, seen: set[str]) -> list[str]:
-    if not isinstance(item, dict) or set(item) != {"id", "message", "expect", "why", "split"}:
-        return ["fields must be exactly id, message, expect, why, split"]
+def check_item(item: object, seen: set[str], first: dict[str, str]) -> list[str]:
+    """``first`` holds the id prefix and split of the file's first item: all must share them."""
+    if not isinstance(item, dict) or not FIELDS <= set(item) <= FIELDS | OPTIONAL_FIELDS:
+        return [f"fields must be {sorted(FIELDS)} (optional {sorted(OPTIONAL_FIELDS)})"]
     errors = []
-    if not ID.fullmatch(item["id"]) or item["id"] in seen:
+    id_ = ID.fullmatch(str(item["id"]))
+    prefix = first.setdefault("prefix", id_.group(1) if id_ else "")
+    if not id_ or id_.group(1) != prefix or item["id"] in seen:
         errors.append(f"bad or repeated id {item['id']!r}")
     seen.add(item["id"])
-    if item["split"] != "study":
-        errors.append("split must be study")
+    split = first.setdefault("split", str(item["split"]))
+    if item["split"] not in SPLITS or item["split"] != split:
+        errors.append(f"split must be one of {SPLITS}, the same for every item")
     if not str(item["message"]).strip() or not str(item["why"]).strip():
         errors.append("empty message or why")
     expect = item["expect"]
@@ -83,19 +92,20 @@ def unknown_rules(items: list[dict], db: str) -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--file", default=str(FILE))
+    parser.add_argument("--file", required=True, help="a chat set's descriptions.jsonl")
     parser.add_argument("--db", help="knowledge base whose CR must hold every cited rule")
     args = parser.parse_args()
     errors: list[str] = []
     items: list[dict] = []
     seen: set[str] = set()
+    first: dict[str, str] = {}
     for n, line in enumerate(Path(args.file).read_text(encoding="utf-8").splitlines(), 1):
         try:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
             errors.append(f"line {n}: not JSON ({exc})")
             continue
-        found = check_item(item, seen)
+        found = check_item(item, seen, first)
         errors += [f"line {n}: {e}" for e in found]
         if not found:
             items.append(item)
