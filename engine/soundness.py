@@ -20,18 +20,14 @@ from engine.abilities import (
 from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import SPLIT_LAYOUTS, color_indicator_unknown
-from engine.game import Game, protection_stops
+from engine.game import COMBAT_STEPS, Game, protection_stops
 from engine.trigger_events import check_state_triggers, declared_combat_triggers
 
 SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
-COMBAT_STEPS = (
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-)
-AFTER_ATTACKS = COMBAT_STEPS[1:]  # attackers have been declared (508.1d requirements checked)
+# the combat steps in which creatures can be attacking or blocking: attackers are declared in
+# the declare attackers step (508.1), the second of the combat phase's steps (506.1)
+IN_COMBAT_STEPS = COMBAT_STEPS[COMBAT_STEPS.index("declare_attackers") :]
+AFTER_ATTACKS = IN_COMBAT_STEPS[1:]  # attackers have been declared (508.1d requirements checked)
 BLOCKS_DECLARED = ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
 # what the board may not say when attacking, because declared attackers stay attacking
 # (506.4a, 506.4b: tapping or losing haste later doesn't remove it from combat)
@@ -104,7 +100,7 @@ def check_attackers_still_to_declare(game: Game, trace: Trace) -> None:
     """508.1: attackers are declared once, in the declare attackers step; after it a creature
     that isn't attacking could attack only in an additional combat phase (500.8)."""
     step = game.board.step
-    if step in COMBAT_STEPS[1:] or step in ("postcombat_main", "end", "cleanup"):
+    if step in AFTER_ATTACKS or step in ("postcombat_main", "end", "cleanup"):
         trace.unknown(
             f"it is the {step} step: this turn's attackers were declared in the declare "
             "attackers step (508.1), so the answer is about a combat that hasn't begun (an "
@@ -117,7 +113,7 @@ def check_combat_timing(game: Game, trace: Trace) -> None:
     exist only once blockers are declared (509.1)."""
     step = game.board.step
     fighters = [o for o in game.board.battlefield() if o.attacking or o.blocking]
-    if fighters and step not in COMBAT_STEPS:
+    if fighters and step not in IN_COMBAT_STEPS:
         trace.unknown(
             f"{fighters[0].id} is in combat, but it is the {step} step: creatures are attacking "
             "or blocking only during the combat phase (506.1, 511.3)"
