@@ -82,6 +82,14 @@ Mechanic = Literal[
     "leaves_game",  # "lose the game", "win the game" (104)
     "toxic",  # toxic N (702.164)
     "intervening_if",  # "When/Whenever/At ..., if ..." (603.4)
+    "cast_trigger",  # "whenever you cast", storm: triggers once the spell becomes cast (601.2i)
+    "additional_cost",  # "as an additional cost to cast" (601.2f, 601.2h)
+    "counter_ability",  # "counter target activated or triggered ability" (701.6a)
+    "activated",  # a non-mana "[Cost]: [Effect]" ability (602.2, 113.3b)
+    "copy_spell",  # copies a spell: storm, replicate, "copy target instant" (707.10)
+    "modal",  # "Choose one —" (700.2)
+    "color_matters",  # "target green or white creature", "nonblack" (105.2)
+    "no_mana_cost",  # a nonland card with no mana cost, an unpayable cost (202.1b, 118.6)
 ]
 MECHANICS: tuple[Mechanic, ...] = get_args(Mechanic)
 
@@ -142,6 +150,14 @@ _KEYWORD_MECHANICS: dict[str, Mechanic] = {
     "enchant": "aura",
     "equip": "equipment",
     "toxic": "toxic",
+    "casualty": "copy_spell",
+    "conspire": "copy_spell",
+}
+# A keyword that brings a second mechanic: storm is a cast trigger as well as a copy (702.40a).
+_KEYWORD_ALSO: dict[str, tuple[Mechanic, ...]] = {
+    "storm": ("copy_spell", "cast_trigger"),
+    "replicate": ("copy_spell",),
+    "cascade": ("cast_trigger",),
 }
 
 _GRANTS = r"\b(?:has|have|gains?)\b[^.:\n]*?"  # "... gain flying, trample and lifelink"
@@ -161,7 +177,7 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     ("etb_trigger", r"\b(?:when|whenever)\b[^.]*\benters?\b"),
     ("state_trigger", r"\bwhen [^.]* (?:has no|have no|controls? no|has \w+ or more)\b"),
     ("intervening_if", r"(?:^|\n)(?:when|whenever|at)\b[^.\n]*?, if\b"),
-    ("lose_abilities", r"\blose(?:s)? all (?:other )?abilities\b"),
+    ("lose_abilities", r"\blose(?:s)? all (?:other )?(?:land types and )?abilities\b"),
     (
         "set_pt",  # 613.4b: "becomes a 1/1 ... creature" sets power and toughness too
         r"\bbase power and (?:base )?toughness\b|\b(?:is|becomes?) an? \d+/\d+\b|\b(?:are|become) "
@@ -176,7 +192,8 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
         "type_change",
         r"\bin addition to its other types\b|\bbecomes? an? [^.]*\b(?:creature|land|artifact)"
         r"\b|\bis an? [^.]*\bland\b|\bare [^.]*\blands?\b|\bare (?:plains|islands|swamps|mountains|"
-        r"forests)\b|\bis every (?:creature|land) type\b",
+        r"forests)\b|\bis every (?:creature|land) type\b"
+        r"|\blose(?:s)? all (?:land|creature) types\b",
     ),
     (
         "color_change",
@@ -216,6 +233,30 @@ _TEXT_PATTERNS: tuple[tuple[Mechanic, str], ...] = (
     ("leaves_game", r"\b(?:lose|loses|win|wins) the game\b"),
     ("token", r"\btoken that's a copy\b|\bcreate a token copy\b"),
     ("toxic", r"\btoxic \d+\b"),
+    # 601.2i: an ability that triggers on a spell being cast
+    ("cast_trigger", r"\b(?:when|whenever)\b[^.\n]*\bcasts?\b"),
+    ("additional_cost", r"\bas an additional cost to (?:cast|activate)\b"),
+    (
+        "counter_ability",
+        r"\bcounter target (?:activated|triggered)\b|\bcounter target [^.\n]*\babilit(?:y|ies)\b",
+    ),
+    # 602.1a: "[Cost]: [Effect]"; a mana ability ("Add {..}") is mana_ability's (605)
+    (
+        "activated",
+        r"(?:^|\n)(?:[^\n:(\"“]*(?:\{[^}]+\}|\b(?:sacrifice|pay|discard|exile|remove)\b))"
+        r"[^\n:(\"“]*:(?![^\n]*\badd \{)",
+    ),
+    (
+        "copy_spell",
+        r"\bcopy (?:target|that|the|this|each) [^.\n]*\b(?:spell|instant|sorcery)\b|\breplicate\b",
+    ),
+    ("modal", r"\bchoose (?:one|two|three|four|one or more|one or both|any number)\b ?(?:—|-)"),
+    (
+        "color_matters",
+        r"\b(?:that's|that is|that are|if it's) (?:white|blue|black|red|green)\b|\btarget "
+        r"non(?:white|blue|black|red|green)\b|\b(?:white|blue|black|red|green) or "
+        r"(?:white|blue|black|red|green) (?:creature|permanent|spell)",
+    ),
     # A keyword the card grants ("equipped creature has shroud") is in play as much as its own.
     ("hexproof", rf"{_GRANTS}\b(?:hexproof|shroud|ward)\b"),
     ("protection", rf"{_GRANTS}\bprotection\b|\bprotection from\b"),
@@ -237,6 +278,7 @@ def text_mechanics(card: CardFacts) -> set[Mechanic]:
         mechanic = _KEYWORD_MECHANICS.get(keyword.lower())
         if mechanic is not None:
             found.add(mechanic)
+        found.update(_KEYWORD_ALSO.get(keyword.lower(), ()))
     types = card.type_line
     if "Aura" in types:
         found.add("aura")
@@ -256,6 +298,8 @@ def text_mechanics(card: CardFacts) -> set[Mechanic]:
         found.add("transform")
     if "{X}" in card.mana_cost:
         found.add("x_cost")
+    if not card.mana_cost and "Land" not in types and card.layout in ("normal", ""):
+        found.add("no_mana_cost")  # 202.1b: Lotus Bloom, Wheel of Fate, Ancestral Vision
     if found & {"set_pt", "modify_pt", "type_change", "lose_abilities", "grant_ability"}:
         found.add("static")
     return found
