@@ -135,6 +135,8 @@ class ContinuingEffect:
     targets: tuple[str, ...]
     timestamp: int
     duration: str = "end_of_turn"
+    # E2 (s10): choices made as it resolved ("the color of your choice", 608.2d): {color: R}
+    chosen: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -602,7 +604,9 @@ def _load_effect(
     source's ability."""
     ed = ld.mapping(raw, epath)
     ld.check_keys(
-        ed, {"source", "ability", "text", "targets", "timestamp", "duration", "note"}, epath
+        ed,
+        {"source", "ability", "text", "targets", "timestamp", "duration", "chosen", "note"},
+        epath,
     )
     source = ed.get("source")
     if source is not None and str(source) not in objects:
@@ -618,6 +622,11 @@ def _load_effect(
     duration = str(ed.get("duration", "end_of_turn"))
     if duration not in ("end_of_turn", "permanent", "while_source"):
         raise ld.fail((*epath, "duration"), "expected end_of_turn, permanent or while_source")
+    chosen = {str(k): str(v) for k, v in ld.mapping(ed.get("chosen"), (*epath, "chosen")).items()}
+    if set(chosen) - {"color"}:
+        raise ld.fail((*epath, "chosen"), "an effect's choice is a color: {color: R}")
+    if "color" in chosen:
+        chosen["color"] = _color(ld, chosen["color"], (*epath, "chosen", "color"))
     return ContinuingEffect(
         None if source is None else str(source),
         str(ed.get("text") or ""),
@@ -627,6 +636,7 @@ def _load_effect(
         targets,
         ld.stamp(ed.get("timestamp"), (*epath, "timestamp")),
         duration,
+        chosen,
     )
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import (
+    COLOR_LETTERS,
     COLORS,
     Ability,
     AddChosenColor,
@@ -569,6 +570,22 @@ class LayerEffect:
     label: str
 
 
+#: E2 (s10): protection qualities that name a choice (702.16a, 607.2d)
+CHOSEN_COLOR_QUALITIES = ("the chosen color", "the color of your choice")
+COLOR_WORDS = {letter: word for word, letter in COLOR_LETTERS.items()}
+
+
+def chosen_protection(a: Ability) -> bool:
+    return isinstance(a, Keyword) and a.name == "protection" and a.param in CHOSEN_COLOR_QUALITIES
+
+
+def with_chosen_color(abilities: tuple[Ability, ...], color: str) -> tuple[Ability, ...]:
+    """The abilities with "protection from the chosen color" made "protection from red"."""
+    return tuple(
+        Keyword("protection", COLOR_WORDS[color]) if chosen_protection(a) else a for a in abilities
+    )
+
+
 def admits(sel: Selector, ch: Chars, is_token: bool) -> bool:
     """Whether an object with characteristics ``ch`` passes the selector's filters (its scope,
     who controls what, is checked by the caller)."""
@@ -704,6 +721,50 @@ class Layers:
             self.choices_logged.add((label, oid))
             self.applied_log.append((eff.changes[0].layer, label, "607.2d", {oid}))
         return chosen
+
+    def own_choices(self, obj: GameObject, ch: Chars) -> Chars:
+        """E2 (s10): "As ~ enters, choose a color. ~ has protection from the chosen color"
+        (Voice of All): its own protection is from the color chosen as it entered (607.2d,
+        702.16a), as the board gives it; without it the quality stays unknown. A copy entering
+        makes its own choice as it enters (614.12), so its own ``chosen`` counts too."""
+        if not any(chosen_protection(a) for a in ch.abilities):
+            return ch
+        color = obj.chosen.get("color")
+        if color is None:
+            return ch
+        ch = ch.clone()
+        ch.abilities = with_chosen_color(ch.abilities, color)
+        self.applied_log.append(
+            (
+                "1",
+                f"{obj.id}'s protection is from the color chosen as it entered: {{{color}}}",
+                "607.2d",
+                {obj.id},
+            )
+        )
+        return ch
+
+    def granted_choices(
+        self, eff: LayerEffect, abilities: tuple[Ability, ...], oid: str
+    ) -> tuple[Ability, ...]:
+        """E2 (s10): a granted "protection from the chosen color" is from the color chosen as the
+        effect's source entered (607.2d); "... from the color of your choice" from the color the
+        resolving spell or ability's controller chose (the board's effect ``chosen``, 608.2d).
+        Without the choice the quality stays unknown (the protection checks say so)."""
+        if not any(chosen_protection(a) for a in abilities):
+            return abilities
+        color: str | None
+        if eff.key[0] == "resolved":
+            color = self.board.effects[eff.key[1]].chosen.get("color")
+            if color is not None:
+                label = f"{eff.label}: the color chosen as it resolved is {{{color}}}"
+                self.applied_log.append(("6", label, "608.2d", {oid}))
+        else:
+            source = self.board.objects.get(eff.source or "")
+            if source is None or "color" not in source.chosen:
+                return abilities  # unknown only where protection is checked (702.16b-f)
+            color = self.choice(eff, "color", oid)
+        return abilities if color is None else with_chosen_color(abilities, color)
 
     def affected(self, eff: LayerEffect, state: dict[str, Chars]) -> frozenset[str]:
         if eff.fixed is not None:
@@ -890,7 +951,7 @@ class Layers:
             if kind is not None:  # 205.1b: "in addition to its other types" keeps them
                 ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, kind)))
         elif isinstance(change, GrantAbilities):
-            ch.abilities = (*ch.abilities, *change.abilities)
+            ch.abilities = (*ch.abilities, *self.granted_choices(eff, change.abilities, oid))
         elif isinstance(change, RemoveAllAbilities):
             ch.abilities = ()
         elif isinstance(change, LoseKeywords):  # E4: "loses flying" (613.1f)
@@ -1137,7 +1198,7 @@ class Layers:
     def compute(self) -> dict[str, Chars]:
         state: dict[str, Chars] = {}
         for obj in self.board.objects.values():
-            state[obj.id] = self.copier.copiable(obj)
+            state[obj.id] = self.own_choices(obj, self.copier.copiable(obj))
         resolved = self.resolved_effects()
         seen_statics: dict[tuple[Any, ...], LayerEffect] = {}
         for layer in LAYER_ORDER:

@@ -33,6 +33,8 @@ class CombatResult:
     losers: list[str]
     choices: list[str]
     legal: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # 510.1c: attackers blocked by two or more creatures whose division the question didn't give
+    undivided: list[str] = field(default_factory=list)
 
 
 def live_blockers(board: Board, aid: str) -> list[str]:
@@ -96,10 +98,24 @@ def assign_attacker(
         "510.1c",
         f"{aid} is blocked by several creatures: its controller divides its damage among them",
     )
+    undivided(game, trace, aid, blockers, power)
     out, left = _lethal_in_order(game, aid, blockers[:-1], power)
     out[blockers[-1]] = out.get(blockers[-1], 0) + left
     choices.append(f"{a.controller} divides {aid}'s damage among its blockers (shown: {out})")
     return out
+
+
+def undivided(game: Game, trace: Trace, aid: str, blockers: list[str], power: int) -> None:
+    """510.1c: an attacker without trample blocked by two or more creatures divides its damage
+    among them as its controller chooses (no damage assignment order since the 2024 rules; any
+    blocker may get more than lethal). Without the division what dies depends on that choice:
+    the answer shows one division and isn't verified. (With trample the answer shows the
+    division that sends the most to the player, 702.19b, named as the choice it is.)"""
+    controller = game.obj(aid).controller
+    trace.unknown(
+        f"it depends on how {controller} divides {aid}'s {power} damage among "
+        f"{', '.join(blockers)} (510.1c: as they choose; give the division to decide it)"
+    )
 
 
 def _lethal_in_order(
@@ -221,6 +237,14 @@ def resolve_combat(
         for kw in game.ch(fid).keywords() - COMBAT_KEYWORDS_MODELLED - COMBAT_IRRELEVANT:
             trace.unknown(f"{fid}'s {kw} in combat is not modelled")
     legal = legal_assignments(game, fighters)
+    undivided_ids = [
+        f
+        for f in fighters
+        if board.objects[f].attacking
+        and f not in chosen
+        and len(live_blockers(board, f)) > 1
+        and not game.has(f, "trample")
+    ]
     strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
     plan: list[tuple[str, set[str]]] = []
     if strikers:
@@ -263,7 +287,7 @@ def resolve_combat(
         losers.extend(p for p in result.losers if p not in losers)
         choices.extend(result.choices)
         steps.append(step)
-    return CombatResult(steps, board, losers, choices, legal)
+    return CombatResult(steps, board, losers, choices, legal, undivided_ids)
 
 
 def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
@@ -284,6 +308,11 @@ def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
                     and "Creature" not in game.ch(recipient).types
                 ):
                     r.counters["loyalty"] = max(0, r.counters.get("loyalty", 0) - n)
+                    trace.add(
+                        "120.3c",
+                        f"{n} damage to the planeswalker {recipient} removes {n} loyalty "
+                        f"counters (306.8): {r.counters['loyalty']} left",
+                    )
                 else:
                     r.damage += n
                     r.deathtouch_damage = r.deathtouch_damage or deathtouch
@@ -327,6 +356,7 @@ def summary(result: CombatResult) -> dict[str, Any]:
         ],
         "life": {p: st.life for p, st in result.board.players.items()},
         "legal_assignments": result.legal,
+        "depends_on_division": result.undivided,
         "losers": result.losers,
         "choices": result.choices,
     }

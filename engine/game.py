@@ -405,7 +405,7 @@ class Game:
         copied = self.layers.copier.copiable(self.obj(oid))
         per_layer: dict[str, int] = {}
         for layer, _label, rule, ids in self.layers.applied_log:
-            if oid in ids and rule not in ("305.7", "613.8", "611.3a", "607.2d"):
+            if oid in ids and rule not in ("305.7", "613.8", "611.3a", "607.2d", "608.2d"):
                 per_layer[layer] = per_layer.get(layer, 0) + 1
         if any(n > 1 for n in per_layer.values()):
             self.trace.add("613.7", f"effects on {oid} within one layer apply in timestamp order")

@@ -741,6 +741,11 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     short = ("; ".join(parts) or "No combat damage is assigned") + f". Life: {life}."
     if died:
         short += " " + " ".join(died) + "."
+    for aid in result.undivided:  # 510.1c: the attacking player divides it as they choose
+        short = (
+            f"It depends on how {game.obj(aid).controller} divides {aid}'s damage among its "
+            "blockers (510.1c); one division: " + short
+        )
     survivors = [o.id for o in result.board.battlefield() if o.attacking or o.blocking]
     data["survivors"] = survivors
     data["graveyard"] = [o.id for o in result.board.in_zone("graveyard")]

@@ -309,7 +309,7 @@ def can_be_targeted(game: Game, target: str, caster: str, spell: CardText | None
         return False
     if game.has(target, "protection"):
         stops = None
-        if spell is not None:
+        if spell is not None and not colors_change_off_battlefield(game):
             stops = protection_covers(
                 protection_qualities(game, target), printed(spell, 0, "stack")
             )
@@ -526,8 +526,24 @@ def deal_damage(
         outcome.append(f"{name} deals {amount} damage to {recipient}")
         return
     if game.has(recipient, "protection"):
-        game.trace.unknown(f"{recipient}'s protection against {name}'s damage (702.16e)")
-        return
+        source = damage_source_chars(game, board, name)
+        stops = (
+            None
+            if source is None
+            else protection_covers(protection_qualities(game, recipient), source)
+        )
+        if stops is None:
+            game.trace.unknown(f"{recipient}'s protection against {name}'s damage (702.16e)")
+            return
+        if stops:
+            game.trace.add(
+                "702.16e", f"{recipient} has protection from {name}: its damage is prevented"
+            )
+            outcome.append(f"{name}'s damage to {recipient} is prevented (protection)")
+            return
+        game.trace.add(
+            "702.16a", f"{recipient}'s protection doesn't cover {name}, which deals its damage"
+        )
     ch = game.ch(recipient)
     if "Battle" in ch.types:
         game.trace.unknown(f"{name}'s damage to the battle {recipient} (120.3h)")
@@ -540,6 +556,29 @@ def deal_damage(
         board.objects[recipient].damage += amount
         game.trace.add("120.3e", f"{amount} damage is marked on {recipient}")
     outcome.append(f"{name} deals {amount} damage to {recipient}")
+
+
+def damage_source_chars(game: Game, board: Board, name: str) -> Chars | None:
+    """E2 (s10): the characteristics of what deals the damage, for protection (702.16e): a
+    permanent's (``name`` is its id) or the resolving spell's printed ones (``name`` is its card
+    name). None when they could differ from its card (an effect that changes the colors of
+    objects off the battlefield, such as Painter's Servant's) or aren't known."""
+    if name in board.objects:
+        return game.ch(name)
+    if colors_change_off_battlefield(game):
+        return None
+    card = board.card_source.get(name)
+    return None if card is None else printed(card, 0, "stack")
+
+
+def colors_change_off_battlefield(game: Game) -> bool:
+    """Whether a permanent's static ability affects objects in every zone (Painter's Servant,
+    `Selector("every_object")`): a spell cast now then needn't have its card's printed colors."""
+    return any(
+        isinstance(a, StaticEffect) and a.affected.scope == "every_object"
+        for o in game.board.battlefield()
+        for a in game.ch(o.id).abilities
+    )
 
 
 def targets_of_effect(e: Any, targets: list[str], used: int) -> tuple[list[str], int]:
