@@ -66,7 +66,40 @@ class KnowledgeBaseNames:
                     candidates=tuple(names[1:4]),
                 )
             )
+        found = self._spells_as_verbs(text, found)
         return found + self._bare_plurals(text, found)
+
+    def _spells_as_verbs(self, text: str, found: list[CardMention]) -> list[CardMention]:
+        """(R7) An instant or sorcery said as a verb ("i shock it", "they pushed my elves",
+        "opp murders the bears", "it got shocked"): a player doing it to a thing, so the
+        sentence makes the word the card (certain); ordinary verbs that are also card names
+        ("hit", "exile", "burn") are never read this way."""
+        out = list(found)
+        for m in _SPELL_VERB.finditer(text.lower()):
+            group = "verb" if m["verb"] else "verb2"
+            start, end = m.start(group), m.end(group)
+            if any(f.start < end and start < f.end and f.certain for f in out):
+                continue  # "i bolt it": the name detection already knows it
+            name = self._spell_named(m[group])
+            if name is None:
+                continue
+            out = [f for f in out if not (f.start < end and start < f.end)]
+            out.append(CardMention(name, start, end, certain=True))
+        return sorted(out, key=lambda f: f.start)
+
+    def _spell_named(self, word: str) -> str | None:
+        stems = [word, *(word[: -len(e)] for e in _VERB_ENDINGS if word.endswith(e))]
+        for stem in dict.fromkeys(s for s in stems if len(s) >= 3):
+            if stem in _ORDINARY_VERBS:
+                return None
+            match = self.kb.card(stem)
+            if match.card is None or match.how not in ("exact", "normalised", "nickname"):
+                continue
+            if re.search(r"\b(?:Instant|Sorcery)\b", match.card.type_line) and "//" not in (
+                match.card.name
+            ):
+                return str(match.card.name)
+        return None
 
     def _bare_plurals(self, text: str, found: list[CardMention]) -> list[CardMention]:
         """ "my elves", "opp's bears": a plural after a possessive that is the last word of
@@ -108,6 +141,24 @@ class KnowledgeBaseNames:
             self._cards[name] = card_text(match.card) if ok else None
         return self._cards[name]
 
+
+# (R7) a spell said as a verb: a player (or a passive "got") before it, a thing after it
+_SPELL_VERB = re.compile(
+    r"\b(?:(?:i|we|they|he|she|opp\w*|(?:my\s+)?opponent)\s+(?:just\s+|then\s+|also\s+|already\s+"
+    r"|immediately\s+|finally\s+)?(?P<verb>[a-z]{3,}(?:'d|'ed)?)(?=\s+(?:it|him|her|them|my|their|his"
+    r"|the|that|this|your|opp\w*|an?\s)\b)"
+    r"|\b(?:got|gets|get|was|were|been|getting)\s+(?P<verb2>[a-z]{3,}(?:ed|'d|'ed))\b)"
+)
+_VERB_ENDINGS = ("'ed", "'d", "ed", "es", "s", "d")
+# verbs of the game and of English that are also card names: never a spell said as a verb
+_ORDINARY_VERBS = frozenset(
+    """hit exile exiled flicker burn snap cancel fight fights counter tap untap attack block cast
+    play draw discard mill scry sacrifice sac destroy kill return bounce pump ping shoot gain
+    lose copy clone steal have had has got get was were been control controls think say said
+    know want need see use used make made give gave put take took deal dealt move swing swung
+    chump trade respond pass hold keep choose chose pay paid activate crew equip enchant
+    animate resolve target targeted""".split()
+)
 
 _LEADING_COUNT = re.compile(r"(?:\d{1,3}\s*x|x\s*\d{1,3}|\d{1,3})\s+", re.IGNORECASE)
 _TRAILING_COUNT = re.compile(r"\s*\(?\s*x\s?\d{1,2}\s*\)?$", re.IGNORECASE)

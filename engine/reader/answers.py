@@ -248,6 +248,10 @@ def phrase(reading: Reading, result: Answer) -> str:
         return f"{result.short} {_life_after_spell(reading, data)}"
     if focus == "counters_left" and result.kind == "after_sba" and about:
         return f"{_counters_left(data, about, reading.detail or '', label)} {result.short}"
+    if focus == "fate" and about:  # (R7) "what happens to the Myr after damage?"
+        gone = _died(result, about)
+        if gone is not None:
+            return f"{label} {'dies' if gone else 'survives'}. {result.short}"
     if focus in ("dies", "survives") and about:
         gone = _died(result, about)
         if gone is not None and focus == "dies":

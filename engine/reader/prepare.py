@@ -89,6 +89,8 @@ _PRONOUN = re.compile(
     r"(her|him)\b"
     # "I bolt him": the spell's name is a placeholder
     r"|(?:(?<=@\d )|(?<=@\d  )|(?<=@\d\d )|(?<=@\d\d  ))(her|him)\b"
+    # (R7) "cast Lightning Bolt at him": the spell's target
+    r"|(?:(?<=@\d at )|(?<=@\d  at )|(?<=@\d\d at )|(?<=@\d\d  at ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b"
     # (R4) "they're attacking me with X": the opponent, not a pronoun
     r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b(?!\s+(?:me|us)?\s*(?:with|w)\b))"
@@ -107,8 +109,9 @@ _NOT_A_THING = re.compile(
     r"(?:own\s+)?(?:turn|main|upkeep|combat|end step|first main|second main|precombat|postcombat"
     r"|draw step|declare|beginning|end of turn)"
 )
+# (R7) a bracket opens a clause too: "my bears (pacifism is on it)" is the bears
 _CLAUSE_START = re.compile(
-    r"(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?]|\band\b|\bbut\b|\bso\b|\bthen\b))"
+    r"(?:[,;?(]|\band\b|\bbut\b|\bso\b|\bthen\b)(?!.*(?:[,;?(]|\band\b|\bbut\b|\bso\b|\bthen\b))"
 )
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=\?)(?=\S)")
 # Chat spellings of the words the sub-grammars read ("whats", "dmg", "thru", "gy"), written
@@ -259,6 +262,11 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^\W*(?:(?:a|quick|rules?|combat|mana|timing|stack|judge|simple|dumb|noob)\s+){0,2}"
          r"(?:q|qn|question|query)\s*[:.\-—]\s*", ""),
         (r"\bit(?:'s| is)\s+now\s+(?=(?:my|your|their|his|her|the|our|opp)\b)", "it's "),
+        # (R7) "the brand new Elves": new (cast this turn is said elsewhere, if at all)
+        (r"\bbrand[- ]new\b", "new"),
+        # (R7) non-native "Is their turn, declare blockers step." (a statement, not a question)
+        (r"(?:^|(?<=[.!]\s))is\s+(?=(?:my|your|their|his|her|our|opp'?s|the opponent'?s)\s+"
+         r"(?:[a-z]+\s+)?turn\s*[,.;])", "it's "),
         (r"\b(is|are)\s+on\s+(?:the\s+)?battlefield\s+for\s+me\b", r"\1 mine"),
         (r"\bcast\s+(it|him|her|them)\s+from\s+(?:my\s+|the\s+)?hand\b(?:\s*,?\s*not\s+"
          r"(?:by\s+|from\s+|with\s+|an?\s+)?(?:embalm\w*|eternaliz\w*|token|the graveyard"
@@ -281,6 +289,7 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
     protected = [(p.start(), p.end()) for p in _GAME_PHRASES.finditer(low)]
     loose: set[str] = set()
     slotted: set[str] = set()
+    last_end = 0
     for m in sorted(found, key=lambda m: (m.start, -m.end)):
         if m.start < at or m.end > len(text) or m.end <= m.start:
             continue
@@ -297,7 +306,10 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
             m = CardMention(m.name, m.start, m.start + len(cut), m.certain, m.candidates)
         said = text[m.start : m.end]
         key = _earlier_card(low[m.start : m.end], m, draft, names)
-        if key == m.name and not m.certain and (not _in_a_name_slot(low, m) or _game_word(said)):
+        # (R7) right after another card, joined as a list ("savannah lions, benalish marshal")
+        listed = last_end > 0 and _LIST_JOIN.fullmatch(low[last_end : m.start]) is not None
+        slot = _in_a_name_slot(low, m) or listed
+        if key == m.name and not m.certain and (not slot or _game_word(said)):
             continue  # "I flickered it", "my turn": an ordinary word, not the card
         if not m.certain and key == m.name:
             others = ", ".join(m.candidates[:3])
@@ -305,13 +317,18 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
             draft.doubt(
                 "unsure_card", f"'{said}' read as {m.name}" + (f" ({others}?)" if others else "")
             )
-        if said.islower() and not _in_a_name_slot(low, m) and not _after_a_card_verb(low, m):
+        if (
+            said.islower()
+            and not _in_a_name_slot(low, m)
+            and not _after_a_card_verb(low, m)
+            and not listed
+        ):
             loose.add(key)  # "or does menace stop that": maybe words, not the card Stop That
         else:
             slotted.add(key)
         out.append(low[at : m.start])
         out.append(f" {_occurrence(draft, key, names)} ")
-        at = m.end
+        at = last_end = m.end
     out.append(low[at:])
     draft.loose |= loose - slotted
     return re.sub(r"(@\d+)\s*'s\b", r"\1", "".join(out))
@@ -330,6 +347,11 @@ _GAME_PHRASES = re.compile(
     r"|\b(?:animation|animate|mana|loyalty|triggered|activated|static|copy|crew|equip|embalm)"
     r"\s+abilit(?:y|ies)\b"
     # (R5) people and chat, not cards: "my buddy says", "long time lurker", "first post"
+    # (R7) formats and ordinary phrases: "last night's commander game" is no Goldnight
+    # Commander, "the brand new Elves" no Brand
+    r"|\b(?:commander|edh|cedh|modern|standard|legacy|vintage|pauper|pioneer|draft|sealed|casual"
+    r"|cube|limited|kitchen table)\s+(?:game|games|match|matches|deck|decks|pod|table|night|league"
+    r"|event|tournament|format|player|players|round)\b|\bbrand[- ]new\b"
     r"|\b(?:my|a|the|our|his|her)\s+(?:buddy|friend|mate|pal|bro|dude|brother|sister|son|kid"
     r"|wife|husband|gf|bf|partner|playgroup|roommate)\b(?=\s+(?:\w+\s+)?(?:says?|said|claims?"
     r"|claimed|thinks?|thought|insists?|argues?|argued|swears?|told|tells|reckons?|keeps|is|was"
@@ -365,7 +387,15 @@ _CARD_VERBS = frozenset(
 
 def _in_a_name_slot(low: str, m: CardMention) -> bool:
     before = low[: m.start].split()[-1:] or [""]
+    if re.fullmatch(r"[=:\-–—*•]|\w+:|\d+[.)]", before[0]):
+        return True  # (R7) "opp yard = grizzly bears", "me: savannah lions", "- forest"
     return before[0] in ("my", "your", "their", "his", "her", "a", "an", "the", "control", "of")
+
+
+# (R7) between two cards of a list: "savannah lions, benalish marshal", "a forest and bears"
+_LIST_JOIN = re.compile(
+    r"\s*(?:,|&|\+|/|and|,\s*and|plus)\s*(?:(?:a|an|the|my|their|two|three|\d{1,2})\s+)?"
+)
 
 
 def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> str:
@@ -718,6 +748,12 @@ def link_anaphora(low: str, draft: Draft) -> str:
     )
 
 
+# (R7) the question said as a wish to know ("my question is whether", "I'm wondering if")
+_WISH = (
+    r"\b(?:my question is|the question is|question is|i(?:'m| am)? ?wondering|i wonder"
+    r"|i want to know|i'd like to know|wanted to know|i need to know|can someone tell me"
+    r"|can (?:someone|anyone|you) tell me)"
+)
 # The ways players ask "can I / can X", written out once so every question rule reads "can":
 # "am I able to tap", "is it possible for my Spider to block", "will it be able to attack",
 # "do I get to", "is there any way to".
@@ -756,6 +792,32 @@ _ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\b(who|which(?: one| creature| of them)?)\s+makes it(?:\s+out)?(?:\s+alive)?\b",
             r"\1 survives",
+        ),
+        # (R7) hedges inside a question say nothing about the board: "what mana can they
+        # actually make", "what is my lions really", "how big is it honestly"
+        (
+            r"\s+(?:actually|honestly|technically|exactly|really|truly)\b(?!\s+(?:if|though|one"
+            r"|1|a\b|an\b|the\b|\d))",
+            "",
+        ),
+        # (R7) the question said as a wish to know: "my question is whether I'm allowed to tap
+        # X", "I'm wondering if it can block", "I want to know if the Elves die"
+        (
+            _WISH + r"\s*,?\s*(?:whether|if)\s+(i|we)(?:'m|'re| am| are)?"
+            r"\s+(?:still\s+)?(?:able|allowed|permitted)\s+to\b",
+            r"can \1",
+        ),
+        (
+            _WISH + r"\s*,?\s*(?:whether|if)\s+(i|we|it|they|he|she|@\d+)"
+            r"\s+(can|could|will|would|does|do|is|are)\b",
+            r"\2 \1",
+        ),
+        # (R7) "who is right, does my goyf die?": the argument is not the question asked
+        (
+            r"(?:^|(?<=[.!?]\s))\W*(?:so\s+)?(?:who(?:'s| is) right|which of us is right|am i right"
+            r"|is (?:he|she) right|are they right|who is correct|who's correct)\s*[,?:;-]+\s*"
+            r"(?=[a-z@])",
+            "",
         ),
     )
 )
@@ -812,6 +874,16 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|\s+comes in)"
          r"(?:\s+(?:on the battlefield|in play|in|out|down|resolved))?\s*,?\s*(?=(?:what|how)\b)",
          ""),
+        # (R7) "- me: savannah lions, benalish marshal": a bullet before a header that has its
+        # list on the same line is only a bullet
+        (r"(?m)^[ \t]*[-*•][ \t]+(?=(?:me|mine|opp\w*|them|opponent|my side|their side|my board"
+         r"|their board)\s*:\s*\S)", ""),
+        # (R7) "so I'm playing Kinnan and Springleaf Drum": the cards I have out
+        (r"\bi(?:'m| am)\s+(?:playing|running)\s+(?=@\d+(?:\s*(?:,|and)\s*@\d+)*\s*(?:,|\.|$))",
+         "i control "),
+        # (R7) "my turn 5", "opp's turn 3": whose turn, and its number
+        (r"\b(my|their|opp'?s|your) turn (\d{1,2})\b(?!\s*(?:/|damage|counters?))",
+         r"\1 turn, turn \2"),
         # "* my yard - forest, lightning bolt", "* opp yard - empty" (a list on lines)
         (r"(?m)^\W*my\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing|none)\s*$",
          "my graveyard is empty."),
@@ -852,7 +924,8 @@ def _time_after_object(sentence: str) -> str:
 # the birds?" is "can it ...?" (the answer says whether it can)
 _STATEMENT_ASKED = re.compile(
     r"^(?P<lead>\W*(?:(?:so|ok|okay|and|but|then|also|just to confirm|to confirm|i think"
-    r"|pretty sure)[\s,]+)*)(?P<subj>i|we|it|they|he|she|@\d+)"
+    r"|pretty sure)[\s,]+)*)(?:(?:the|my|their|his|her|opp'?s|our)\s+)?"  # (R7) "the elves can"
+    r"(?P<subj>i|we|it|they|he|she|@\d+)"
     r"\s+(?:can't|cannot|can not|can|could|couldn't)"
     r"\s+(?P<rest>(?:still\s+)?(?:tap|attack|swing|block|activate|use|crew|embalm|eternalize|make"
     r"|produce)\b.*?)\s*,?\s*(?:\b(?:right|correct|yeah|yea|yes|no|or not|isn't it|can it|can i|yep"
@@ -950,7 +1023,11 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             _collect_heads(before[:start], draft, heads, named)
             own: list[str] = []
             _collect_heads(before, draft, own, [])
-            in_clause = set(own) - set(heads)
+            clause_own: list[str] = []
+            _collect_heads(before[start:], draft, clause_own, [])
+            # (R7) the clause's own subject, even when an earlier clause named it too ("they
+            # pacifism'd my bears (pacifism is on it)": "it" is not the Pacifism)
+            in_clause = set(own) - set(heads) | set(clause_own)
             if _I_DID.search(before[start:]) or _ASKED_SUBJECT.search(before):
                 # "... if I cast it": the clause's subject is the player; "if I bolt their
                 # Angel is it dead": the pronoun is the subject of a question of its own
@@ -1047,7 +1124,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         final: list[str] = []
         final_any: list[str] = []
         _collect_heads(resolved, draft, final, final_any)
-        previous = _distinct(final) or previous
+        # (R7) a sentence that names things only after a word ("I cast Disfigure on the
+        # Elves"): what it named is what a pronoun in the next one means, not the sentence before
+        previous = _distinct(final) or _distinct(final_any) or previous
         previous_any = _distinct(final_any) or previous_any
         if final:
             history.append(_distinct(final))

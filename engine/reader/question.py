@@ -681,15 +681,24 @@ def _life_asked(said: str) -> str | None:
 
 @rule(
     "what dies",
-    r"\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b"
+    r"(?:\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b"
     r"|\bwho (?:dies|survives|lives|makes it|wins)\b|\bwhat(?:'s| is) left\b"
     r"|\bwhich (?:one|creature|creatures|of them)s? (?:dies|die|survives?|lives?|makes it"
     r"|is left)\b"
     r"|\b(?:does|do|will|would)\s+(?:anything|anyone|either(?: one)?|any(?: of them| creature)?)\s+"
     r"(?:die|survive)\b"
     # "do they trade?", "do both die?": what dies in the combat
-    r"|\b(?:do|will|would|did)\s+(?:both(?: of them)?|they|the two|@\d+)\s+(?:both\s+)?"
-    r"(?:die|trade)\b(?!\s+with)",
+    r"|\b(?:do|will|would|did)\s+(?:both(?: of them)?|they|the two)\s+(?:both\s+)?"
+    r"(?:die|trade)\b(?!\s+with)"
+    # (R7) "do the bears die?" is about the Bears ("does X die"); "do they trade?" is not
+    r"|\b(?:do|will|would|did)\s+@\d+\s+(?:both\s+die|trade)\b(?!\s+with)"
+    # (R7) "who is still alive after combat?", "what's still standing", "who's left"
+    r"|\b(?:who|what|which (?:ones?|creatures?))(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:alive"
+    r"|standing|left standing|left alive|on the battlefield)\b"
+    r"|\b(?:who|what)(?:'s|\s+is)\s+left\b)"
+    # (R7) "... after combat damage", "... from the fight": the one combat the board has
+    r"(?:\s+(?:after|from|in|during|at the end of)\s+(?:the\s+|all\s+)?(?:combat damage|combat"
+    r"|damage|the fight|the attack|first strike damage|that|this|blocks?))?",
     questions_only=True,
 )
 def what_dies(m: re.Match[str], draft: Draft) -> str | None:
@@ -706,6 +715,9 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
     r"|the block|the attack|on the battlefield))?"
     rf"|\b(?:is|are)\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:dead|alive|destroyed|gone|still there"
     r"|(?:going to|gonna) (?:die|survive|live|make it))"
+    # (R7) "what happens to the Myr after damage?", "what happens to my bears in combat"
+    rf"|\bwhat\s+happens\s+to\s+(?P<fate>{OBJ})\s+(?:after|in|during|from|with)\s+(?:the\s+)?"
+    r"(?:combat damage|combat|damage|the fight|the block|first strike damage)\b"
     rf"|^\W*(?:so\s+)?(?P<obj3>{OBJ})\s+(?:dies|survives|lives|makes it|is dead)(?:\s+then)?"
     rf"(?={_TAG})"
     r"|^\W*(?:so\s+|and\s+)?(?:does it\s+)?(?:dies|die|dead|survives?|lives?|still alive)\s*"
@@ -713,10 +725,12 @@ def what_dies(m: re.Match[str], draft: Draft) -> str | None:
     questions_only=True,
 )
 def does_die(m: re.Match[str], draft: Draft) -> str | None:
-    token = m["obj"] or m["obj2"] or m["obj3"]
+    token = m["obj"] or m["obj2"] or m["obj3"] or m["fate"]
     thing = draft.thing(token, head=True) if token else draft.subject()
     if thing is None:
         return None
+    if m["fate"]:  # (R7) whether it dies or survives, said without a Yes/No
+        return _ask(draft, "combat_damage", "fate", f"what happens to {thing.entity.label}", thing)
     attacker = draft.thing(m["att"], head=False) if m["att"] else None
     if attacker is not None:  # "will the Wall survive blocking it?": the block it supposes
         state.block(draft, thing, attacker)

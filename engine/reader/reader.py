@@ -379,7 +379,7 @@ def _finish(
 
 
 # what the player asks about a spell cast at something: what it does, and what dies after
-_SPELL_FOCUSES = ("dies", "survives", "after_sba", "combat", "can")
+_SPELL_FOCUSES = ("dies", "survives", "fate", "after_sba", "combat", "can")
 
 
 def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
@@ -417,7 +417,7 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
         "controller": spell.caster,
         "targets": [spell.target],
     }
-    if asked.focus in ("dies", "survives") and "object" in asked.fields:
+    if asked.focus in ("dies", "survives", "fate") and "object" in asked.fields:
         fields["object"] = asked.fields["object"]
     text = f"{spell.card} cast at {_target_label(draft, spell.target)}: {asked.text}"
     return Question("spell", asked.focus, fields, text)
@@ -475,9 +475,12 @@ def _unplaced_names(draft: Draft, unread: list[str]) -> None:
 
 
 def _one_question(draft: Draft) -> Question | None:
+    """Two questions are one only when they ask the engine the same and want the same part of
+    its answer: "who dies, and what's their life after combat?" is one combat but two questions
+    (issue 13: never one verified answer to two questions)."""
     distinct: list[Question] = []
     for q in draft.questions:
-        if not any(q.kind == d.kind and q.fields == d.fields for d in distinct):
+        if not any(_same_question(q, d) for d in distinct):
             distinct.append(q)
     if not distinct:
         if not draft.doubts:
@@ -486,6 +489,20 @@ def _one_question(draft: Draft) -> Question | None:
     if len(distinct) > 1:
         draft.doubt("two_questions", " / ".join(q.text for q in distinct))
     return distinct[0]
+
+
+# (R7) the parts of one combat's answer that are one question said twice ("how much damage
+# does it deal? what's their life after?"); what dies is another question
+_SAME_ANSWER: tuple[frozenset[Focus], ...] = (
+    frozenset({"combat", "combat_check"}),
+    frozenset({"dies", "survives", "fate"}),
+)
+
+
+def _same_question(a: Question, b: Question) -> bool:
+    if a.kind != b.kind or a.fields != b.fields:
+        return False
+    return a.focus == b.focus or any({a.focus, b.focus} <= same for same in _SAME_ANSWER)
 
 
 def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:

@@ -47,6 +47,7 @@ Focus = Literal[
     "combat",  # how much damage, life totals
     "dies",  # does it die / what dies
     "survives",  # does it survive
+    "fate",  # (R7) what happens to it (in combat): dies or survives, no Yes/No
     "pt_check",  # is it a 2/3?
     "combat_check",  # does my opponent take 2?
     "legend_rule",  # does the legend rule apply?
