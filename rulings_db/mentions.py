@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rapidfuzz import fuzz, process
@@ -215,7 +215,17 @@ def _without_back_references(mentions: list[Mention], names: NameIndex) -> list[
             for ids, name_words in naming
         )
 
-    return [m for m in mentions if not repeats_another(m)]
+    named_ids = {i for ids, _ in naming for i in ids}
+
+    def said_again(m: Mention) -> Mention:
+        # "Bridge from Below ... will that trigger the Bridge?": the word of a card already
+        # named, said again, is that card; the cards with the word later in their name
+        # (Battle at the Bridge), kept in reserve for a lone word, are not taken.
+        if m.others and m.how in PARTIAL and m.resolved and m.oracle_ids[0] in named_ids:
+            return replace(m, others=())
+        return m
+
+    return [said_again(m) for m in mentions if not repeats_another(m)]
 
 
 def _without_unknown_brackets(
