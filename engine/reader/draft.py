@@ -83,6 +83,7 @@ class Thing:
     count: int = 1
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
+    damage_said: bool = False  # (R6) the message said what damage it has or took
     attached_to: str | None = None
     copies: str | None = None
     cast_x: int | None = None

@@ -25,6 +25,8 @@ def settle(draft: Draft) -> list[str]:
             thing.this_turn = True  # "came down turn 5, it's turn 5": this turn (302.6)
             thing.said = [s for s in thing.said if not s.startswith("since turn")]
             thing.note("entered this turn")
+    _combat_over(draft)
+    _counters_met(draft)
     attackers = {t.id: t for t in draft.things.values() if t.attacking}
     for thing in draft.things.values():
         if thing.controller is None and thing.blocking in attackers:
@@ -64,6 +66,73 @@ def settle(draft: Draft) -> list[str]:
                 else "came in during their most recent turn"
             )
     return assumed
+
+
+def _counters_met(draft: Draft) -> None:
+    """(R6) "it had two +1/+1 counters and this turn got a -1/-1 counter": told as history, the
+    state-based action already removed the pairs (704.5q, performed before anyone had
+    priority, 704.3), so the board now has what is left. A question about that action itself
+    ("what happens after state-based actions", "how many counters are left") keeps both."""
+    now = ("characteristics", "can_attack", "can_block", "can_activate", "mana", "tokens", "spell")
+    fighting = any(t.attacking for t in draft.things.values())
+    if not draft.questions or any(
+        q.focus in ("counters_left", "after_sba", "dies", "survives", "fate")
+        or (q.kind not in now and not (q.kind == "combat_damage" and fighting))
+        for q in draft.questions
+    ):
+        return
+    for thing in draft.things.values():
+        plus, minus = thing.counters.get("+1/+1", 0), thing.counters.get("-1/-1", 0)
+        pairs = min(plus, minus)
+        if not pairs or thing.zone != "battlefield":
+            continue
+        for kind, left in (("+1/+1", plus - pairs), ("-1/-1", minus - pairs)):
+            if left:
+                thing.counters[kind] = left
+            else:
+                del thing.counters[kind]
+        thing.said = [s for s in thing.said if "/+1 counter" not in s and "/-1 counter" not in s]
+        left_text = ", ".join(f"{n} {k}" for k, n in thing.counters.items() if "/" in k)
+        thing.note(
+            f"{pairs} +1/+1 and -1/-1 counter pair{'s' if pairs > 1 else ''} removed (704.5q)"
+            + (
+                f", {left_text} counter{'s' if sum(thing.counters.values()) > 1 else ''} left"
+                if left_text
+                else ""
+            )
+        )
+
+
+_AFTER_COMBAT = ("end_of_combat", "postcombat_main", "end", "cleanup")
+
+
+def _combat_over(draft: Draft) -> None:
+    """(R6) "this turn I attacked with X and they blocked with Y ... now in my second main
+    phase": that combat is told as history. Attacking and blocking creatures are removed from
+    combat at the end of combat (506.4, 511.3), so the board has none; the damage that combat
+    dealt is only what the message says ("it put 2 damage on the Courser", "X died"). Two
+    creatures that fought with neither's damage nor death said make the board unknown."""
+    if draft.step not in _AFTER_COMBAT or draft.step_assumed:
+        return
+    for thing in list(draft.things.values()):
+        partner = draft.things.get(thing.blocking or "")
+        if partner is not None and _fought_unsaid(thing, partner):
+            draft.doubt(
+                "unsupported_question",
+                f"the damage {partner.entity.label} and {thing.entity.label} dealt in the"
+                " earlier combat",
+            )
+    for thing in draft.things.values():
+        if thing.attacking or thing.blocking:
+            thing.attacking = thing.blocking = None
+            thing.unblocked = False
+            thing.said = [s for s in thing.said if not s.startswith(("attacking", "blocking"))]
+            thing.said = [s for s in thing.said if s != "unblocked"]
+            thing.note("was in combat earlier this turn")
+
+
+def _fought_unsaid(one: Thing, two: Thing) -> bool:
+    return all(t.zone == "battlefield" and not t.damage_said for t in (one, two))
 
 
 # an Aura that changes control: "You control enchanted creature." (Control Magic, Mind Control)

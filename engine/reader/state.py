@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from engine.reader.draft import Draft, Thing
 from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
@@ -81,22 +82,33 @@ _AND_KIND = (
 )
 
 
-def _counters(draft: Draft, things: list[Thing], n: int, kind: str) -> str | None:
+def _counters(
+    draft: Draft, things: list[Thing], n: int, kind: str, add: bool = False
+) -> str | None:
     said = []
     for thing in things:
-        if n > MAX_NUMBER:
-            draft.doubt("contradiction", f"{n} counters")
-        thing.counters[kind] = n
-        thing.note(f"{n} {kind} counter{'s' if n != 1 else ''}")
-        said.append(f"{thing.entity.label}: {n} {kind} counters")
+        if add:  # (R6) "another +1/+1 counter": on top of what it had
+            n_before = thing.counters.get(kind, 0)
+            thing.said = [
+                s for s in thing.said if not s.endswith((f"{kind} counter", f"{kind} counters"))
+            ]
+            total = n_before + n
+        else:
+            total = n
+        if total > MAX_NUMBER:
+            draft.doubt("contradiction", f"{total} counters")
+        thing.counters[kind] = total
+        thing.note(f"{total} {kind} counter{'s' if total != 1 else ''}")
+        said.append(f"{thing.entity.label}: {total} {kind} counters")
     return "; ".join(said) or None
 
 
 @rule(
     "counters",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:has|have|with|got|gets|has got|'s got|had"
-    rf"|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+{_KIND}"
-    rf"\s+counters?{_AND_KIND}(?:\s+on\s+(?P<on>{OBJ}))?"
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:(?:'s|has|have)?\s*been\s+(?=carrying))?"
+    r"(?:(?P<also>also|now|then|just|already|later)\s+)?(?:has|have|with|got|gets|has got|'s got"
+    rf"|had|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+"
+    rf"{_KIND}\s+counters?{_AND_KIND}(?:\s+(?:put\s+|placed\s+)?on\s+(?P<on>{OBJ}))?"
     # "Grizzly Bears, two +1/+1 counters and one -1/-1 counter on it"
     rf"|(?P<objs2>{OBJ})[\s,¦]*(?P<n3>{NUM})\s+(?P<kind3>\+1/\+1|-1/-1|loyalty|charge|oil|time|lore"
     rf"|shield|stun)\s+counters?{_AND_KIND.replace('n2', 'n4').replace('kind2', 'kind4')}"
@@ -160,11 +172,30 @@ def _names_first(m: re.Match[str]) -> bool:
 
 @rule(
     "counters on X",
-    rf"(?:\b(?:i|we)\s+(?:put|added|placed)\s+|\bthere(?:'s| is| are)\s+)?(?P<n>{NUM})\s+{_KIND}\s+"
-    rf"counters?\s+(?:is\s+|are\s+)?on\s+(?P<on>{OBJ})",
+    rf"(?:\b(?:i|we|{OPPONENT})\s+(?:also\s+|then\s+|just\s+)?(?:put|added|placed|puts|adds"
+    r"|places)\s+|\bthere(?:'s| is| are)\s+)?"
+    r"(?:(?P<more>another|one more|an additional|an extra"
+    rf"|(?P<m>{NUM})\s+(?:more|additional|extra))"
+    rf"|(?P<n>{NUM}))\s+{_KIND}\s+counters?\s+(?:is\s+|are\s+)?(?:on|onto)\s+(?P<on>{OBJ})"
+    r"(?:\s+(?:this turn|last turn|earlier|earlier this turn|already))?"
+    # "... and opp put a -1/-1 counter (on it)": prepare drops a closing "on it"
+    rf"|\b(?:i|we|{OPPONENT})\s+(?:also\s+|then\s+|just\s+)?(?:put|added|placed|puts|adds|places)\s+"
+    rf"(?:(?P<more2>another|one more|an additional|an extra)|(?P<n2>{NUM}))\s+"
+    rf"{_KIND.replace('?P<kind>', '?P<kind2>')}\s+counters?"
+    r"(?=\s*(?:[.,;!?]|$|\s+(?:and|this|so)\b))",
 )
 def counters_on(m: re.Match[str], draft: Draft) -> str | None:
-    return _counters(draft, _things(draft, m["on"], m), number(m["n"]), m["kind"])
+    """ "I put two +1/+1 counters on X", "put another +1/+1 counter on it" (added to what it
+    had, 122.1)."""
+    things = _things(draft, m["on"], m)
+    if m["kind2"]:
+        if m["more2"]:
+            return _counters(draft, things, 1, m["kind2"], add=True)
+        return _counters(draft, things, number(m["n2"]), m["kind2"], add=True)
+    if m["more"]:
+        n = 1 if not m["m"] else number(m["m"])
+        return _counters(draft, things, n, m["kind"], add=True)
+    return _counters(draft, things, number(m["n"]), m["kind"])
 
 
 @rule(
@@ -192,6 +223,7 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
         if n > MAX_NUMBER:
             draft.doubt("contradiction", f"{n} damage")
         thing.damage = n
+        thing.damage_said = True
         thing.said = [s for s in thing.said if "damage marked" not in s]
         thing.note(f"{n} damage marked")
         said.append(f"{thing.entity.label}: {n} damage")
@@ -230,6 +262,82 @@ def damage(m: re.Match[str], draft: Draft) -> str | None:
 )
 def damage_on(m: re.Match[str], draft: Draft) -> str | None:
     return _damage(draft, _things(draft, m["on"], m), number(m["n"]))
+
+
+# (R6) damage an event dealt earlier this turn: "it put 2 damage on the Courser", "my Elves hit
+# it for 1", "I pinged the Courser for 1 with Prodigal Pyromancer", "sacrificed Mogg Fanatic to
+# ping it for 1", "the Bears took 2 from the Shock": marked on the creature, added to what it
+# already had (120.3e, 120.6: damage stays marked until the cleanup step)
+_DEALS = r"(?:dealt|deals|deal|did|does|put|puts|assigned|assigns|assign)"
+_PINGS = (
+    r"(?:pinged|pings|ping|shot|shoots|shoot|hit|hits|burned|burns|burn|zapped|zaps|zap|dinged"
+    r"|poked)"
+)
+_WHO_DEALS = rf"(?:(?P<src>{OBJ})\s+|\b(?P<who>i|we|{OPPONENT})\s+)"
+_DAMAGE_N = r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|a)"
+
+
+@rule(
+    "X dealt N damage to Y",
+    rf"{_WHO_DEALS}(?:already\s+|also\s+|just\s+|then\s+)?(?:had\s+)?{_DEALS}\s+{_DAMAGE_N}\s+"
+    rf"(?:damage\s+|dmg\s+)?(?:on|onto|to|into)\s+(?P<on>{OBJ})"
+    rf"|{_WHO_DEALS.replace('src', 'src2').replace('who', 'who2')}(?:already\s+|also\s+|just\s+"
+    rf"|then\s+)?{_PINGS}\s+(?P<on2>{OBJ})\s+for\s+{_DAMAGE_N.replace('?P<n>', '?P<n2>')}"
+    rf"(?:\s+damage)?(?:\s+with\s+(?P<src3>{OBJ}))?"
+    rf"|\b(?:to|and)\s+{_PINGS}\s+(?P<on4>{OBJ})\s+for\s+{_DAMAGE_N.replace('?P<n>', '?P<n4>')}"
+    rf"(?:\s+damage)?"
+    rf"|(?P<on3>{OBJ})\s+(?:already\s+)?(?:took|takes|has taken|got|was dealt|had taken)\s+"
+    rf"{_DAMAGE_N.replace('?P<n>', '?P<n3>')}\s+(?:damage\s+|dmg\s+)?from\s+(?:the\s+|a\s+|an\s+"
+    rf"|my\s+|their\s+)?(?P<src4>{OBJ})"
+    r"(?:\s+(?:earlier|this turn|earlier this turn|already|in combat|last combat|before))*",
+)
+def damage_dealt(m: re.Match[str], draft: Draft) -> str | None:
+    host = m["on"] or m["on2"] or m["on3"] or m["on4"]
+    target = draft.thing(host, head=False)
+    n = number(m["n"] or m["n2"] or m["n3"] or m["n4"] or "1")
+    source_token = m["src"] or m["src2"] or m["src3"] or m["src4"]
+    source = _damage_source(draft, source_token)
+    if target is None or source is False:
+        return None
+    return _add_damage(draft, target, n, source if isinstance(source, str) else None)
+
+
+def _damage_source(draft: Draft, token: str | None) -> str | Literal[False] | None:
+    """The card that dealt it, if named: a spell is in a graveyard now, not on the board; a
+    source with deathtouch, wither or infect did more than mark damage (702.2b, 702.80a,
+    702.90b), which the reader doesn't model (False)."""
+    if not token:
+        return None
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    if entity is None:
+        return None
+    text = entity.text.oracle_text if entity.text else ""
+    if re.search(r"\b(?:deathtouch|wither|infect)\b", text, re.IGNORECASE):
+        return False
+    if entity.is_spell:
+        draft.consumed.add(entity.key)  # "took 2 from the Shock": the Shock resolved
+        return entity.label
+    thing = draft.thing(token, head=False)
+    return thing.entity.label if thing is not None else None
+
+
+def _add_damage(draft: Draft, thing: Thing, n: int, source: str | None) -> str | None:
+    """Damage events add up on a creature (120.3e); a planeswalker loses loyalty instead."""
+    from engine.reader.choices import _is_creature
+
+    if not _is_creature(thing):
+        return None
+    total = thing.damage + n
+    if total > MAX_NUMBER:
+        draft.doubt("contradiction", f"{total} damage")
+    thing.damage = total
+    thing.damage_said = True
+    thing.said = [s for s in thing.said if "damage marked" not in s]
+    thing.note(f"{total} damage marked")
+    draft.state_said = True
+    by = f" by {source}" if source else ""
+    return f"{thing.entity.label}: dealt {n} damage{by} ({total} marked)"
 
 
 def _attach(draft: Draft, attachment: Thing, host: Thing, how: str) -> str | None:
@@ -477,6 +585,10 @@ def unblocked(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+def _is_creature_thing(thing: Thing) -> bool:
+    return thing.entity.text is not None and "Creature" in thing.entity.text.type_line
+
+
 def _block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
     attacker.attacking = attacker.attacking or "?"
     attacker.note("attacking")
@@ -504,8 +616,8 @@ def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
 @rule(
     "X blocks Y",
     rf"(?P<b>{OBJ})\s+(?:is\s+|was\s+)?(?:blocks|blocked|blocking|block|chumps|chump blocks"
-    r"|chump-blocks)\s+(?:(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+)?"
-    rf"(?:attacking\s+)?(?P<a>{OBJ})",
+    r"|chump-blocks)\s+(?:(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+|an?\s+"
+    rf"|the\s+)?(?:attacking\s+)?(?P<a>{OBJ})",
 )
 def blocks(m: re.Match[str], draft: Draft) -> str | None:
     """ "X blocks Y", "it blocks my attacking Grizzly Bears" (the attacker's controller said)."""
@@ -520,6 +632,28 @@ def blocks(m: re.Match[str], draft: Draft) -> str | None:
     return said[0]
 
 
+def _statement(m: re.Match[str]) -> bool:
+    """Told, not asked: "and my Bears block." (not "can my Bears block?")."""
+    return "?" not in m.string and not re.match(
+        r"\W*(?:can|could|what|how|does|do|is|are|will|would|should|may|if|when|say)\b", m.string
+    )
+
+
+@rule(
+    "X blocks",
+    rf"(?P<b>{OBJ})\s+(?:blocks|block|blocked|chumps|chump blocks|chump-blocks|chump-blocked"
+    r"|chump blocked|chumped)(?:\s+(?:it|him|her|them))?\b(?!\s+(?:with|by|w)\b)(?!\s*@)",
+    accepts=lambda m, draft: _statement(m),
+)
+def blocks_alone(m: re.Match[str], draft: Draft) -> str | None:
+    """ "Hill Giant attacks and my Bears block": the one attacker is what it blocks (509.1a)."""
+    attackers = [t for t in draft.things.values() if t.attacking]
+    blocker = draft.thing(m["b"], head=True)
+    if blocker is None or len(attackers) != 1 or attackers[0] is blocker:
+        return None
+    return _block(draft, blocker, attackers[0])
+
+
 @rule(
     "X is blocked by Y",
     rf"(?:(?P<a>{OBJ})\s+)?(?:is\s+|gets\s+|got\s+|was\s+|and\s+)?(?:blocked|chump(?:ed|-blocked)?)"
@@ -529,6 +663,9 @@ def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
     attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject(m)
     if attacker is None:
         return None
+    if attacker.attached_to in draft.things and not _is_creature_thing(attacker):
+        # "my Dreadmaw wearing Basilisk Collar is blocked by ...": the creature is (506.1)
+        attacker = draft.things[attacker.attached_to]
     said = []
     for token in placeholders(m["b"]):
         blocker = draft.thing(token, head=False)
@@ -707,11 +844,13 @@ RULES = [
     attached_to,
     blocks,
     attacks,
+    blocks_alone,
     unblocked,
     counters,
     bare_counters,
     counters_on,
     loyalty,
+    damage_dealt,
     damage,
     damage_on,
     used_for_mana,

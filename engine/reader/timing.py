@@ -21,7 +21,8 @@ _EARLIER = (
     r"|before this turn|earlier|ages ago)"
 )
 _SINCE = (
-    r"(?:since\s+(?:my|your|the|their|its)?\s*(?:last|previous|earlier)\s+turn|since before"
+    r"(?:since\s+(?:my|your|the|their|its|an|a)?\s*(?:last|previous|earlier|prior)\s+turns?"
+    r"|since before"
     r" (?:this|my) turn|since (?:the )?(?:start|beginning) of (?:the|this|my) turn|forever"
     r"|for (?:a while|a long time|forever"
     r"|ages|a few turns|several turns|a couple (?:of )?turns|(?:two|three|many) turns)"
@@ -198,6 +199,10 @@ def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
         if thing is not None:
             draft.set_this_turn(thing, False)
             said.append(f"{thing.entity.label} since before this turn")
+    if said and _stated(m.string):
+        # (R6) "birds of paradise, been out since last turn." tells of a game being played, as
+        # "X came down this turn." does: a board, not a rules question about a card
+        draft.owner_said = True
     return "; ".join(said) or None
 
 

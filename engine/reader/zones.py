@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from engine.reader.draft import Draft
+from engine.reader.draft import Draft, Thing
 from engine.reader.patterns import AND_OBJS, ME, NUM, OBJS, OPPONENT, number, placeholders, rule
 from engine.reader.vocabulary import Player, Zone
 
@@ -106,6 +106,19 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "both at N life",
+    r"\b(?:both players|both of us|each player|every player|everyone|we both|both)\s+"
+    r"(?:are\s+|is\s+|were\s+|still\s+)?(?:at|on)\s+(?P<n>\d{1,3})(?:\s+life)?\b"
+    r"(?:\s+each)?|\blife(?:\s+totals?)?\s*(?::|is|are)\s*(?P<n2>\d{1,3})\s+(?:each|apiece)\b",
+)
+def both_life(m: re.Match[str], draft: Draft) -> str | None:
+    """ "both players at 20", "life: 20 each": each player's life total (119.1)."""
+    n = int(m["n"] or m["n2"])
+    draft.life["P1"] = draft.life["P2"] = n
+    return f"both players at {n} life"
+
+
+@rule(
     "nothing in any graveyard",
     r"\b(?:there(?:'s| is| are)\s+)?(?:nothing|no cards?|no other cards?)\s+(?P<else>else\s+)?"
     r"(?:is\s+|are\s+)?in\s+"
@@ -184,8 +197,8 @@ def _in_zone_of(
 
 @rule(
     "theirs is empty",
-    r"(?:[,;]\s*|\band\s+|^\W*)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:is|are)"
-    r"\s+empty\b"
+    r"(?:[,;]\s*|\band\s+|^\W*)(?P<who>mine|theirs|my opponent's|opp'?s)\s+(?:(?:is|are)\s+)?"
+    r"empty\b"
     r"|\b(?P<who2>my|their|opp'?s?|(?:my\s+)?opponent'?s|his|her)\s+(?:graveyard|yard|gy)\s*:\s*"
     r"(?:empty|nothing|none)\b",
 )
@@ -268,8 +281,22 @@ def died(m: re.Match[str], draft: Draft) -> str | None:
         if thing is None or thing.entity.is_spell:
             return None
         draft.set_zone(thing, "graveyard")
+        _left_combat(draft, thing)
         said.append(thing.entity.label)
     return f"{', '.join(said)} died (in the graveyard)" if said else None
+
+
+def _left_combat(draft: Draft, thing: Thing) -> None:
+    """(R6) "Elite Vanguard died": a creature that leaves the battlefield is removed from
+    combat (506.4), and so are the blocks it was part of."""
+    if not (thing.attacking or thing.blocking):
+        return
+    for other in draft.things.values():
+        if other.blocking == thing.id:
+            other.blocking = None
+            other.said = [s for s in other.said if not s.startswith("blocking")]
+    thing.attacking = thing.blocking = None
+    thing.said = [s for s in thing.said if not s.startswith(("attacking", "blocking"))]
 
 
 # Graveyards said together ("all the graveyards together have ...", "yards: X + Y", "the only
@@ -285,7 +312,8 @@ _ANY_YARD = (
     r"|(?P<whose2>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:graveyard|yard|gy))"
 )
 _ONE_YARD = (
-    r"(?P<whose>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:graveyard|yard|gy|grave)"
+    r"(?P<whose>my|their|his|her|opp'?s?|(?:my\s+|the\s+)?opponent'?s?)\s+(?:graveyard|yard|gy"
+    r"|grave)"
 )
 _GATHERED = r"(?:\s+(?:together|combined|between them|between us|in total|total|so far|now))?"
 _HOLD = (
@@ -317,6 +345,35 @@ def _graveyards_said(m: re.Match[str], draft: Draft) -> bool:
 def theirs_has(m: re.Match[str], draft: Draft) -> str | None:
     """ "graveyards: mine has a Forest, theirs has a Grizzly Bears": the second graveyard's."""
     return _in_zone_of(m, draft, "P1" if m["who"] == "mine" else "P2", "graveyard")
+
+
+@rule(
+    "X in mine, Y in theirs",
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?in\s+(?P<who>mine|theirs|my opponent's|opp'?s|ours|his"
+    r"|hers)\b"
+    r"(?P<close>\s*[,;]?\s*(?:and\s+)?(?:nothing else|that'?s it|that'?s all|thats it|thats all))?",
+    accepts=_graveyards_said,
+)
+def in_theirs(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "graveyards: a Forest in mine, a Grizzly Bears in theirs, that's all": each card in
+    the graveyard said; a closing "that's all" says the list is all they hold (404.1)."""
+    said = _in_zone_of(m, draft, "P1" if m["who"] in ("mine", "ours") else "P2", "graveyard")
+    if said and m["close"]:
+        draft.graveyards_listed = "all"
+    return said
+
+
+@rule(
+    "that's all (graveyards)",
+    r"^\W*(?:and\s+)?(?:that'?s|thats)\s+(?:it|all)\b(?:\s+in\s+(?:the\s+)?(?:graveyards?|yards?))?"
+    r"|[,;]\s*(?:and\s+)?(?:that'?s|thats)\s+(?:it|all)\s*(?=[.;!?]|$)",
+    accepts=lambda m, draft: re.search(r"graveyards?|yards?|\bgy\b", m.string) is not None,
+)
+def thats_all(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "..., a Grizzly Bears in theirs, that's all": the graveyards hold only what was
+    listed in this sentence (404.1)."""
+    draft.graveyards_listed = "all"
+    return "nothing else in any graveyard"
 
 
 @rule(
@@ -361,6 +418,8 @@ RULES = [
     died,
     theirs_empty,
     theirs_has,
+    in_theirs,
+    thats_all,
     graveyards_hold,
     nothing_in_graveyards,
     milled,
@@ -370,6 +429,7 @@ RULES = [
     exiled,
     on_stack,
     cards_in_hand,
+    both_life,
     life,
     on_my_side,
 ]
