@@ -155,6 +155,9 @@ class CountedMana:
 
     symbol: str
     count: Count
+    # E2 (s10): "Add X mana of any one color / in any combination of colors, where X is ..."
+    any_color: bool = False
+    same_color: bool = True
 
 
 ManaProduction = FixedMana | AnyColor | CouldProduce | ChosenColor | ProducedType | CountedMana
@@ -407,7 +410,29 @@ class CountAttached:
     subtypes: tuple[str, ...]
 
 
-Count = CountExpr | CountOf | CountCards | CountCounters | CountAttached
+@dataclass(frozen=True)
+class CountDevotion:
+    """E2 (s10): "your devotion to green" (700.5): the mana symbols of any of ``colors`` among
+    the mana costs of permanents you control (a hybrid symbol counts once)."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CountSelfPower:
+    """E2 (s10): "equal to ~'s power": the object's own power, read as the ability resolves
+    (608.2h; a negative power counts 0, 107.1b)."""
+
+
+Count = (
+    CountExpr
+    | CountOf
+    | CountCards
+    | CountCounters
+    | CountAttached
+    | CountDevotion
+    | CountSelfPower
+)
 
 # --- E1: conditions of static abilities about the card itself (611.3a) ------------------------
 

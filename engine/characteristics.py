@@ -26,7 +26,9 @@ from engine.abilities import (
     CountAttached,
     CountCards,
     CountCounters,
+    CountDevotion,
     CountOf,
+    CountSelfPower,
     CreateTokens,
     EnterAsCopy,
     FixedMana,
@@ -1374,6 +1376,16 @@ class Layers:
             )
         if isinstance(expr, CountCounters):
             return self.counters_of(obj, state).get(expr.counter, 0)
+        if isinstance(expr, CountSelfPower):  # E2 (s10): 608.2h; 107.1b: negative counts 0
+            return max(0, state[obj.id].power or 0)
+        if isinstance(expr, CountDevotion):  # E2 (s10): 700.5, a hybrid symbol counts once
+            return sum(
+                1
+                for o in self.board.battlefield()
+                if o.controller == you
+                for sym in re.findall(r"\{([^}]+)\}", state[o.id].mana_cost or "")
+                if set(sym.split("/")) & set(expr.colors)
+            )
         if isinstance(expr, CountAttached):
             return sum(
                 1

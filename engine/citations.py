@@ -139,6 +139,7 @@ RULES: dict[str, str] = {
     "704.5j": "the legend rule",
     "704.5m": "an unattached or illegally attached Aura goes to the graveyard",
     "704.5n": "an illegally attached Equipment becomes unattached",
+    "700.5": "devotion: mana symbols of a color among the mana costs of your permanents",
     "702.16a": "protection from a quality: a color, a card type, everything, ...",
     "702.16e": "protection: damage from sources with the stated quality is prevented",
     "702.16f": "protection: an attacker can't be blocked by creatures with the stated quality",

@@ -22,6 +22,7 @@ from engine.abilities import (
     ChosenColor,
     Cost,
     CouldProduce,
+    CountDevotion,
     CountedMana,
     CreatureFilter,
     FixedMana,
@@ -921,7 +922,9 @@ class Game:
             return {chosen, *prod.or_fixed}
         if isinstance(prod, CountedMana):  # E1 (s9): none at all when it counts 0 (106.7)
             n = self.layers.count(prod.count, self.obj(pid), self.chars)
-            return {prod.symbol} if n else set()
+            if not n:
+                return set()
+            return set(COLORS) if prod.any_color else {prod.symbol}
         if isinstance(prod, CouldProduce):
             me = self.obj(pid).controller
             out: set[str] = set()
@@ -949,8 +952,14 @@ class Game:
         self.trace.add(
             "608.2h",
             f"{pid}: the number it counts is determined as it resolves: {n}, so "
-            f"{n} {{{prod.symbol}}}",
+            f"{n} {counted_mana_kind(prod)}",
         )
+        if isinstance(prod.count, CountDevotion):
+            self.trace.add(
+                "700.5",
+                f"devotion counts the mana symbols of {'/'.join(prod.count.colors)} among the "
+                f"mana costs of permanents {self.obj(pid).controller} controls",
+            )
         return n
 
     def mana_amount(self, pid: str, ability: ManaAbility) -> int:
@@ -1356,6 +1365,13 @@ def cost_noun(sel: Selector) -> str:
     """E5: what a cost's selector names, for a reason ("creature", "Wizard", "artifact")."""
     words = [*sel.subtypes, *(t.lower() for t in sel.types)]
     return " ".join(words) or "permanent"
+
+
+def counted_mana_kind(prod: CountedMana) -> str:
+    """How a counted mana ability's mana is said: "{G}", "mana of any one color" (106.1)."""
+    if not prod.any_color:
+        return f"{{{prod.symbol}}}"
+    return "mana of any one color" if prod.same_color else "mana in any combination of colors"
 
 
 def clone_board(board: Board) -> Board:

@@ -43,7 +43,7 @@ from engine.characteristics import (
     mana_value_of,
 )
 from engine.combat import resolve_combat, summary
-from engine.game import Game, clone_board, describe_ability
+from engine.game import Game, clone_board, counted_mana_kind, describe_ability
 from engine.oracle import compile_card
 from engine.payment import can_pay
 from engine.resolution import (
@@ -495,6 +495,9 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         }
     if isinstance(ability.produces, CountedMana) and not amount:
         return "it adds no mana: it counts 0 as it resolves (608.2h)."  # E1 (s9)
+    if isinstance(ability.produces, CountedMana) and ability.produces.any_color and not extra:
+        # E2 (s10): "X mana of any one color / in any combination of colors" (106.1)
+        return f"{amount} {counted_mana_kind(ability.produces)} ({game.option_text(kinds)})."
     if not kinds:
         return "it produces no mana (no type can be defined)."
     if (
@@ -610,6 +613,8 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             own = game.mana_amount(pid, ab) if kinds else 0
             if own > 1 and len(kinds) == 1:
                 made = made * own  # "{T}: Add {C}{C}." makes {C}{C}, not {C} (106.1)
+            elif own and isinstance(ab.produces, CountedMana) and ab.produces.any_color:
+                made = f"{own} {counted_mana_kind(ab.produces)} ({made})"  # E2 (s10)
             elif own > 1:
                 made = f"{own} mana: {made}"
             parts.append(f"{game.ch(pid).name} ({pid}): {made}{more}")

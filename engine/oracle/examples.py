@@ -32,9 +32,12 @@ from engine.abilities import (
     CountAttached,
     CountCards,
     CountCounters,
+    CountDevotion,
     CountedAmount,
+    CountedMana,
     CounterSpell,
     CountOf,
+    CountSelfPower,
     CreateTokenCopy,
     CreateTokens,
     CreatureDealsPower,
@@ -151,6 +154,24 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         ),
         Example(  # E1 (s9): the Thriving lands
             "Add {G} or one mana of the chosen color", (AddMana(ChosenColor(1, ("G",))),)
+        ),
+        Example(  # E2 (s10): Karametra's Acolyte (700.5)
+            "Add an amount of {G} equal to your devotion to green",
+            (AddMana(CountedMana("G", CountDevotion(("G",)))),),
+        ),
+        Example(  # E2 (s10): Marwyn, the Nurturer
+            "Add an amount of {G} equal to ~'s power",
+            (AddMana(CountedMana("G", CountSelfPower())),),
+        ),
+        Example(  # E2 (s10): Sanctum Weaver
+            "Add X mana of any one color, where X is the number of enchantments you control",
+            (
+                AddMana(
+                    CountedMana(
+                        "", CountOf(Selector("you_control", ("Enchantment",))), any_color=True
+                    )
+                ),
+            ),
         ),
     ),
     "e_draw": (Example("Draw two cards", (DrawCards(2, "Draw two cards"),)),),

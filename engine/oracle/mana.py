@@ -6,13 +6,16 @@ from __future__ import annotations
 import re
 
 from engine.abilities import (
+    COLOR_LETTERS,
     AddMana,
     AnyColor,
     ChosenColor,
     CouldProduce,
     Count,
+    CountDevotion,
     CountedMana,
     CountOf,
+    CountSelfPower,
     Effect,
     FixedMana,
     ManaProduction,
@@ -20,7 +23,7 @@ from engine.abilities import (
     Selector,
 )
 from engine.oracle.creature_types import is_subtype
-from engine.oracle.selectors import parse_for_each
+from engine.oracle.selectors import parse_count, parse_for_each
 from engine.oracle.text import MANA, NUM, number
 
 
@@ -77,12 +80,42 @@ def parse_add_mana(text: str) -> ManaProduction | None:
     if m:
         count = counted_objects(text[len(text) - len(m.group(2)) :])
         return None if count is None else CountedMana(m.group(1).upper(), count)
+    # E2 (s10): "Add an amount of {G} equal to your devotion to green / ~'s power" (700.5)
+    m = re.fullmatch(r"add an amount of \{([wubrgc])\} equal to (.+)", low)
+    if m:
+        count = x_count(m.group(2))
+        return None if count is None else CountedMana(m.group(1).upper(), count)
+    # E2 (s10): "Add X mana of any one color / in any combination of colors, where X is ..."
+    m = re.fullmatch(
+        r"add x mana (of any one color|in any combination of colors), where x is (.+)", low
+    )
+    if m:
+        count = x_count(m.group(2))
+        same = m.group(1) == "of any one color"
+        return None if count is None else CountedMana("", count, any_color=True, same_color=same)
     m = re.fullmatch(
         r"add " + NUM + r" (?:additional )?mana of any type that permanent produced", low
     )
     if m:
         return ProducedType(int(number(m.group(1))))
     return None
+
+
+def x_count(phrase: str) -> Count | None:
+    """E2 (s10): what an amount of mana counts: "your devotion to green" (700.5), "your devotion
+    to black and red", "~'s power", "your life total", "the number of Elves you control"."""
+    if phrase == "~'s power":
+        return CountSelfPower()
+    m = re.fullmatch(
+        r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?",
+        phrase,
+    )
+    if m:
+        return CountDevotion(tuple(COLOR_LETTERS[c] for c in m.groups() if c))
+    counted = parse_count(phrase)
+    if counted is None or counted[1]:
+        return None
+    return counted[0]
 
 
 def counted_objects(phrase: str) -> Count | None:

@@ -1,0 +1,194 @@
+"""E2 (session 10): counted mana beyond "Add {G} for each ..." — devotion (700.5), "equal to ~'s
+power", "X mana of any one color / in any combination of colors, where X is ..." (608.2h) — and
+protection from a chosen color (607.2d, 608.2d, 702.16a-f)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import Board, load_board
+from engine.cards import DictCardSource, card_from_mapping
+from engine.questions import ask
+
+CARDS: dict[str, dict[str, Any]] = {
+    "Karametra's Acolyte": {
+        "mana_cost": "{3}{G}",
+        "type_line": "Creature — Human Druid",
+        "pt": "1/4",
+        "oracle_text": "{T}: Add an amount of {G} equal to your devotion to green. (Each {G} in "
+        "the mana costs of permanents you control counts toward your devotion to green.)",
+    },
+    "Kitchen Finks": {
+        "mana_cost": "{1}{G/W}{G/W}",
+        "type_line": "Creature — Ouphe",
+        "pt": "3/2",
+        "oracle_text": "Persist",
+    },
+    "Grizzly Bears": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Bear",
+        "pt": "2/2",
+        "oracle_text": "",
+    },
+    "Marwyn, the Nurturer": {
+        "mana_cost": "{2}{G}",
+        "type_line": "Legendary Creature — Elf Druid",
+        "pt": "1/1",
+        "oracle_text": "Whenever another Elf you control enters, put a +1/+1 counter on Marwyn."
+        "\n{T}: Add an amount of {G} equal to Marwyn's power.",
+    },
+    "Sanctum Weaver": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Enchantment Creature — Dryad",
+        "pt": "0/2",
+        "oracle_text": "{T}: Add X mana of any one color, where X is the number of enchantments "
+        "you control.",
+    },
+    "Glorious Anthem": {
+        "mana_cost": "{1}{W}{W}",
+        "type_line": "Enchantment",
+        "oracle_text": "Creatures you control get +1/+1.",
+    },
+    "Painter's Servant": {
+        "mana_cost": "{2}",
+        "type_line": "Artifact Creature — Scarecrow",
+        "pt": "1/3",
+        "oracle_text": "As this creature enters, choose a color.\nAll cards that aren't on the "
+        "battlefield, spells, and permanents are the chosen color in addition to their other "
+        "colors.",
+    },
+    "Voice of All": {
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Creature — Angel",
+        "pt": "2/2",
+        "oracle_text": "Flying\nAs this creature enters, choose a color.\nThis creature has "
+        "protection from the chosen color.",
+    },
+    "Lightning Bolt": {
+        "mana_cost": "{R}",
+        "type_line": "Instant",
+        "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+    },
+    "Pyroclasm": {
+        "mana_cost": "{1}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Pyroclasm deals 2 damage to each creature.",
+    },
+}
+SOURCE = DictCardSource([card_from_mapping(n, c) for n, c in CARDS.items()])
+
+
+def board(battlefield: list[dict[str, Any]], **extra: Any) -> Board:
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": "precombat_main"}}
+    data["battlefield"] = battlefield
+    data.update(extra)
+    return load_board(data, SOURCE)
+
+
+def rules(answer: Any) -> set[str]:
+    return {s.rule for s in answer.steps}
+
+
+# --- counted mana (605.3b, 608.2h) -------------------------------------------------------------
+
+
+def test_devotion_counts_each_green_symbol_of_your_permanents_hybrid_once() -> None:
+    # 700.5: Acolyte {3}{G} 1, Finks {1}{G/W}{G/W} 2, Bears {1}{G} 1; the opponent's bears don't
+    b = board(
+        [
+            {"id": "acolyte", "card": "Karametra's Acolyte", "controller": "P1"},
+            {"id": "finks", "card": "Kitchen Finks", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "acolyte"})
+    assert answer.verified, answer.unmodelled
+    assert answer.short == "Karametra's Acolyte (acolyte): {G}{G}{G}{G}."
+    assert {"700.5", "608.2h"} <= rules(answer)
+
+
+def test_mana_equal_to_its_power_reads_the_power_after_counters_and_anthems() -> None:
+    # 608.2h: Marwyn 1/1 + two +1/+1 counters (613.4c) + Glorious Anthem = power 4
+    b = board(
+        [
+            {
+                "id": "marwyn",
+                "card": "Marwyn, the Nurturer",
+                "controller": "P1",
+                "counters": {"+1/+1": 2},
+            },
+            {"id": "anthem", "card": "Glorious Anthem", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "marwyn", "ability": "mana"})
+    assert answer.verified, answer.unmodelled
+    assert answer.short == "Yes — 4 mana: {G}{G}{G}{G}."
+
+
+def test_x_mana_of_any_one_color_counts_enchantments_you_control() -> None:
+    # Sanctum Weaver is an enchantment itself; with Glorious Anthem X is 2
+    b = board(
+        [
+            {"id": "weaver", "card": "Sanctum Weaver", "controller": "P1"},
+            {"id": "anthem", "card": "Glorious Anthem", "controller": "P1"},
+            {"id": "theirs", "card": "Glorious Anthem", "controller": "P2"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "weaver"})
+    assert answer.verified, answer.unmodelled
+    assert answer.short.startswith("Sanctum Weaver (weaver): 2 mana of any one color ({W} or")
+
+
+def test_a_count_of_zero_adds_no_mana() -> None:
+    # 106.7 / 608.2h: Marwyn with power 0 (a -1/-1 counter) adds nothing
+    b = board(
+        [
+            {
+                "id": "marwyn",
+                "card": "Marwyn, the Nurturer",
+                "controller": "P1",
+                "counters": {"-1/-1": 1},
+            },
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "marwyn", "ability": "mana"})
+    assert "adds no mana" in answer.short
+
+
+# --- protection from a chosen color (702.16) ---------------------------------------------------
+
+
+def test_voice_of_all_chosen_red_is_not_dealt_damage_by_pyroclasm() -> None:
+    # 702.16e: a red source's damage is prevented; the bears (no protection) die
+    b = board(
+        [
+            {"id": "voice", "card": "Voice of All", "controller": "P1", "chosen": {"color": "R"}},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "spell", "card": "Pyroclasm", "controller": "P2"})
+    assert answer.verified, answer.unmodelled
+    assert "Pyroclasm's damage to voice is prevented (protection)" in answer.short
+    assert "Grizzly Bears (bears) is put into its owner's graveyard" in answer.short
+    assert "702.16e" in rules(answer)
+
+
+def test_painters_servant_makes_a_spells_protection_check_unverified() -> None:
+    # the spell cast now is the servant's color too (613.1e), which its card doesn't show
+    b = board(
+        [
+            {"id": "voice", "card": "Voice of All", "controller": "P1", "chosen": {"color": "U"}},
+            {
+                "id": "painter",
+                "card": "Painter's Servant",
+                "controller": "P1",
+                "chosen": {"color": "U"},
+            },
+        ]
+    )
+    answer = ask(
+        b, {"kind": "spell", "card": "Lightning Bolt", "controller": "P2", "targets": ["voice"]}
+    )
+    assert not answer.verified
+    assert any("protection against" in u for u in answer.unmodelled)
