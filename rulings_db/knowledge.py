@@ -275,8 +275,8 @@ class KnowledgeBase:
         if not entry.rules:
             return None
         numbers = ", ".join(entry.rules)
-        where = f"rule {numbers}" if len(entry.rules) == 1 else f"rules {numbers}"
-        text = f"“{term}” is a players' term, not a glossary entry; {where} covers it."
+        where = f"rule {numbers} covers" if len(entry.rules) == 1 else f"rules {numbers} cover"
+        text = f"“{term}” is a players' term, not a glossary entry; {where} it."
         return GlossaryEntry(term, text, entry.rules, source="jargon")
 
     def complete_term(self, text: str, limit: int = 25) -> list[str]:

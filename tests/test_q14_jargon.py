@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from rulings_db.jargon import JargonEntry, jargon
-from rulings_db.text import says_phrase, slang_phrases
+from rulings_db.knowledge import KnowledgeBase
+from rulings_db.text import SLANG, says_phrase, slang_phrases
 
 _ENDINGS = ("", "s", "es", "d", "ed", "ing")  # the endings slang matching allows
 
@@ -79,3 +81,13 @@ def test_players_words_the_cr_does_not_share_bring_the_deciding_rule(
 )
 def test_the_new_shapes_stay_out_of_questions_they_do_not_fit(question: str, rule: str) -> None:
     assert rule not in _rules_for(question)
+
+
+def test_define_and_free_questions_read_the_one_table(kb_path: Path) -> None:
+    kb = KnowledgeBase(kb_path)
+    entry = kb.jargon("infinite loops")
+    assert entry is not None and entry is jargon().lookup("infinite loop")
+    assert SLANG["infinite loop"] == entry.means  # the words free questions search with
+    defined = kb.define("infinite loop")
+    assert defined is not None and defined.source == "jargon"
+    assert "rules 104.4b, 731.4 cover it" in defined.text
