@@ -63,6 +63,8 @@ FITTED = (
     "interaction_mention",
     "interaction_min_words",
     "interaction_speaks_at",
+    "one_card_mention",
+    "one_card_min_words",
     "governing_share",
     "several_cards_mention",
     "several_cards_min_words",
@@ -75,6 +77,7 @@ WORDS = (0, 10, 15, 20, 25, 30, 40)  # values tried for a count of words
 # fitted together, over every pair of their trial values.
 JOINT = (
     ("interaction_mention", "interaction_min_words"),
+    ("one_card_mention", "one_card_min_words"),
     ("several_cards_mention", "several_cards_min_words"),
 )
 REAL_PARTS = 3  # the real tuning set is dealt into this many parts, so folds can hold them out

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Literal, get_args
 
 from rulings_db.disambiguation import CLEARLY_NAMED
+from rulings_db.mechanics import Mechanic
 from rulings_db.weights import RankingWeights
 
 # What a question asks, by its shape, that a source's own shape can answer (docs/answering.md,
@@ -30,6 +31,27 @@ _STATED: dict[Modality, re.Pattern[str]] = {  # case-sensitive: faster than re.I
     "permission": re.compile(r"\b(?:[Cc]an(?:'|’)t|[Cc]annot|[Cc]an|[Mm]ay|[Oo]nly)\b"),
     "despite": re.compile(r"\b(?:[Ss]till|[Ee]ven if|[Ee]ven though|[Rr]egardless|[Nn]o matter)\b"),
 }
+
+
+# The words a ruling uses when it speaks of a card's mechanic without naming the card ("the
+# copy", "a token", "sacrifice"): with the card's name, types and keywords they tell that a
+# ruling of one named card speaks of another named card (docs/answering.md, "Session 10").
+# Mechanics whose words every ruling uses ("control", "cost", "turn") are left out.
+MECHANIC_WORDS: dict[Mechanic, tuple[str, ...]] = {
+    "copy": ("copy",),
+    "token_maker": ("token",),
+    "sacrifice": ("sacrifice",),
+    "plus_counters": ("counter",),
+    "minus_counters": ("counter",),
+    "face_down": ("face-down",),
+    "transform": ("transform",),
+    "planeswalker": ("loyalty",),
+    "x_cost": ("x",),
+}
+# Type-line words that tell nothing of one card: most cards in a ruling are creatures.
+COMMON_TYPE_WORDS = frozenset(
+    {"creature", "legendary", "basic", "snow", "token", "world", "tribal", "kindred"}
+)
 
 
 @dataclass(frozen=True)
@@ -55,6 +77,9 @@ class Features:
     question_words: int = 0  # the question's length in words (long ones tell of an interaction)
     cards_named: int = 0  # how many different cards the question clearly names
     modalities: int = 0  # how many of the question's modalities the candidate states
+    # a ruling of one named card, in a question where several named cards' mechanics meet,
+    # that says nothing of the other named cards (names, types, keywords, mechanics' words)
+    silent_on_the_others: bool = False
 
 
 def asked_modalities(question: str) -> frozenset[Modality]:
@@ -129,11 +154,17 @@ def combine(f: Features, w: RankingWeights) -> float:
 
 def yielding_factor(f: Features, w: RankingWeights) -> float:
     """How much of its mention bonus a named card's ruling keeps: none where the named cards'
-    mechanics meet in a long question (``yields_to_the_rule``), ``several_cards_mention`` where
+    mechanics meet in a long question (``yields_to_the_rule``), ``one_card_mention`` where they
+    meet and the ruling speaks only of its own card (``speaks_only_of_its_card``; the smaller
+    factor when both hold), ``several_cards_mention`` where
     a long question names several cards (a board told at length: the cards are its setting,
     what decides it is usually a general rule), all of it otherwise."""
-    if yields_to_the_rule(f, w):
-        return w.interaction_mention
+    yielded = [
+        *([w.interaction_mention] if yields_to_the_rule(f, w) else []),
+        *([w.one_card_mention] if speaks_only_of_its_card(f, w) else []),
+    ]
+    if yielded:
+        return min(yielded)
     if f.cards_named >= 2 and f.question_words >= w.several_cards_min_words:
         return w.several_cards_mention
     return 1.0
@@ -147,4 +178,16 @@ def yields_to_the_rule(f: Features, w: RankingWeights) -> bool:
         f.interaction_asked
         and f.question_words >= w.interaction_min_words
         and f.relevance < w.interaction_speaks_at
+    )
+
+
+def speaks_only_of_its_card(f: Features, w: RankingWeights) -> bool:
+    """A ruling of a card the question clearly names, in a question of at least
+    ``one_card_min_words`` words where the named cards' mechanics meet, that says nothing of the
+    other named cards: it answers something about its own card, not their meeting, so the rule
+    deciding the meeting should lead and the ruling follow (issue 14, item 2)."""
+    return (
+        f.silent_on_the_others
+        and f.evidence >= CLEARLY_NAMED
+        and f.question_words >= w.one_card_min_words
     )

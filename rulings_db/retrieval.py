@@ -38,6 +38,8 @@ from rulings_db.mechanics import (
 from rulings_db.mentions import Mention, find_mentions
 from rulings_db.models import Answer, Confidence, Source
 from rulings_db.ranking import (
+    COMMON_TYPE_WORDS,
+    MECHANIC_WORDS,
     Features,
     Modality,
     asked_modalities,
@@ -115,6 +117,8 @@ class Query:
     bare_term: bool = False  # the whole question is one glossary term ("trample?")
     cards_named: int = 0  # different cards named clearly enough to bring their mechanics
     modalities: frozenset[Modality] = frozenset()  # what it asks by its shape ("can I")
+    # each card named clearly enough to bring its mechanics, with how a ruling speaks of it
+    named_cards: list[CardWords] = field(default_factory=list)
     # each term with its weight times idf, and their sum (BM25's ceiling): worked out on the
     # first candidate scored, since ``weights`` is complete once the Query is made
     weighted: tuple[list[tuple[str, float]], float] | None = field(
@@ -143,6 +147,23 @@ class Query:
     @property
     def total_weight(self) -> float:
         return sum(self.weights.values())
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """How a ruling speaks of a card without being one of its rulings: the card's names (each
+    face, a legend's name before the comma) as whole words, or one of its telling words (its
+    types and subtypes but the common ones, its keywords, its mechanics' words)."""
+
+    oracle_id: str
+    names: tuple[str, ...]
+    words: frozenset[str]
+
+    def spoken_of(self, text: str, text_terms: list[str]) -> bool:
+        lowered = text.lower()
+        return any(says_phrase(lowered, n) for n in self.names) or not self.words.isdisjoint(
+            text_terms
+        )
 
 
 class Retriever:
@@ -177,6 +198,7 @@ class Retriever:
         self.subtypes = self.rule_index.subtypes()
         self.disambiguator = Disambiguator(kb, self._fit)
         self._mechanics: dict[str, set[Mechanic]] = {}
+        self._card_words: dict[str, CardWords] = {}
         self._stored_mechanics = bool(
             conn.execute(
                 "select 1 from sqlite_master where type = 'table' and name = 'card_mechanics'"
@@ -270,6 +292,7 @@ class Retriever:
         )
         named = self._named_mechanics(mentions)
         query.cards_named = len(named)
+        query.named_cards = [self.card_words(i) for i in self._named_ids(mentions)]
         table = interactions()
         query.interaction_rules = table.pair_rules(named)
         query.mechanic_rules = [
@@ -279,10 +302,33 @@ class Retriever:
 
     def _named_mechanics(self, mentions: list[Mention]) -> list[set[Mechanic]]:
         """The mechanics of each card the question clearly names, one set per card."""
-        ids = unique(
+        return [self._mechanics_of(i) for i in self._named_ids(mentions)]
+
+    @staticmethod
+    def _named_ids(mentions: list[Mention]) -> list[str]:
+        return unique(
             m.oracle_ids[0] for m in mentions if m.resolved and m.weight >= INTERACTION_EVIDENCE
         )
-        return [self._mechanics_of(i) for i in ids]
+
+    def card_words(self, oracle_id: str) -> CardWords:
+        """How a ruling of another card would speak of this one (``CardWords``), read once."""
+        known = self._card_words.get(oracle_id)
+        if known is not None:
+            return known
+        row = self.kb.conn.execute(
+            "select name, type_line from cards where oracle_id = ?", (oracle_id,)
+        ).fetchone()
+        name, type_line = row if row else ("", "")
+        names = tuple(unique(face.split(",")[0].lower() for face in name.split(" // ") if face))
+        common = {stem(w) for w in COMMON_TYPE_WORDS}
+        telling = {t for t in terms((type_line or "").replace("—", " ")) if t not in common}
+        telling |= set(terms(self.keywords.get(oracle_id, "")))
+        for mechanic in self._mechanics_of(oracle_id):
+            for word in MECHANIC_WORDS.get(mechanic, ()):
+                telling |= set(terms(word))
+        known = CardWords(oracle_id, names, frozenset(telling))
+        self._card_words[oracle_id] = known
+        return known
 
     def _mechanics_of(self, oracle_id: str) -> set[Mechanic]:
         cached = self._mechanics.get(oracle_id)
@@ -457,6 +503,7 @@ class Retriever:
                 question_words=len(query.text.split()),
                 modalities=shared_modalities(query.modalities, candidate.text),
                 cards_named=query.cards_named,
+                silent_on_the_others=self._silent_on_the_others(candidate, query),
                 generality=self._generality(candidate),
                 variant=bool(_VARIANT_RULING.search(candidate.text))
                 and not _VARIANT_ASKED.search(query.text),
@@ -477,6 +524,16 @@ class Retriever:
                 modalities=shared_modalities(query.modalities, candidate.text),
             )
         return Features(**common)  # type: ignore[arg-type]
+
+    @staticmethod
+    def _silent_on_the_others(candidate: Candidate, query: Query) -> bool:
+        """In a question where the named cards' mechanics meet (a pair rule applies), a ruling
+        that names or describes none of the named cards it isn't printed on."""
+        if not query.interaction_rules or len(query.named_cards) < 2:
+            return False
+        others = [c for c in query.named_cards if c.oracle_id not in candidate.oracle_ids]
+        text_terms = _cached_terms(candidate.text)
+        return not any(c.spoken_of(candidate.text, text_terms) for c in others)
 
     def rank(self, candidates: list[Candidate]) -> list[Candidate]:
         """Best first; a rule a glossary entry points at ranks at least just above that entry
@@ -920,7 +977,9 @@ def confidence_of(
     """How far to trust the top source, from its score, its lead over the next one and the
     question's length: a long question tells of an interaction, and there a named card's
     ruling leading was right far less often (about half of the time, against 90%); a rule
-    leading with a clear lead stays right in longer questions (docs/answering.md)."""
+    leading with a clear lead stays right in longer questions (docs/answering.md). In real
+    players' questions a ruling leading was right about a quarter of the time whatever its
+    lead, so it is not "high" unless ``high_when_a_ruling_leads`` (session 10)."""
     t = thresholds or shipped_weights().confidence
     if not ranked:
         return "none"
@@ -929,7 +988,8 @@ def confidence_of(
     rule_led = ranked[0].kind == "rule"
     needed_lead = t.high_rule_lead if rule_led else t.high_lead
     max_words = t.high_rule_max_words if rule_led else t.high_max_words
-    if top >= t.high_score and lead >= needed_lead and question_words <= max_words:
+    may_be_high = ranked[0].kind != "ruling" or t.high_when_a_ruling_leads
+    if may_be_high and top >= t.high_score and lead >= needed_lead and question_words <= max_words:
         return "high"
     if top >= t.medium_score:
         return "medium"

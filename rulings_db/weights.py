@@ -47,6 +47,8 @@ class RankingWeights:
     interaction_mention: float = 1.0  # ...that bonus x this when the named cards' mechanics meet
     interaction_min_words: int = 0  # ...in a question of at least this many words...
     interaction_speaks_at: float = 1.0  # ...and the ruling's own relevance is below this
+    one_card_mention: float = 1.0  # ...x this when they meet and it says nothing of the others...
+    one_card_min_words: int = 0  # ...in a question of at least this many words
     several_cards_mention: float = 1.0  # ...x this when the question names several cards...
     several_cards_min_words: int = 0  # ...in at least this many words
     named_in_ruling: float = 0.55  # a ruling of another card that names the named card
@@ -87,6 +89,10 @@ class ConfidenceThresholds:
     # question (docs/answering.md, "Confidence"): it needs this lead, at up to this many words.
     high_rule_lead: float = 0.35
     high_rule_max_words: int = 12
+    # A ruling leading a real player's question was right at rank 1 in about a quarter of the
+    # real tuning questions, whatever its score, lead or length (docs/answering.md, "Session
+    # 10"): when this is false, a ruling leading is never "high".
+    high_when_a_ruling_leads: bool = True
     medium_score: float = 0.55  # "medium": the top score at least this
 
 
