@@ -163,6 +163,10 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             "Add an amount of {G} equal to ~'s power",
             (AddMana(CountedMana("G", CountSelfPower())),),
         ),
+        Example(  # E2 (s10): Everflowing Chalice
+            "Add {C} for each charge counter on ~",
+            (AddMana(CountedMana("C", CountCounters("charge"))),),
+        ),
         Example(  # E2 (s10): Sanctum Weaver
             "Add X mana of any one color, where X is the number of enchantments you control",
             (

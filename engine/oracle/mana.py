@@ -12,6 +12,7 @@ from engine.abilities import (
     ChosenColor,
     CouldProduce,
     Count,
+    CountCounters,
     CountDevotion,
     CountedMana,
     CountOf,
@@ -22,7 +23,7 @@ from engine.abilities import (
     ProducedType,
     Selector,
 )
-from engine.oracle.creature_types import is_subtype
+from engine.oracle.creature_types import creature_type_of_plural, is_subtype
 from engine.oracle.selectors import parse_count, parse_for_each
 from engine.oracle.text import MANA, NUM, number
 
@@ -78,19 +79,20 @@ def parse_add_mana(text: str) -> ManaProduction | None:
     # E1 (s9): "Add {G} for each Elf you control" / "... for each creature you control"
     m = re.fullmatch(r"add \{([wubrgc])\} for each (.+)", low)
     if m:
-        count = counted_objects(text[len(text) - len(m.group(2)) :])
+        phrase = text[len(text) - len(m.group(2)) :]
+        count = counted_objects(phrase) or x_count("the number of " + plural_of_each(phrase))
         return None if count is None else CountedMana(m.group(1).upper(), count)
     # E2 (s10): "Add an amount of {G} equal to your devotion to green / ~'s power" (700.5)
     m = re.fullmatch(r"add an amount of \{([wubrgc])\} equal to (.+)", low)
     if m:
-        count = x_count(m.group(2))
+        count = x_count(text[m.start(2) :])
         return None if count is None else CountedMana(m.group(1).upper(), count)
     # E2 (s10): "Add X mana of any one color / in any combination of colors, where X is ..."
     m = re.fullmatch(
         r"add x mana (of any one color|in any combination of colors), where x is (.+)", low
     )
     if m:
-        count = x_count(m.group(2))
+        count = x_count(text[m.start(2) :])
         same = m.group(1) == "of any one color"
         return None if count is None else CountedMana("", count, any_color=True, same_color=same)
     m = re.fullmatch(
@@ -101,9 +103,17 @@ def parse_add_mana(text: str) -> ManaProduction | None:
     return None
 
 
+def plural_of_each(phrase: str) -> str:
+    """ "charge counter on ~" -> "charge counters on ~"; "creature you control with defender"
+    -> "creatures you control with defender" (what "for each ..." counts, as "the number of")."""
+    m = re.fullmatch(r"(.*?)\b(counter|creature)\b(.*)", phrase)
+    return f"{m.group(1)}{m.group(2)}s{m.group(3)}" if m else phrase
+
+
 def x_count(phrase: str) -> Count | None:
     """E2 (s10): what an amount of mana counts: "your devotion to green" (700.5), "your devotion
-    to black and red", "~'s power", "your life total", "the number of Elves you control"."""
+    to black and red", "~'s power", "your life total", "the number of Allies you control", "the
+    number of charge counters on ~", "the number of creatures you control with defender"."""
     if phrase == "~'s power":
         return CountSelfPower()
     m = re.fullmatch(
@@ -112,6 +122,15 @@ def x_count(phrase: str) -> Count | None:
     )
     if m:
         return CountDevotion(tuple(COLOR_LETTERS[c] for c in m.groups() if c))
+    m = re.fullmatch(r"the number of ([A-Z][\w-]*) you control", phrase)
+    if m and (subtype := creature_type_of_plural(m.group(1))):
+        return CountOf(Selector("you_control", subtypes=(subtype,)))
+    m = re.fullmatch(r"the number of (\S+) counters on ~", phrase)
+    if m and m.group(1) != "the":
+        return CountCounters(m.group(1))
+    m = re.fullmatch(r"the number of creatures you control with (defender|flying|reach)", phrase)
+    if m:
+        return CountOf(Selector("you_control", ("Creature",), with_keyword=m.group(1)))
     counted = parse_count(phrase)
     if counted is None or counted[1]:
         return None

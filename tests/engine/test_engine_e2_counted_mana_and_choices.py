@@ -49,6 +49,18 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Enchantment",
         "oracle_text": "Creatures you control get +1/+1.",
     },
+    "Overgrown Battlement": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Wall",
+        "pt": "0/4",
+        "oracle_text": "Defender\n{T}: Add {G} for each creature you control with defender.",
+    },
+    "Gyre Sage": {
+        "mana_cost": "{1}{G}",
+        "type_line": "Creature — Elf Druid",
+        "pt": "1/1",
+        "oracle_text": "Evolve\n{T}: Add {G} for each +1/+1 counter on this creature.",
+    },
     "Painter's Servant": {
         "mana_cost": "{2}",
         "type_line": "Artifact Creature — Scarecrow",
@@ -138,6 +150,27 @@ def test_x_mana_of_any_one_color_counts_enchantments_you_control() -> None:
     answer = ask(b, {"kind": "mana", "object": "weaver"})
     assert answer.verified, answer.unmodelled
     assert answer.short.startswith("Sanctum Weaver (weaver): 2 mana of any one color ({W} or")
+
+
+def test_for_each_creature_you_control_with_defender_counts_itself_and_not_theirs() -> None:
+    b = board(
+        [
+            {"id": "wall", "card": "Overgrown Battlement", "controller": "P1"},
+            {"id": "wall2", "card": "Overgrown Battlement", "controller": "P1"},
+            {"id": "theirs", "card": "Overgrown Battlement", "controller": "P2"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "wall"})
+    assert answer.verified, answer.unmodelled
+    assert answer.short == "Overgrown Battlement (wall): {G}{G}."
+
+
+def test_for_each_counter_on_it_counts_the_counters_the_board_gives() -> None:
+    b = board([{"id": "sage", "card": "Gyre Sage", "controller": "P1", "counters": {"+1/+1": 3}}])
+    answer = ask(b, {"kind": "mana", "object": "sage"})
+    assert answer.verified, answer.unmodelled
+    assert answer.short == "Gyre Sage (sage): {G}{G}{G}."
 
 
 def test_a_count_of_zero_adds_no_mana() -> None:
