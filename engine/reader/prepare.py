@@ -10,7 +10,7 @@ sentences.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.reader.draft import Draft, Entity, Hints, Occurrence
@@ -156,7 +156,8 @@ _RUN_ON_AFTER = re.compile(
 )
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
-    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?"
+    r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?|guys?"
+    r"|dudes?|ones?|attackers?"
     r"|cards?|graveyards?|yards?|it)"  # (R4) "the only cards in both graveyards are X", "it is"
     r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
@@ -245,9 +246,16 @@ def _players_in_first_person(text: str) -> str:
     return re.sub(r"\bthat player's\b", "my", text, flags=re.IGNORECASE)
 
 
+_LIFE_WORDS = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        " fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
 # Non-native and chat forms of what the grammar reads: "X enter as copy of Y" (entered as a
 # copy), "I am having four cards in hand" (I have), "is on battlefield for me" (mine).
-_PLAIN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+_PLAIN_FORMS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), to)
     for pattern, to in (
         (r"\b(enter|come|came)\s+as\s+copy\s+of\b", r"\1 as a copy of"),
@@ -262,6 +270,18 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^\W*(?:(?:a|quick|rules?|combat|mana|timing|stack|judge|simple|dumb|noob)\s+){0,2}"
          r"(?:q|qn|question|query)\s*[:.\-—]\s*", ""),
         (r"\bit(?:'s| is)\s+now\s+(?=(?:my|your|their|his|her|the|our|opp)\b)", "it's "),
+        # (R7) "with X = 4" is "with x=4"
+        (r"\bx\s+=\s*(\d{1,2})\b|\bx\s*=\s+(\d{1,2})\b", r"x=\1\2"),
+        # (R7) a life total in words: "I'm at twelve life", "they're at three"
+        (r"\b(at|to)\s+(" + "|".join(_LIFE_WORDS) + r")(?=\s+life\b|\s*[,.;]|\s+and\b)",
+         lambda m: f"{m[1]} {_LIFE_WORDS[m[2].lower()]}"),
+        # (R7) "they've got Humility", "opp's got X": they have it
+        (r"\b(they|we|i)'ve\s+got\b", r"\1 have"),
+        (r"\b(he|she|opp|my opponent|the opponent)'s\s+got\b", r"\1 has"),
+        # (R7) "I named red when it came in": the color chosen (607.2d)
+        (r"\b(named|picked|chose|choosing|naming)\s+(white|blue|black|red|green)\b", r"chose \2"),
+        # (R7) "post combat", "postcombat": the second main phase (505.1)
+        (r"\bpost[- ]?combat\b(?!\s+main)", "second main phase"),
         # (R7) "the brand new Elves": new (cast this turn is said elsewhere, if at all)
         (r"\bbrand[- ]new\b", "new"),
         # (R7) non-native "Is their turn, declare blockers step." (a statement, not a question)
@@ -301,8 +321,8 @@ def mark_cards(text: str, names: CardNames, draft: Draft) -> str:
                 end = a if a > m.start else m.start
         if end < m.end:
             cut = re.sub(r"(?:['’]s)?\s*$", "", text[m.start : end])
-            if not cut or not m.certain:
-                continue
+            if not cut or not m.certain or len(cut) * 2 < m.end - m.start:
+                continue  # (R7) "last night's commander pod": no Goldnight Commander
             m = CardMention(m.name, m.start, m.start + len(cut), m.certain, m.candidates)
         said = text[m.start : m.end]
         key = _earlier_card(low[m.start : m.end], m, draft, names)
@@ -346,12 +366,17 @@ _GAME_PHRASES = re.compile(
     # (R5) an ability said by what it does ("its animation ability") is no card
     r"|\b(?:animation|animate|mana|loyalty|triggered|activated|static|copy|crew|equip|embalm)"
     r"\s+abilit(?:y|ies)\b"
-    # (R5) people and chat, not cards: "my buddy says", "long time lurker", "first post"
+    # (R7) someone saying something: "my friend insists" is no Insist
+    r"|\b(?:(?:my|a|the|our|his|her)\s+)?(?:friend|buddy|mate|pal|opponent|opp|he|she|they|someone"
+    r"|somebody|judge|guy|dude|brother"
+    r"|sister|wife|husband|kid|son|everyone)\s+(?:keeps\s+|kept\s+|is\s+|was\s+)?(?:insist\w*"
+    r"|claim\w*|argu\w*|swear\w*|swore|reckon\w*)\b"
     # (R7) formats and ordinary phrases: "last night's commander game" is no Goldnight
     # Commander, "the brand new Elves" no Brand
     r"|\b(?:commander|edh|cedh|modern|standard|legacy|vintage|pauper|pioneer|draft|sealed|casual"
     r"|cube|limited|kitchen table)\s+(?:game|games|match|matches|deck|decks|pod|table|night|league"
     r"|event|tournament|format|player|players|round)\b|\bbrand[- ]new\b"
+    # (R5) people and chat, not cards: "my buddy says", "long time lurker", "first post"
     r"|\b(?:my|a|the|our|his|her)\s+(?:buddy|friend|mate|pal|bro|dude|brother|sister|son|kid"
     r"|wife|husband|gf|bf|partner|playgroup|roommate)\b(?=\s+(?:\w+\s+)?(?:says?|said|claims?"
     r"|claimed|thinks?|thought|insists?|argues?|argued|swears?|told|tells|reckons?|keeps|is|was"
@@ -401,6 +426,11 @@ _LIST_JOIN = re.compile(
 def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> str:
     """ "the elves", "the vizier": a word of a card already named is that card again."""
     words = set(said.split())
+    front = re.sub(r"'s?$", "", said.strip())
+    for key, entity in reversed(list(draft.entities.items())):
+        # (R7) "tap Krenko" after Krenko, Mob Boss and Krenko's Command: the name it fronts
+        if entity.card and entity.card.lower().split(",")[0] == front:
+            return key
     for key, entity in reversed(list(draft.entities.items())):
         if entity.card and entity.card != m.name and words and words <= _name_words(entity):
             return key
@@ -419,6 +449,8 @@ def _name_words(entity: Entity, subtypes: bool = True) -> set[str]:
         for w in re.findall(r"[a-z]+", entity.card.lower()):
             if len(w) > 2:
                 words |= {w, w + "s", w + "es"}
+                if len(w) > 4 and w.endswith("s") and not w.endswith("ss"):
+                    words.add(w[:-1])  # (R7) "each raider" of Mons's Goblin Raiders
         if entity.card.lower().endswith("elves"):
             words |= {"elf"}
     type_line = entity.text.type_line if entity.text and subtypes else ""
@@ -781,8 +813,18 @@ _ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:will|would|could)\s+(it|they|he|she|@\d+)\s+(?:still\s+)?be\s+able\s+to\b",
             r"can \1",
         ),
-        (r"\b(?:is|are)\s+(@\d+)\s+(?:still\s+)?able\s+to\b", r"can \1"),
-        (r"\b(?:is|are)\s+(it|they|he|she)\s+(?:still\s+)?able\s+to\b", r"can \1"),
+        (r"\b(?:is|are)\s+(@\d+)\s+(?:still\s+)?(?:able|allowed|permitted)\s+to\b", r"can \1"),
+        (
+            r"\b(?:is|are)\s+(it|they|he|she)\s+(?:still\s+)?(?:able|allowed|permitted)\s+to\b",
+            r"can \1",
+        ),
+        # (R7) "when the Double lands, what's its p/t?": asked of it once it is in (a spell that
+        # resolves first is not this: "when it resolves does the Vanguard die" stays)
+        (
+            r"(?:^|(?<=[.!?;]\s))\W*(?:once|when|after)\s+(?:it|@\d+)\s+(?:lands|hits the"
+            r" battlefield|comes down)\s*,?\s*(?=(?:what|how)\b)",
+            "",
+        ),
         # "does the bear make it?", "who makes it": survives (not a pronoun)
         (
             r"\b((?:does|do|will|would|did|can|could)\s+(?:@\d+|it|they|he|she))\s+make it"
@@ -823,6 +865,43 @@ _ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+# (R7) a spell named before what it was cast at, with no verb: "doom blade on the angel",
+# "fatal push on opp's goyf. does it die?"; the caster is the other side's (a player casts
+# removal at the opponent's creature; whose it is unsaid: mine)
+_SPELL_ON = re.compile(
+    r"(?:^|(?<=[.!?;\n]))(?P<lead>\W*(?:then\s+|and\s+|so\s+)?)(?P<spell>@\d+)\s+(?:on|at|into"
+    r"|targeting)\s+(?P<whose>(?:my|their|his|her|opp'?s|(?:my\s+)?opponent'?s|the|your)\s+)?"
+    r"(?P<target>@\d+)"
+)
+
+
+def spells_said_on(low: str, draft: Draft) -> str:
+    def cast(m: re.Match[str]) -> str:
+        occ = draft.occurrence(m["spell"])
+        entity = draft.entities.get(occ.entity or "") if occ else None
+        if entity is None or not entity.is_spell:
+            return m.group(0)
+        whose = (m["whose"] or "").strip()
+        caster = "my opponent" if whose in ("my", "your") else "i"
+        return f"{m['lead']}{caster} cast {m['spell']} on {m['whose'] or ''}{m['target']}"
+
+    return _SPELL_ON.sub(cast, low)
+
+
+# (R7) "I have one on the battlefield" after a card is named: one of it, "it"
+_ONE_OF_IT = re.compile(
+    r"\b((?:i|we|they|he|she|opp\w*|my opponent)\s+(?:have|has|control|controls|got|run|play))\s+"
+    r"one\b(?=\s+(?:on the battlefield|on the board|in play|out|on my side|on their side|too"
+    r"|as well|right now|now)\b|\s*[.,;?!]|\s*$)"
+)
+# (R7) "X is on my battlefield", "Y is on their side": who controls it
+_ON_SIDE = re.compile(
+    r"(@\d+)\s+(?:is|are|sits|sit|is sitting|are sitting)\s+(?:on|in)\s+(?P<who>my|their|his|her"
+    r"|opp'?s|(?:my\s+)?opponent'?s)\s+(?:battlefield|board|side(?: of the (?:board|table|field))?"
+    r"|field)\b"
+)
+
+
 def ask_forms(low: str) -> str:
     for pattern, to in _ASK_FORMS:
         low = pattern.sub(to, low)
@@ -855,12 +934,16 @@ def sentences(low: str) -> list[str]:
             low,
         )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
+    low = _ONE_OF_IT.sub(r"\1 it", low)
+    low = _ON_SIDE.sub(
+        lambda m: f"{'i control' if m['who'] == 'my' else 'my opponent controls'} {m[1]}", low
+    )
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
     return [statement_asked(_time_after_object(p)) for s in parts for p in _split_run_on(s)]
 
 
 # (R5) Other ways of saying what the sub-grammars read, written out once:
-_SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+_SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern), to)
     for pattern, to in (
         # "my opponent threw their Silvercoat Lion in front of it": a block (509.1a)
@@ -884,6 +967,16 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # (R7) "my turn 5", "opp's turn 3": whose turn, and its number
         (r"\b(my|their|opp'?s|your) turn (\d{1,2})\b(?!\s*(?:/|damage|counters?))",
          r"\1 turn, turn \2"),
+        # (R7) "Trained Armodon is the only creature I have" / "my only untapped guy is X": my
+        # only creature (the reader invents nothing, so the claim only says whose it is)
+        (r"(@\d+)\s+(?:is|'s)\s+(?:the|my)\s+only\s+(?:creature|guy|dude|blocker|one)\s+(?:i have"
+         r"|i control|i've got|on my side)(?:\s+(?:out|left|untapped|on the battlefield))?",
+         r"my only creature is \1"),
+        (r"\bmy\s+only\s+(untapped\s+)?(?:guy|dude|blocker|body|creature|one)\s+(?:is|'s)\s+(@\d+)",
+         lambda m: f"my only creature is {m[2]}" + (f" , {m[2]} is untapped" if m[1] else "")),
+        # (R7) "X is coming at me", "X is swinging at me": X attacks (508.1)
+        (r"(@\d+)\s+(?:is|comes|came|was)\s+(?:coming|swinging|running)\s+(?:at|in at|for)\s+"
+         r"(?:me|my face|us)\b", r"\1 attacks me"),
         # "* my yard - forest, lightning bolt", "* opp yard - empty" (a list on lines)
         (r"(?m)^\W*my\s+(?:yard|graveyard|gy)\s*[-:–—]\s*(?:empty|nothing|none)\s*$",
          "my graveyard is empty."),
@@ -957,8 +1050,11 @@ def _split_run_on(sentence: str) -> list[str]:
         least = 1 if "," in m.group(0) else 2  # "my Goyf, what's its power" / "X came in can I"
         if len(before.split()) < least or _RUN_ON_AFTER.search(before):
             continue
-        if re.match(r"(?:is|are)\b", sentence[m.end() :]) and _COPULA_AFTER.search(before):
-            continue
+        if re.match(r"(?:is|are)\b", sentence[m.end() :]) and (
+            _COPULA_AFTER.search(before)
+            or (re.search(r"@\d+\s*$", before) and "," not in m.group(0))
+        ):
+            continue  # (R7) "... and Trained Armodon is the only creature I have"
         if re.match(rf"\W*(?:{_QUESTION_OPENER})", before):
             continue  # already inside a question ("how big is it", "what tokens do I get")
         if re.fullmatch(r"\W*(?:which|what)(?:\s+[a-z/]+){1,3}\s*", before):
@@ -983,6 +1079,15 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     previous_text: list[str] = []
     every: list[str] = []  # "can I tap it? I have Llanowar Elves": the one thing named anywhere
     _collect_heads(" ".join(parts), draft, [], every)
+    # (R7) "fireball on the stack with x=4. what's its mana value": a spell is "it" only when
+    # the message names nothing else
+    spells = _distinct(
+        [
+            k
+            for i in re.findall(r"@(\d+)", " ".join(parts))
+            if (k := draft.occurrences[int(i)].entity) and draft.entities[k].is_spell
+        ]
+    )
     history: list[list[str]] = []  # each earlier sentence's subjects, oldest first
     for sentence in parts:
 
@@ -1058,6 +1163,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 scope = only if len(only) == 1 else scope
             if not scope and not previous_any and len(_distinct(every)) == 1:
                 scope = _distinct(every)  # the message names one thing, after the question
+            if not scope and not every and len(spells) == 1:
+                scope = spells
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope

@@ -109,8 +109,9 @@ def it_taps(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "can I tap X to pay for Y",
-    rf"{_CAN}\s+{_ME}\s+tap\s+(?P<payer>{OBJ})\s+(?:to pay(?:\s+for)?|for|to activate|to use"
-    rf"|as (?:the|a|part of the) cost (?:of|for)|to help pay for)\s+(?:the\s+)?(?P<obj>{OBJ})"
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?tap\s+(?P<payer>{OBJ})\s+(?:to pay(?:\s+for)?|for|to activate"
+    rf"|to use|as (?:the|a|part of the) cost (?:of|for)|to help pay for)\s+(?:the\s+)?"
+    rf"(?P<obj>{OBJ})"
     r"(?:\s+(?:cost|ability|'s cost|'s ability))?",
     questions_only=True,
 )
@@ -255,7 +256,7 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what mana can I make",
-    r"\bwhat\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?"
+    r"\b(?:what|which)\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?"
     r"(?:can|could|do|will|would)"
     rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)"
     rf"(?:\s+(?:(?:from|with|off|using)\s+)?(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?",
@@ -294,9 +295,12 @@ def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much mana",
-    rf"\bhow much mana\s+(?:does|do|will|would|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
+    rf"\bhow much (?:mana|green|blue|red|white|black|colorless)(?:\s+mana)?\s+(?:does|do|will|would"
+    rf"|can|could)\s+(?:i\s+get\s+(?:from\s+)?(?:tapping\s+"
     rf"|activating\s+)?|tapping\s+|activating\s+)?(?P<obj>{OBJ})"
-    r"(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for|get me))?(?:\s+me)?",
+    r"(?:\s+(?:make|give|yield|produce|add|make me|give me|tap for|get me))?(?:\s+me)?"
+    # (R7) "... when I tap it": the ability asked about
+    r"(?:\s+(?:when|if)\s+(?:i|we)\s+(?:tap|activate|use)\s+(?:it|him|her|@\d+))?",
     questions_only=True,
 )
 def how_much_mana(m: re.Match[str], draft: Draft) -> str | None:
@@ -487,9 +491,10 @@ def how_big(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "what color is X",
-    rf"\bwhat\s+(?:card\s+|creature\s+)?(?P<what>colou?rs?|types?|kind of (?:card|creature"
-    rf"|permanent)|mana value|cmc|mv|name)\s+(?:is|are|does|do)\s+(?P<obj>{OBJ})"
-    r"(?:\s+(?:have|has|get|end up with))?",
+    rf"\b(?:what|which)\s+(?:card\s+|creature\s+)?(?P<what>colou?rs?|types?|kind of (?:card"
+    r"|creature|permanent)|mana value|cmc|mv|name)(?:\s+or\s+(?:colou?rs|types))?"
+    rf"\s+(?:is|are|does|do)\s+(?P<obj>{OBJ})"
+    r"(?:\s+(?:have|has|get|end up with|count as|have now|show as|register as))?",
     questions_only=True,
 )
 def what_color(m: re.Match[str], draft: Draft) -> str | None:
@@ -812,13 +817,20 @@ def is_pt(m: re.Match[str], draft: Draft) -> str | None:
     r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
     r"|turns?\b|times?\b|blockers?\b|attackers?\b)[a-z]+s\s+(?:do|will|would|can)\s+(?:i|we)"
     r"\s+(?:get|make|create)\b"
+    # (R7) "how many goblins does he make", "how many zombies will Grave Titan give me"
+    r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|damage\b|mana\b|life\b|turns?\b|times?\b)"
+    rf"[a-z]+s\s+(?:does|do|will|would|can)\s+(?P<obj4>{OBJ})\s+(?:make|create|give|produce"
+    r"|spit out|churn out)\b(?:\s+me)?"
+    # (R7) "what tokens do I get from it entering", "what do I get when it comes in"
+    rf"|\bwhat\s+tokens?\s+do\s+(?:i|we)\s+get\s+(?:from|off|out of)\s+(?P<obj5>{OBJ})"
+    r"(?:\s+(?:entering|coming in|dying|attacking|resolving))?"
     r"|\bhow many\s+(?!cards?\b|counters?\b|lands?\b|creatures?\b|damage\b|mana\b|life\b"
     r"|turns?\b|times?\b|blockers?\b|attackers?\b|spells?\b|players?\b)[a-z]+s\s*(?:now|then)?"
     r"\s*\??\s*$",
     questions_only=True,
 )
 def tokens(m: re.Match[str], draft: Draft) -> str | None:
-    token = m["obj"] or m["obj2"] or m["obj3"]
+    token = m["obj"] or m["obj2"] or m["obj3"] or m["obj4"] or m["obj5"]
     thing = draft.thing(token, head=True) if token else draft.things.get(draft.token_source or "")
     return _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
 
@@ -897,7 +909,6 @@ def counters_left(m: re.Match[str], draft: Draft) -> str | None:
     rf"\b(?:when|if|once|after|as soon as)\s+(?:(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
     r"|gets destroyed|goes to the graveyard|is put into the graveyard)\b"
     rf"|(?:i|we)\s+(?:tap|activate|use|untap and tap)\s+(?P<obj2>{OBJ}))",
-    questions_only=True,
 )
 def when_it_dies(m: re.Match[str], draft: Draft) -> str | None:
     """ "how many Thopters do I get when it dies": the dies trigger the tokens question

@@ -21,6 +21,7 @@ from engine.reader.prepare import (
     mark_tokens,
     resolve_pronouns,
     sentences,
+    spells_said_on,
 )
 from engine.reader.spec import board_spec, settle
 from engine.reader.vocabulary import MAX_OBJECTS, MAX_TEXT, Doubt, Focus
@@ -49,7 +50,7 @@ FILLER = frozenset(
     else only plus as well one away immediately while
     am being new get gets very quite has i'm i've im ive don't dont say suppose supposing imagine
     pretty kinda sorta lost confused noob beginner newbie sure guess misclick oops whoops
-    somehow apparently weird strange odd
+    somehow apparently weird strange odd obviously clearly honestly basically literally
     hypothetically let's lets assume assuming scenario: situation: context""".split()
 )
 _QUESTION_START = re.compile(
@@ -183,6 +184,7 @@ def read(text: str, names: CardNames) -> Reading:
     low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
     low = link_short_names(link_anaphora(low, draft), draft)
     low = fold_hints(low, draft)  # (R5) "the summoning-sick Mystic": a short name's hints
+    low = spells_said_on(low, draft)  # (R7) "doom blade on the angel"
     parts = resolve_pronouns(sentences(low), draft)
     if _SEVERAL_BOARDS.search(low):
         draft.doubt("several_boards", _SEVERAL_BOARDS.search(low).group(0).strip())  # type: ignore[union-attr]
@@ -190,23 +192,38 @@ def read(text: str, names: CardNames) -> Reading:
     facts: list[str] = []
     stated: list[str] = []
     for sentence in parts:
-        unread += _read_sentence(sentence, draft, facts, stated)
+        # (R7) "i think some of it tramples over? how much damage goes through?": a guess said
+        # with a question mark, when another sentence asks, is a claim, not the question
+        hedged = _HEDGED.match(sentence) is not None and any(
+            "?" in p or _QUESTION_START.match(p) for p in parts if p is not sentence
+        )
+        unread += _read_sentence(sentence, draft, facts, stated, hedged)
     return _finish(text, draft, unread, facts, bool(stated))
 
 
+_HEDGED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|also)\s+)*i\s+(?:think|thought|guess|believe|assume|suspect|reckon"
+    r"|feel like)\b(?!\s+(?:i|we)\s+can\b)(?!.*\b(?:right|correct|yeah)\s*\?)"
+)
 # "if I tap him how many Goblins do I make": a condition, then the question
 _CONDITION_START = re.compile(r"^\W*(?:so\s+|and\s+)?(?:if|when|once|say|suppose|after)\b")
 
 
-def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[str]) -> list[str]:
+def _read_sentence(
+    sentence: str, draft: Draft, facts: list[str], stated: list[str], hedged: bool = False
+) -> list[str]:
     asking = (
-        "?" in sentence
-        or _QUESTION_START.match(sentence) is not None
-        or (
-            _CONDITION_START.match(sentence) is not None
-            and _ASKED_AFTER.search(sentence) is not None
+        not hedged
+        and (
+            "?" in sentence
+            or _QUESTION_START.match(sentence) is not None
+            or (
+                _CONDITION_START.match(sentence) is not None
+                and _ASKED_AFTER.search(sentence) is not None
+            )
         )
-    ) and not REPORTED.match(sentence)  # (R5) "my buddy says goyf just dies as a 0/0??": a claim
+        and not REPORTED.match(sentence)
+    )  # (R5) "my buddy says goyf just dies as a 0/0??": a claim
     draft.last_controller = None  # "and X" continues a control statement of this sentence
     masked = sentence
     used: set[str] = set()
@@ -240,8 +257,11 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[s
             continue  # "can the vizier tap for mana this turn?": the turn the board is in
         words = re.findall(r"[a-z0-9@'/+{}-]+", fragment)
         meaningful = [w for w in words if w.strip("'") not in FILLER and w not in used]
-        if not meaningful:
-            continue
+        alone = len(re.findall(r"@\d+", fragment)) == 1
+        if not meaningful or (
+            alone and all(_read_elsewhere(w, draft) or w in _GLUE for w in words)
+        ):
+            continue  # (R7) "nothing has untapped it": only a thing the sentence read already
         shown = _shown(fragment, draft)
         if DECISIVE_WORDS.search(fragment) and not REPORTED.match(fragment):
             facts.append(shown)
@@ -255,6 +275,17 @@ def _read_sentence(sentence: str, draft: Draft, facts: list[str], stated: list[s
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
         draft.doubt("unsupported_question", _shown(sentence, draft))
     return unread
+
+
+_GLUE = frozenset("and but so then also too nothing has have".split())
+
+
+def _read_elsewhere(word: str, draft: Draft) -> bool:
+    """A placeholder alone for a thing a rule already placed on the board."""
+    if not re.fullmatch(r"@\d+", word):
+        return False
+    occ = draft.occurrence(word)
+    return occ is not None and occ.entity is not None and occ.entity in draft.by_entity
 
 
 # (R5) the sub-grammars whose statements put a permanent in a state ("X is untapped", "I
@@ -399,6 +430,8 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     )
     if not resolves or len(spells) > 1 or asked is None:
         for spell in spells:
+            if spell.on_stack:  # (R6) still on the stack: it changes nothing yet (608.2)
+                continue
             if spell.damage == 0 and not _continuing(draft, spell):
                 label = _target_label(draft, spell.target)
                 draft.doubt("unsupported_question", f"what {spell.card} does to {label}")
