@@ -61,6 +61,16 @@ def test_every_entrys_example_question_uses_that_entry() -> None:
         ("i choose the first two modes of incendiary command, do my tokens die?", "608.2c"),
         # 111.7 / 704.5d: a token in another zone ceases to exist.
         ("is the token in the graveyard long enough to target it?", "111.7"),
+        # 608.2b: a target already gone makes the spell not resolve (scry included).
+        ("if the target is already gone before the spell resolves, do i get the scry?", "608.2b"),
+        # 708.9: face-down permanents are revealed when they leave and at the end of the game.
+        ("can i demand he prove the card had morph?", "708.9"),
+        # 702.14c / 702.14d: the land type decides; landwalk abilities don't cancel each other.
+        ("my swampwalk guy attacks, can their swampwalk blocker block it?", "702.14d"),
+        # 120.6: damage stays marked until the cleanup step.
+        ("does it die or is the damage gone after combat?", "120.6"),
+        # 115.10a: "each opponent sacrifices" targets no one, so hexproof doesn't stop it.
+        ("i have hexproof, does that stop an 'each opponent sacrifices' spell?", "115.10a"),
     ],
 )
 def test_players_words_the_cr_does_not_share_bring_the_deciding_rule(
