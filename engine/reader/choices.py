@@ -514,6 +514,64 @@ def crewed(m: re.Match[str], draft: Draft) -> str | None:
 RULES.insert(2, crewed)
 
 
+def _pump_ability(thing: Thing) -> int | None:
+    """(R6) The position of the one activated ability whose effect is "~ gets +N/+M until end
+    of turn" (Shivan Dragon's "{R}: ~ gets +1/+0"), as the engine counts a card's abilities."""
+    from engine.abilities import ActivatedAbility
+    from engine.oracle import compile_card
+
+    if thing.entity.text is None:
+        return None
+    found = [
+        i
+        for i, ability in enumerate(compile_card(thing.entity.text).abilities, start=1)
+        if isinstance(ability, ActivatedAbility)
+        and re.search(r"\bgets [+-]\d+/[+-]\d+ until end of turn\.?$", ability.text)
+        and not re.search(r"\btarget\b", ability.text)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+_TIMES = (
+    r"(?P<times>once|twice|thrice|(?:\d{1,2}|one|two|three|four|five|six|seven|eight)\s+times"
+    r"|x\s?\d{1,2})"
+)
+
+
+@rule(
+    "I pumped X twice",
+    r"(?:\b(?:i|we)\s+(?:just\s+|then\s+|also\s+|already\s+|think\s+i\s+)?|\band\s+|,\s*"
+    r"|\bto\s+)(?:pumped|pump|pumps|boosted|boost|firebreathed|activated)\s+"
+    rf"(?P<obj>{OBJ})(?:\s+{_TIMES})?(?:\s+with\s+(?:its|his|her|the|{OBJ})\s+"
+    r"(?:\{?[wubrgc0-9]\}?\s+)?(?:ability|pump(?: ability)?|firebreathing))?"
+    r"(?:\s+(?:this turn|already))?"
+    r"(?!\s+(?:with|using)\s+(?:all|the rest|everything|\d+|two|three|four|five|six))",
+)
+def pumped(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I pumped my Shivan Dragon twice with its R ability": the ability resolved that many
+    times, each an effect until end of turn (611.2, 613.4c); how many times not said is once."""
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    index = _pump_ability(thing)
+    if index is None:
+        return None
+    said = (m["times"] or "once").lower()
+    times = {"once": 1, "twice": 2, "thrice": 3}.get(said)
+    if times is None:
+        times = number(re.sub(r"\s*times$|^x\s?", "", said))
+    if times > MAX_NUMBER:
+        draft.doubt("contradiction", f"{times} activations")
+    for _ in range(min(times, MAX_NUMBER)):
+        draft.effects.append({"source": thing.id, "ability": index})
+    thing.note(f"pumped {times} time{'s' if times != 1 else ''} this turn")
+    draft.state_said = True
+    return f"{thing.entity.label}'s ability {index} resolved {times} time(s)"
+
+
+RULES.insert(3, pumped)
+
+
 # --- tokens a spell made ("I cast Raise the Alarm", "opp resolved Dragon Fodder") ---------------
 
 _MAKE_VERB = (

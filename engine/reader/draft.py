@@ -117,6 +117,7 @@ class CastSpell:
     caster: Player
     target: str  # a thing id
     damage: int = 0  # the damage the reader marked for it (taken back if the engine resolves it)
+    on_stack: bool = False  # (R6) "Bolt is on the stack targeting X": not resolved (yet)
 
 
 @dataclass

@@ -395,7 +395,58 @@ def _made_token(token: str, draft: Draft) -> bool:
     return entity is not None and bool((entity.token or {}).get("via"))
 
 
+@rule(
+    "resolving X",
+    rf"(?:\b(?P<who>i'?m|i am|we'?re|we are|(?:my\s+)?opponent(?:'s| is)|opp(?:'s| is)|they'?re"
+    rf"|they are)\s+(?:just\s+|now\s+)?resolving\s+|^\W*(?:now\s+|just\s+)?resolving\s+)"
+    rf"(?P<objs>{OBJS})"
+    rf"|(?:\b(?:when|as|once)\s+)?(?P<objs2>{OBJS})\s+(?:is\s+)?(?:resolving|about to resolve"
+    r"|is about to resolve|is entering"
+    r"|entering|enters|comes in|is coming in|lands|hits the battlefield)"
+    r"(?=\s*(?:[,.;!?(]|$|\s+(?:now|right now|and|with|so|but)\b))"
+    r"(?:\s+(?:now|right now))?"
+    r"(?:\s*,?\s*(?:with\s+)?(?:(?:its|the|his|her|@\d+)\s+)?(?:enters|etb|enter)?\s*triggers?\s+"
+    r"(?:is\s+)?(?:on the stack|waiting|pending|not resolved yet))?",
+)
+def resolving(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "Resolving Siege-Gang Commander right now", "I'm resolving Spark Double copying the
+    Walker", "Grave Titan enters, trigger on the stack": a permanent spell resolving becomes a
+    permanent entering the battlefield now (608.3, 614.1c); its enters triggers are what a
+    tokens question asks about (603.6a)."""
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token, head=True)
+        if thing is None or thing.entity.is_spell or thing.zone != "battlefield":
+            return None
+        who = (m["who"] or "").lower()
+        if who and not who.startswith(("i", "we")):
+            draft.set_controller(thing, "P2")
+        elif who or thing.controller is None:
+            draft.set_controller(thing, thing.controller or "P1")
+        thing.entering = True
+        thing.cast = True
+        draft.set_this_turn(thing, True)
+        thing.timing_assumed = False
+        thing.said = [s for s in thing.said if s != "entered this turn"]
+        thing.note("entering now")
+        said.append(f"{thing.entity.label} entering the battlefield")
+    return "; ".join(said) or None
+
+
+@rule(
+    "no responses",
+    r"\b(?:no responses?|nobody responds|no one responds|neither (?:of us|player) responds"
+    r"|(?:they|opp|my opponent|he|she|i) (?:doesn't|don't|didn't|does not|did not) respond"
+    r"|(?:and\s+)?(?:it|they) resolves?\b(?=\s*(?:[,.;!?)]|$)))",
+)
+def no_responses(m: re.Match[str], draft: Draft) -> str | None:
+    """ "(no responses)", "neither of us responds": nothing else goes on the stack first (405.5)."""
+    return "no responses"
+
+
 RULES = [
+    resolving,
+    no_responses,
     token_when,
     aside,
     the_turn_it_came,

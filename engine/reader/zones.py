@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import re
 
-from engine.reader.draft import Draft, Thing
-from engine.reader.patterns import AND_OBJS, ME, NUM, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.draft import CastSpell, Draft, Thing
+from engine.reader.patterns import (
+    AND_OBJS,
+    ME,
+    NUM,
+    OBJ,
+    OBJS,
+    OPPONENT,
+    number,
+    placeholders,
+    rule,
+)
 from engine.reader.vocabulary import Player, Zone
 
 _ZONE_WORDS: dict[str, Zone] = {
@@ -56,6 +66,83 @@ def exiled(m: re.Match[str], draft: Draft) -> str | None:
             draft.set_zone(thing, "exile")
             said.append(thing.entity.label)
     return f"{', '.join(said)} exiled" if said else None
+
+
+_STACKED = r"(?:is\s+|'s\s+|are\s+)?(?:still\s+)?on the stack"
+
+
+@rule(
+    "X on the stack targeting Y",
+    rf"(?P<spell>{OBJ})\s+{_STACKED}\s*,?\s+(?:and\s+)?(?:it'?s\s+|is\s+)?(?:targeting|aimed at"
+    rf"|pointed at)\s+(?:the\s+)?(?P<tgt>{OBJ})"
+    rf"|\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+)?(?:cast|casts|'m casting|am casting|is casting"
+    r"|are casting|casting|cast|fire off|fired off)\s+"
+    rf"(?P<spell2>{OBJ})\s+(?:targeting|at|on|aimed at|pointed at)\s+(?:the\s+)?(?P<tgt2>{OBJ})"
+    rf"\s*,?\s+(?:and|but)\s+(?P<again>{OBJ})\s*{_STACKED}",
+    accepts=lambda m, draft: _is_spell_token(m["spell"] or m["spell2"], draft),
+)
+def stack_targeting(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "Lightning Bolt is on the stack targeting their Elite Vanguard", "i cast Bolt at the
+    goyf and it's still on the stack": a spell cast (601.2c) and not resolved. A question that
+    resolves it ("when it resolves, does the Vanguard die?") has the engine resolve it (608.2);
+    any other question is about the board before it resolves, which it doesn't change yet (and
+    it is in no graveyard, 405.1)."""
+    token = m["spell"] or m["spell2"]
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    target = draft.thing(m["tgt"] or m["tgt2"], head=False)
+    if entity is None or entity.text is None or target is None:
+        return None
+    if m["again"]:
+        again = draft.occurrence(m["again"])
+        if again is None or again.entity != entity.key:
+            return None
+    caster: Player
+    if m["who"]:
+        caster = "P1" if m["who"] in ("i", "we") else "P2"
+    else:
+        # not said: the player whose permanent it isn't; a spell whose effect says "you" (its
+        # controller, 109.5) depends on the guess, so it is doubted or not read
+        caster = "P2" if target.controller == "P1" else "P1"
+        if re.search(r"\byou\b", entity.text.oracle_text, re.IGNORECASE):
+            if caster == "P2":
+                return None
+            draft.doubt("assumed_owner", f"{entity.text.name} is")
+    draft.consumed.add(entity.key)
+    draft.stack_said = True
+    draft.spells.append(CastSpell(entity.text.name, caster, target.id, on_stack=True))
+    draft.owner_said = draft.owner_said or target.controller is not None
+    return f"{entity.text.name} on the stack targeting {target.entity.label}"
+
+
+def _is_spell_token(token: str | None, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    return entity is not None and entity.is_spell
+
+
+@rule(
+    "before X resolves",
+    rf"\b(?:before|until)\s+(?P<obj>{OBJ})\s+resolves\b|\bwhile\s+(?P<obj2>{OBJ})\s+{_STACKED}"
+    rf"|\b(?:when|once|after|as)\s+(?P<obj3>{OBJ})\s+resolves\b",
+    questions_only=True,
+    accepts=lambda m, draft: _is_spell_token(m["obj"] or m["obj2"] or m["obj3"], draft),
+)
+def before_it_resolves(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "what's goyf's p/t before Bolt resolves?" (the spell on the stack changes nothing
+    yet); "when it resolves, does the Vanguard die?" (the question resolves it, 608.2)."""
+    token = m["obj"] or m["obj2"] or m["obj3"]
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    if entity is None or not any(s.card == (entity.card or "") for s in draft.spells):
+        return None
+    draft.consumed.add(entity.key)
+    if m["obj3"]:
+        for spell in draft.spells:
+            if spell.card == entity.card:
+                spell.on_stack = False  # asked about as it resolves
+        return f"once {entity.label} resolves"
+    return f"before {entity.label} resolves"
 
 
 @rule("on the stack", rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:still\s+)?on the stack\b")
@@ -427,6 +514,8 @@ RULES = [
     in_zone,
     from_zone,
     exiled,
+    stack_targeting,
+    before_it_resolves,
     on_stack,
     cards_in_hand,
     both_life,
