@@ -128,8 +128,22 @@ def standard_check(short: str, text: str) -> bool | None:
         nums = re.findall(number, re.sub(r"\(\d{3}\.\d+[a-z]?\)", "", text))
         if short in nums:
             return True if len(set(nums)) == 1 else None
+        if _spelled(short, low):  # "Two mana: 1 from … and 1 from …" — unsure, not wrong
+            return None
         return False if nums else None
     return None
+
+
+NUMBER_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    " fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+
+
+def _spelled(short: str, low: str) -> bool:
+    """Whether the expected number appears spelled out as a word in the (lower-cased) answer."""
+    n = int(short)
+    return n < len(NUMBER_WORDS) and re.search(rf"\b{NUMBER_WORDS[n]}\b", low) is not None
 
 
 def classify(item: dict, out: dict | None, err: str, own_tables: bool = True) -> tuple[str, dict]:
