@@ -71,6 +71,18 @@ def test_every_entrys_example_question_uses_that_entry() -> None:
         ("does it die or is the damage gone after combat?", "120.6"),
         # 115.10a: "each opponent sacrifices" targets no one, so hexproof doesn't stop it.
         ("i have hexproof, does that stop an 'each opponent sacrifices' spell?", "115.10a"),
+        # 704.5m / 400.7: a blinked creature returns as a new object; its Aura is left behind.
+        ("i blinked my creature that had my aura on it, does it come back attached?", "704.5m"),
+        # 702.34a: a flashback spell leaving the stack is exiled, countered or not.
+        ("my flashbacked spell got countered, can i flash it back again?", "702.34a"),
+        # 708.5: you may look at your own face-down permanents, not at others'.
+        ("can my opponent look at my face down morph?", "708.5"),
+        # 704.5e / 707.10a: a copy of a spell outside the stack ceases to exist.
+        ("opp remanded the copy of my instant, does the copy go to my hand?", "704.5e"),
+        # 701.6b: no refund of the costs of a countered spell.
+        ("if my spell gets countered do i get my mana back?", "701.6b"),
+        # 400.7: an object that changes zones is a new object.
+        ("i reanimated it, is it still +3/+3 or basically a fresh creature?", "400.7"),
     ],
 )
 def test_players_words_the_cr_does_not_share_bring_the_deciding_rule(
@@ -87,6 +99,9 @@ def test_players_words_the_cr_does_not_share_bring_the_deciding_rule(
         ("what's on the stack right now?", "405.1"),
         ("can i turn my face down creature face up?", "708.9"),
         ("does my token die to the wrath?", "111.7"),
+        # a transformed permanent is not a new object (712.18): "a new object" is the question
+        ("does it lose the counter and aura like its a new object now?", "400.7"),
+        ("can my opponent see my face down creature?", "708.9"),  # looking is 708.5's
     ],
 )
 def test_the_new_shapes_stay_out_of_questions_they_do_not_fit(question: str, rule: str) -> None:
