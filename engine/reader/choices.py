@@ -470,6 +470,58 @@ def animated(m: re.Match[str], draft: Draft) -> str | None:
 RULES.insert(1, animated)
 
 
+def _becomes(thing: Thing, pt: str) -> bool:
+    """Its "becomes a P/T creature" ability makes that P/T (Mutavault: 2/2)."""
+    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
+    return re.search(rf"\bbecomes an? {re.escape(pt)}\b", oracle) is not None
+
+
+_PAID = (
+    r"(?:this turn,?\s+)?(?:(?:i|we)\s+)?(?:paid|pay|spent|spend|pumped|put)\s+"
+    r"(?:\{?\d\}?|one|two|three|\{[wubrgc]\})"
+    r"(?:\s+mana)?(?:\s+(?:into|in|on)\s+(?P<into>@\d+))?(?:\s+(?:from|with|off|using)\s+"
+    r"(?P<payer>@\d+))?"
+)
+
+
+@rule(
+    "made X a 2/2",
+    rf"(?:\b(?:i\s+)?(?:used|tapped)\s+(?P<payer2>{OBJ})(?:\s+(?:that\s+)?i\s+already\s+had)?"
+    r"\s+to\s+pay(?:\s+(?:the|for the|for)?\s*\{?\d\}?)?\s+(?:and|to)\s+"
+    rf"|\b{_PAID}\s*(?:,\s*)?(?:and|so|to)\s+)?"
+    rf"(?:(?:make|made|makes|turn|turned)\s+(?P<obj>{OBJ})\s+(?:into\s+)?"
+    rf"|(?:now\s+)?(?P<obj2>{OBJ})\s*(?:(?:is|'s|was)\s+)?(?:now\s+)?)an?\s+"
+    r"(?P<pt>\d{1,2}/\d{1,2})"
+    r"(?:\s+creature)?(?:\s+(?:now|this turn))?",
+    accepts=lambda m, draft: "?" not in m.string,
+)
+def made_a_creature(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "I paid {1} and it's a 2/2 creature now", "used a Mountain to pay the 1 and make it
+    a 2/2", "pumped 1 into it from a mountain so it's a 2/2 now": its "becomes a 2/2 creature"
+    ability resolved (an effect until end of turn, 611.2); the land that paid is tapped."""
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None or not _becomes(thing, m["pt"]):
+        return None
+    index = _animation_ability(thing)
+    if index is None:
+        return None
+    payer_token = m["payer"] or m["payer2"]
+    if payer_token:
+        payer = draft.thing(payer_token, head=False)
+        if payer is None or payer is thing:
+            return None
+        draft.set_tapped(payer, True)
+        if payer.controller is None and thing.controller is not None:
+            draft.set_controller(payer, thing.controller)
+    draft.effects.append({"source": thing.id, "ability": index})
+    thing.note("animated this turn")
+    draft.state_said = True
+    return f"{thing.entity.label} animated (its ability {index})"
+
+
+RULES.insert(2, made_a_creature)
+
+
 def _crew_ability(thing: Thing) -> int | None:
     """The position of the activated ability Crew N compiles to, as board files count a
     source's abilities (the engine's own reading of the card, so the two always agree)."""

@@ -27,6 +27,8 @@ def settle(draft: Draft) -> list[str]:
             thing.note("entered this turn")
     _combat_over(draft)
     _counters_met(draft)
+    for thing in draft.things.values():
+        _entered_tapped(thing)
     attackers = {t.id: t for t in draft.things.values() if t.attacking}
     for thing in draft.things.values():
         if thing.controller is None and thing.blocking in attackers:
@@ -66,6 +68,26 @@ def settle(draft: Draft) -> list[str]:
                 else "came in during their most recent turn"
             )
     return assumed
+
+
+_ENTERS_TAPPED = re.compile(
+    r"^(?:~|this \w+|it) enters(?: the battlefield)? tapped\.$", re.IGNORECASE | re.MULTILINE
+)
+
+
+def _entered_tapped(thing: Thing) -> None:
+    """(R6) "i played Worn Powerstone this turn": a permanent whose own text says it enters
+    tapped (an unconditional replacement effect, 614.1c) is tapped when the message doesn't say
+    it untapped since. "enters tapped unless ..." depends on the board then and isn't read."""
+    if thing.zone != "battlefield" or not thing.this_turn or thing.tapped is not None:
+        return
+    card = thing.entity.text
+    if card is None:
+        return
+    text = card.oracle_text.replace(card.name, "~")
+    if _ENTERS_TAPPED.search(text):
+        thing.tapped = True
+        thing.note("tapped (it enters tapped)")
 
 
 def _counters_met(draft: Draft) -> None:

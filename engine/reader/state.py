@@ -63,6 +63,16 @@ def used_for_mana(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+@rule("paid with X", rf"(?:,\s*)?\b(?:paid|paying|paid for it)\s+(?:with|using)\s+(?P<objs>{OBJS})")
+def paid_with(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "(paid with a Mountain)": the lands that paid a cost were tapped for mana (106.12)."""
+    said = []
+    for thing in _things(draft, m["objs"], m):
+        draft.set_tapped(thing, True)
+        said.append(f"{thing.entity.label} tapped")
+    return "; ".join(said) or None
+
+
 @rule("I tapped X", rf"\b(?:i|we)\s+(?:already\s+)?tapped\s+(?P<objs>{OBJS})(?:\s+for mana)?")
 def i_tapped(m: re.Match[str], draft: Draft) -> str | None:
     said = []
@@ -854,6 +864,7 @@ RULES = [
     damage,
     damage_on,
     used_for_mana,
+    paid_with,
     i_tapped,
     tapped,
 ]

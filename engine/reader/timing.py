@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.reader.draft import Draft, Thing
-from engine.reader.patterns import OBJ, OBJS, OPPONENT, placeholders, rule
+from engine.reader.patterns import OBJ, OBJS, OPPONENT, number, placeholders, rule
 from engine.reader.vocabulary import Player, Step
 
 _ENTERED = (
@@ -31,15 +31,20 @@ _SINCE = (
     r"|the start of the game)|(?<=been there )(?:a while|ages|forever)"
     r"|(?<=been out )(?:a while|ages|forever)"
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
-    r"(?: of)?) turns? ago|for (?:like |about )?\d{1,2} turns(?: now)?"
+    r"(?: of)?) turns? ago|for (?:like |about |around |maybe |at least )?(?:\d{1,2}|two|three|four"
+    r"|five|six|seven|eight|nine|ten|a few|several|some|many|multiple|a bunch of)?\s*turns(?: now)?"
     r"|from (?:earlier|previous|past|prior|older|other) turns?|from before)"
 )
-_ON_TURN_W = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+\d{1,2}\b"  # in a group of its own below
+# (R6) numbers as words: "on turn two"
+_TURN_N = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+_ON_TURN_W = rf"(?:on\s+)?(?:my\s+|their\s+)?turn\s+{_TURN_N}"  # in a group of its own below
 THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it last turn")
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:(?:both|all|each)\s+)?(?:been\s+)?"
     r"(?:out|on the battlefield|on (?:the )?board"
     r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play"
+    r"|(?:sitting|sat|chilling|hanging out|parked) (?:on|in) (?:my|your|their|the opponent's"
+    r"|opp'?s|the) (?:side|board|battlefield|table)(?: of the (?:board|battlefield|table))?"
     r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?"
     r"|on (?:my|your|their) (?:board|battlefield))?\s*"
 )
@@ -73,7 +78,7 @@ def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
     return [draft.clause_subject(t, m.string) for t in tokens] or [draft.subject(m)]
 
 
-_ON_TURN = r"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>\d{1,2})"
+_ON_TURN = rf"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>{_TURN_N})"
 
 
 _THEIR_TURN = (
@@ -105,7 +110,7 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
     on_turn = re.fullmatch(_ON_TURN, when or "")
     if on_turn:
         # "came down turn 2": before this turn unless this is turn 2 (spec.settle compares)
-        thing.entered_turn = int(on_turn["turn"])
+        thing.entered_turn = number(on_turn["turn"])
         draft.set_this_turn(thing, False)
         thing.said = [s for s in thing.said if s != "since before this turn"]
         thing.note(f"since turn {thing.entered_turn}")
@@ -122,7 +127,7 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
 
 @rule(
     "X entered this turn",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
+    rf"(?:\b(?:when|as|after|once)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
     r"(?:played|cast)"
     r"|just cast|just played|new"
     rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}|{_THEIR_TURN}))?"
@@ -188,7 +193,8 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
     "X since last turn",
     rf"(?:\b(?:(?:i|we)\s+)?(?:had|have had|'ve had|ve had)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?"
     rf"(?:(?:that|which)\s+)?(?:(?:i|we|i've|ive|we've|i have)\s+)?"
-    rf"(?P<all>(?:both|all|all three|all four|all of them|each"
+    rf"(?P<all>(?:both|all|all three|all four|all of them|each|everything(?:'s| has| is)?"
+    r"|all of it|the whole board|all my stuff"
     rf"|they(?:'re| are| have)? (?:both|all))"
     rf"\s+)?{_BEEN}{_SINCE}",
 )
@@ -307,10 +313,10 @@ def in_combat(m: re.Match[str], draft: Draft) -> str | None:
     return "in combat"
 
 
-@rule("turn number", r"\b(?:it'?s\s+|on\s+)?turn\s+(?P<n>\d{1,3})\b")
+@rule("turn number", rf"\b(?:it'?s\s+|on\s+)?turn\s+(?P<n>\d{{1,3}}\b|{_TURN_N})")
 def turn_number(m: re.Match[str], draft: Draft) -> str | None:
-    draft.turn_number = int(m["n"])
-    return f"turn {m['n']}"
+    draft.turn_number = number(m["n"])
+    return f"turn {draft.turn_number}"
 
 
 @rule(
