@@ -88,17 +88,23 @@ class KnowledgeBaseNames:
         return sorted(out, key=lambda f: f.start)
 
     def _spell_named(self, word: str) -> str | None:
+        """The instant or sorcery a verb's stem names exactly or by nickname (a dictionary
+        look-up: no prefix or fuzzy matching, so it costs nothing on ordinary verbs)."""
+        from rulings_db.names import normalise
+        from rulings_db.schema import NAME_FULL, NAME_NICKNAME
+
         stems = [word, *(word[: -len(e)] for e in _VERB_ENDINGS if word.endswith(e))]
         for stem in dict.fromkeys(s for s in stems if len(s) >= 3):
             if stem in _ORDINARY_VERBS:
                 return None
-            match = self.kb.card(stem)
-            if match.card is None or match.how not in ("exact", "normalised", "nickname"):
+            ids = self.kb.names.oracle_ids_for(normalise(stem), (NAME_FULL, NAME_NICKNAME))
+            names = {self.kb.names.full_names.get(i, "") for i in ids} - {""}
+            if len(names) != 1:
                 continue
-            if re.search(r"\b(?:Instant|Sorcery)\b", match.card.type_line) and "//" not in (
-                match.card.name
-            ):
-                return str(match.card.name)
+            name = names.pop()
+            text = self.card(name)
+            if text is not None and re.search(r"\b(?:Instant|Sorcery)\b", text.type_line):
+                return name if "//" not in name else None
         return None
 
     def _bare_plurals(self, text: str, found: list[CardMention]) -> list[CardMention]:
@@ -241,7 +247,7 @@ _DESCRIBES = re.compile(
     r"|entered|came in|came down|comes in|enters|attacking|attacks|swings|swinging|blocking|blocks"
     r"|blocked|unblocked|chumps?|copying|copy of|copies of|counters?|graveyards?|yards?|exiled"
     r"|in hand|on the stack|this turn|last turn|loyalty|on my side|has \d+ damage|took \d+ damage"
-    r"|\d+ damage on|embalmed|eternalized|crewed|animated|stole|equipped to|enchanted with)\b"
+    r"|\d+ damage on|embalmed|eternalized|crewed|animated|stole|equipped|enchanted|wearing)\b"
     r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played)\b|\b(?:me|mine|board|side)\s*:"
     r"|\bin play\b|\bon the (?:field|battlefield|board|table)\b|\bturn \d+\b|\bsitting (?:on|in)\b"
     r"|\bi'?ve got\b",

@@ -53,7 +53,7 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
         return EngineReply(False, "", concerns=concerns, error=reading.follow_up)
     try:
         board = load_board(reading.spec["board"], _Cards(names))
-        result = ask(board, reading.question, budget_s=budget_s)
+        result = ask(board, reading.engine_question or reading.question, budget_s=budget_s)
     except (BoardError, QuestionError, EngineError) as exc:
         return EngineReply(False, "", concerns=concerns, error=str(exc))
     verified = result.verified and result.decided and reading.trusted
@@ -100,7 +100,9 @@ def _entry_order_decides(
         return False
     board["battlefield"] = battlefield[::-1]
     try:
-        other = ask(load_board(board, _Cards(names)), reading.question or {}, budget_s=budget_s)
+        other = ask(
+            load_board(board, _Cards(names)), reading.engine_question or {}, budget_s=budget_s
+        )
     except (BoardError, QuestionError, EngineError):
         return True  # the other order can't be checked: not verified
     return phrase(reading, other) != phrase(reading, result) or not other.verified

@@ -71,7 +71,7 @@ _EMBALMED = re.compile(
     r"|(?P<adj2>embalmed|eternalized)\s+tokens?\s+(?:of|from)\s+(?P<d>@\d+))"
 )
 _DEPENDENT_BEFORE = re.compile(
-    r"(?:of|copying|cloning|(?<!attack\s)(?<!attacks\s)(?<!attacked\s)(?<!attacking\s)(?<!swing\s)"
+    r"(?:of|off|using|copying|cloning|(?<!attack\s)(?<!attacks\s)(?<!attacked\s)(?<!attacking\s)(?<!swing\s)"
     r"(?<!swings\s)(?<!swung\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
     r"|blocking|blocked|block)\s*$"
 )
@@ -974,6 +974,25 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
          r"my only creature is \1"),
         (r"\bmy\s+only\s+(untapped\s+)?(?:guy|dude|blocker|body|creature|one)\s+(?:is|'s)\s+(@\d+)",
          lambda m: f"my only creature is {m[2]}" + (f" , {m[2]} is untapped" if m[1] else "")),
+        # (R7) "nothing has untapped it", "it hasn't untapped": it is still tapped
+        (r"\b(?:nothing|no one|nobody|none of us)\s+(?:has\s+|have\s+)?untapped\s+(it|@\d+)",
+         r"\1 is tapped"),
+        (r"(\bit|@\d+)\s+(?:hasn't|has not|hasnt|didn't|did not|didnt)\s+(?:been\s+)?"
+         r"untap(?:ped)?\b",
+         r"\1 is tapped"),
+        # (R7) "I cast Clone and copy my own Thalia", "cast clone and copied that token"
+        (r"\bcast\s+(@\d+)\s*,?\s+(?:and\s+)?(?:copy|copied|copying|have it copy|had it copy|it"
+         r" copies|it copied)\s+(?:my own\s+|my\s+|their\s+|his\s+|her\s+|opp'?s\s+|the\s+"
+         r"|that\s+)?(@\d+)", r"cast \1 copying \2"),
+        # (R7) "i used a mountain i already had to pay the 1 and make it a 2/2": animated, paid
+        # with the Mountain
+        (r"\bused\s+(@\d+)\s+(?:(?:that\s+)?i\s+(?:already\s+)?had\s+)?to\s+pay\s+(?:the\s+)?\{?(\d)"
+         r"\}?\s+(?:and|to)\s+(?:make|turn)\s+(it|@\d+)\s+(?:into\s+)?a\s+\d/\d(?:\s+creature)?",
+         r"paid {\2} to animate \3 , paid with \1 ,"),
+        # (R7) "Board check before I do something dumb:", "Bit of context:": a preamble
+        (r"(?:^|(?<=[.!?]\s))(?:board check|bit of context|some context|context|background|setup"
+         r"|weird spot|weird one|quick one|okay so|so basically|here's the thing)"
+         r"(?:\s+[a-z']+){0,6}?\s*:\s+(?=\S)", ""),
         # (R7) "X is coming at me", "X is swinging at me": X attacks (508.1)
         (r"(@\d+)\s+(?:is|comes|came|was)\s+(?:coming|swinging|running)\s+(?:at|in at|for)\s+"
          r"(?:me|my face|us)\b", r"\1 attacks me"),
@@ -1061,6 +1080,8 @@ def _split_run_on(sentence: str) -> list[str]:
             continue  # (R5) "which colors | can the Pool tap for"
         if re.fullmatch(_SBA_FIRST, before):
             continue  # (R5) "after state-based actions, what happens to my Lions?"
+        if re.search(r"\b(?:what|which|how many)(?:\s+[a-z/]+){1,2}\s*$", before):
+            continue  # (R7) "— what token | do i get out of it?": one question
         if re.match(r"\W*(?:if|when|once|after)\b", before) and "," not in m.group(0):
             continue  # "if I tap him how many Goblins do I make": the question's condition
         out.append(before.strip(" ,"))

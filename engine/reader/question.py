@@ -84,7 +84,7 @@ def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
 @rule(
     "can I tap X for mana",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:tap|use)\s+(?P<obj>{OBJ})\s+(?:for|to make|to get|to add"
-    rf"|to produce)\s+(?:(?:\d|one|two|three)\s+)?{_MANA}",
+    rf"|to produce)\s+(?:(?:\d|one|two|three|an?)\s+)?{_MANA}",
     questions_only=True,
 )
 def tap_for(m: re.Match[str], draft: Draft) -> str | None:
@@ -147,6 +147,22 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
         return _tap_question(
             draft, thing, "mana", f"can you activate {thing.entity.label} for mana"
         )
+    return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
+
+
+@rule(
+    "can I ping (with X)",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:ping|shoot)(?:\s+(?:with\s+)?(?P<obj>{OBJ}))?"
+    rf"|{_CAN}\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:ping|shoot)\b",
+    questions_only=True,
+)
+def can_ping(m: re.Match[str], draft: Draft) -> str | None:
+    """(R7) "can I ping again in their end step?": the one {T} ability of the thing talked about
+    (a pinger's "{T}: deals 1 damage"), asked like "can I activate it"."""
+    token = m["obj"] or m["obj2"]
+    thing = draft.thing(token, head=True) if token else draft.subject()
+    if thing is None:
+        return None
     return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
 
 
@@ -471,6 +487,11 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
             draft.doubt("guessed_pronoun", f"'p/t?' as {said.entity.label if said else 'it'}")
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
+        creatures = [t for t in draft.things.values() if _creature(t)]
+        if thing is not None and not _creature(thing) and len(creatures) == 1:
+            # (R7) "kird ape with a forest on my side. p/t?": only a creature has a P/T (208.1)
+            draft.doubt("guessed_pronoun", f"'p/t?' as {creatures[0].entity.label}")
+            thing = creatures[0]
         return _characteristics(draft, thing.id, _ATTRIBUTES[what], what) if thing else None
     return _characteristics(draft, token, _ATTRIBUTES[what], what)
 
@@ -922,6 +943,7 @@ def when_it_dies(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES = [
+    can_ping,
     can_crew,
     tap_to_pay,
     tap_for,

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.questions import ABOUTS
 from engine.reader import choices, control, copies, question, state, timing, zones
 from engine.reader.draft import CastSpell, Draft, Question
 from engine.reader.echo import doubt_text, read_as
@@ -147,6 +148,17 @@ class Reading:
     @property
     def unread_words(self) -> int:
         return sum(len([w for w in u.split() if w not in FILLER]) for u in self.unread)
+
+    @property
+    def engine_question(self) -> dict[str, Any] | None:
+        """The question as the engine is asked it: a characteristics question about one part
+        (mana value, colors, types, name, token or not) says so in ``about`` (R7), so a zone
+        the board doesn't give that only its power and toughness count doesn't matter (613.1)."""
+        if self.question is None:
+            return None
+        if self.question.get("kind") == "characteristics" and self.focus in ABOUTS:
+            return {**self.question, "about": self.focus}
+        return self.question
 
     @property
     def trusted(self) -> bool:
@@ -550,6 +562,8 @@ def _question_fields(asked: Question, draft: Draft) -> dict[str, Any]:
             fields[key] = f"{thing.id}#1"  # N identical objects are id#1 ... id#N
     if asked.kind == "combat_damage" and not attackers:
         fields = {"kind": "after_sba"}
+    elif asked.kind == "combat_damage" and draft.assignment:
+        fields["assignment"] = draft.assignment  # (R6) "I split its 6 damage 3 and 3" (510.1c)
     if asked.kind == "tokens":
         if "object" not in fields:
             makers = [
