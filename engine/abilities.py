@@ -30,6 +30,10 @@ Scope = Literal[
     # E1 (s9): "All cards that aren't on the battlefield, spells, and permanents" — every object
     # in every zone (Painter's Servant)
     "every_object",
+    # E2 (s10): "creature spells you control and creature cards you own that aren't on the
+    # battlefield" (Arcane Adaptation): objects off the battlefield, a spell by its controller
+    # and a card by its owner
+    "yours_off_battlefield",
 ]
 
 

@@ -651,12 +651,18 @@ class Layers:
         self, sel: Selector, source: GameObject | None, oid: str, state: dict[str, Chars]
     ) -> bool:
         obj = self.board.objects[oid]
-        if obj.zone != "battlefield" and sel.scope != "every_object":
+        if obj.zone != "battlefield" and sel.scope not in ("every_object", "yours_off_battlefield"):
             return False  # E1 (s9): only Painter's Servant's scope reaches every zone
         ch = state[oid]
         scope = sel.scope
         if source is None:
             return False
+        if scope == "yours_off_battlefield":
+            if obj.zone == "battlefield":
+                return False
+            # E2 (s10): a spell by its controller (405.4), any other card by its owner (108.3)
+            if (obj.controller if obj.zone == "stack" else obj.owner) != source.controller:
+                return False
         if scope == "self" and oid != source.id:
             return False
         if scope == "self_and_paired" and oid not in (source.id, self.partner(source, state)):

@@ -142,6 +142,11 @@ def _creature(text: str) -> tuple[Effect, ...]:
 
 
 #: effect parser name (engine.oracle.effects.EFFECT_PARSERS) -> examples (one sentence each)
+_ARCANE = (
+    "Creatures you control are the chosen type in addition to their other types. The same is "
+    "true for creature spells you control and creature cards you own that aren't on the "
+    "battlefield"
+)
 EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "e_add_mana": (
         Example("Add {G}", (AddMana(FixedMana((("G",),))),)),
@@ -791,6 +796,15 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                     Selector("you_control", ("Creature",)),
                     (AddChosenType(),),
                     "Each creature you control is the chosen type in addition to its other types",
+                ),
+            ),
+        ),
+        Example(  # E2 (s10): Arcane Adaptation
+            _ARCANE,
+            (
+                StaticEffect(Selector("you_control", ("Creature",)), (AddChosenType(),), _ARCANE),
+                StaticEffect(
+                    Selector("yours_off_battlefield", ("Creature",)), (AddChosenType(),), _ARCANE
                 ),
             ),
         ),

@@ -386,14 +386,23 @@ def s_chosen_in_addition(p: str) -> list[Ability] | None:
         return [StaticEffect(Selector("every_object"), (AddChosenColor(),), p)]
     m = re.fullmatch(
         r"(~|each creature you control|creatures you control|lands you control) (?:is|are) "
-        r"the chosen type in addition to (?:its|their) other types",
+        r"the chosen type in addition to (?:its|their) other types"
+        # E2 (s10): Arcane Adaptation's second sentence
+        r"(\. The same is true for creature spells you control and creature cards you own "
+        r"that aren't on the battlefield)?",
         low,
     )
-    if m is None:
+    if m is None or (m.group(2) and m.group(1) != "creatures you control"):
         return None
     phrase = "creatures you control" if m.group(1).startswith("each ") else m.group(1)
     sel = parse_selector(phrase)
-    return None if sel is None else [StaticEffect(sel, (AddChosenType(),), p)]
+    if sel is None:
+        return None
+    out: list[Ability] = [StaticEffect(sel, (AddChosenType(),), p)]
+    if m.group(2):
+        off = Selector("yours_off_battlefield", ("Creature",))
+        out.append(StaticEffect(off, (AddChosenType(),), p))
+    return out
 
 
 def s_enchanted_becomes(p: str) -> list[Ability] | None:
