@@ -146,6 +146,9 @@ class Draft:
     token_spells: set[str] = field(default_factory=set)  # spells whose effect makes tokens
     stack_said: bool = False  # "it's on the stack": a spell said not to have resolved yet
     list_owner: Player | None = None  # "my board:" on a line of its own: whose the list below is
+    # (R6) how the attacking player divided an attacker's combat damage (510.1c): attacker id
+    # -> {recipient id or player: amount}
+    assignment: dict[str, dict[str, int]] = field(default_factory=dict)
     token_source: str | None = None  # "if I tap him, how many Goblins": what makes the tokens
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")

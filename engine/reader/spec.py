@@ -46,6 +46,12 @@ def settle(draft: Draft) -> list[str]:
     for thing in draft.things.values():
         if thing.attacking == "?":
             thing.attacking = other(thing.controller)
+    for attacker_id, split in draft.assignment.items():
+        if "?player" in split:  # (R6) "... and 2 to them": the player it attacks (510.1c)
+            player = draft.things[attacker_id].attacking or other(
+                draft.things[attacker_id].controller
+            )
+            split[player] = split.pop("?player")
     _mana_of_many(draft)
     _yours_to_use(draft)
     _asked_off_the_battlefield(draft)

@@ -531,7 +531,8 @@ def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
 @rule(
     "I attack with X",
     rf"\b(?P<who>i'm|im|we're|they're|theyre|he's|she's|i|we|{OPPONENT})\s+"
-    rf"(?:am\s+|is\s+|are\s+|just\s+|now\s+)?(?:attack|attacks|attacked"
+    rf"(?:am\s+|is\s+|are\s+|just\s+|now\s+|finally\s+|then\s+)?(?:get to\s+|got to\s+"
+    r"|go to\s+|went to\s+|decide to\s+|decided to\s+)?(?:attack|attacks|attacked"
     rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
     rf"|at them\s+|at you\s+|into me\s+|into them\s+)?(?:with|w)\s+"
     rf"(?P<objs>{OBJS})",
@@ -705,6 +706,39 @@ def block_with(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "they throw their guys in front of it",
+    rf"\b(?P<who>i|we|{OPPONENT})\s*,?\s+(?:[^.;@]{{0,60}}?\s)?(?:throws?|threw|puts?|put|sends?"
+    r"|sent|jumps?|jumped)\s+(?:both\s+(?:of\s+)?|all\s+(?:of\s+)?|two\s+(?:of\s+)?)?"
+    r"(?:their|his|her|my)\s+(?:guys|creatures|dudes|blockers|boys)\s+in front of\s+"
+    rf"(?:(?P<a>{OBJ})|it|him|her)\s*:\s*(?P<b>{OBJS})",
+)
+def in_front_of(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "my opponent throws both of their guys in front of it: Grizzly Bears and Centaur
+    Courser": each blocks it (509.1a), and is the blocking player's."""
+    attackers = [t for t in draft.things.values() if t.attacking]
+    if m["a"]:
+        attacker = draft.thing(m["a"], head=False)
+    else:
+        attacker = attackers[0] if len(attackers) == 1 else None
+    if attacker is None:
+        return None
+    said = []
+    for token in placeholders(m["b"]):
+        blocker = draft.thing(token, head=False)
+        if blocker is None or blocker is attacker:
+            return None
+        _blocker_of(draft, blocker, m["who"])
+        said.append(_block(draft, blocker, attacker))
+    return "; ".join(said) or None
+
+
+@rule("a double block", r"(?:,\s*)?\b(?:a|it'?s a)\s+(?:double|triple|gang)[- ]block\b")
+def double_block(m: re.Match[str], draft: Draft) -> str | None:
+    """ "..., a double block": what the blocks already said (509.1a); nothing more."""
+    return "a double block" if any(t.blocking for t in draft.things.values()) else None
+
+
+@rule(
     "they block with Y",
     rf"\b(?P<who>i|we|{OPPONENT})\s+(?:block|blocked|blocks|chump|chumps|chumped|chump-blocked"
     r"|chump blocks?|chump-blocks?|chump blocked|double blocks?|double-blocks?|double blocked"
@@ -737,6 +771,74 @@ def no_block(m: re.Match[str], draft: Draft) -> str | None:
         thing.unblocked = True
         thing.note("unblocked")
     return "no blocks" if attackers else None
+
+
+_SPLIT_N = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+_RECIPIENT = (
+    rf"(?:{OBJ}|them|him|her|the player|the defending player|my opponent|the opponent|opp"
+    r"|their face|face|me)"
+)
+
+
+@rule(
+    "I split the damage",
+    rf"\b(?P<who>i|we|they|he|she|opp\w*|my opponent)\s+(?:split|splits|divide|divided|divides"
+    r"|assign|assigned|assigns|put|puts|deal|dealt|deals)\s+"
+    rf"(?:(?P<src>{OBJ})(?:'s)?\s+|(?:its|his|her|the|all)\s+)?(?:{_SPLIT_N}\s+)?(?:combat\s+)?"
+    rf"(?:damage\s+)?(?:as\s+|into\s+)?(?P<a>{_SPLIT_N})\s+(?:and|/|-)\s+(?P<b>{_SPLIT_N})\s+"
+    rf"(?:between|among|across)\s+(?:them|the blockers|both(?: of them)?|the two"
+    rf"|(?P<objs>{OBJ}\s+and\s+{OBJ})|{OBJ}\b)"
+    rf"|\b(?P<who2>i|we|they|he|she|opp\w*|my opponent)\s+(?:assign|assigned|assigns|put|puts"
+    r"|split|deal|dealt|deals|send|sent)\s+"
+    rf"(?P<n1>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r1>{_RECIPIENT})"
+    rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:the other|the remaining|the last)\s+)?"
+    rf"(?P<n2>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r2>{_RECIPIENT})",
+)
+def split_damage(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "I split the Wurm's six damage three and three between them", "I assign 3 to the
+    Bears and 2 to the Courser": how the attacking player divided an attacker's combat damage
+    among its blockers (and, with trample, the player: 510.1c, 702.19b). The engine checks the
+    division is legal; the one attacker that is blocked is the one that divides."""
+    attackers = [t for t in draft.things.values() if t.attacking]
+    src = draft.thing(m["src"], head=False) if m["src"] else None
+    attacker = src if src in attackers else attackers[0] if len(attackers) == 1 else None
+    if attacker is None:
+        return None
+    blockers = [t for t in draft.things.values() if t.blocking == attacker.id]
+    if m["a"]:
+        named = [draft.thing(t, head=False) for t in placeholders(m["objs"] or "")]
+        order = [t for t in named if t is not None] if m["objs"] else blockers
+        if len(order) != 2 or any(t not in blockers for t in order):
+            return None
+        split = {order[0].id: number(m["a"]), order[1].id: number(m["b"])}
+    else:
+        split = {}
+        for n, r in ((m["n1"], m["r1"]), (m["n2"], m["r2"])):
+            recipient = _recipient(draft, r, attacker, blockers)
+            if recipient is None or recipient in split:
+                return None
+            split[recipient] = number(n)
+    if draft.assignment.get(attacker.id, split) != split:
+        draft.doubt("contradiction", f"how {attacker.entity.label}'s damage is divided")
+    draft.assignment[attacker.id] = split
+    shown = ", ".join(
+        f"{n} to {draft.things[r].entity.label if r in draft.things else 'the player it attacks'}"
+        for r, n in split.items()
+    )
+    attacker.note(f"assigns {shown}")
+    return f"{attacker.entity.label} assigns {shown}"
+
+
+def _recipient(draft: Draft, word: str, attacker: Thing, blockers: list[Thing]) -> str | None:
+    """A blocker of the attacker, or the player it attacks ("them", "the player")."""
+    if word.startswith("@"):
+        thing = draft.thing(word, head=False)
+        if thing is attacker:
+            return "?player"  # "... and 4 on them": a pronoun read as the attacker is the player
+        return thing.id if thing in blockers else None
+    if word == "me":
+        return None  # the attacking player doesn't damage themself
+    return "?player"
 
 
 @rule(
@@ -845,6 +947,7 @@ RULES = [
     attack_with,
     swing_x,
     blocked_by,
+    in_front_of,
     block_with,
     block_it_with,
     i_enchanted,
@@ -855,6 +958,8 @@ RULES = [
     blocks,
     attacks,
     blocks_alone,
+    split_damage,
+    double_block,
     unblocked,
     counters,
     bare_counters,
