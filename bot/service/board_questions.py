@@ -248,7 +248,7 @@ _DESCRIBES = re.compile(
     r"|blocked|unblocked|chumps?|copying|copy of|copies of|counters?|graveyards?|yards?|exiled"
     r"|in hand|on the stack|this turn|last turn|loyalty|on my side|has \d+ damage|took \d+ damage"
     r"|\d+ damage on|embalmed|eternalized|crewed|animated|stole|equipped|enchanted|wearing)\b"
-    r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played)\b|\b(?:me|mine|board|side)\s*:"
+    r"|\bx\s*=\s*\d|^\W*(?:just\s+)?(?:cast|played|resolved|resolving)\b|\b(?:me|mine|board|side)\s*:"
     r"|\bin play\b|\bon the (?:field|battlefield|board|table)\b|\bturn \d+\b|\bsitting (?:on|in)\b"
     r"|\bi'?ve got\b",
     re.IGNORECASE,
