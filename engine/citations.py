@@ -80,6 +80,7 @@ RULES: dict[str, str] = {
     "602.5a": "{T}/{Q} activation restriction for creatures",
     "603.2": "an ability triggers when its trigger event happens",
     "603.10a": "leaves-the-battlefield abilities look back in time",
+    "603.3": "a triggered ability goes on the stack the next time a player would get priority",
     "603.6a": "enters-the-battlefield abilities",
     "604.3": "characteristic-defining abilities",
     "605.1a": "activated mana abilities",

@@ -979,6 +979,13 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     tokens: list[dict[str, Any]] = []
     made_chars: list[Chars] = []
     is_etb = isinstance(ability, TriggeredAbility) and ability.on("enters")
+    if is_etb:  # E2 (s10): asked before the trigger resolves
+        game.trace.add("603.6a", f"{oid}'s enters ability triggers when it enters (603.2)")
+        game.trace.add(
+            "603.3",
+            "it goes on the stack the next time a player would receive priority; the tokens "
+            "are created when it resolves, if it isn't countered (608.2)",
+        )
     reader = game  # the game state the effect reads, after its earlier steps (608.2h)
     for e in effects:
         if isinstance(e, ExileTarget) and targets:
