@@ -158,7 +158,8 @@ _RUN_ON_AFTER = re.compile(
 _COPULA_AFTER = re.compile(
     r"\b(?:have|has|control|controls|got|creatures?|lands?|blockers?|permanents?|things?|guys?"
     r"|dudes?|ones?|attackers?"
-    r"|cards?|graveyards?|yards?|it)"  # (R4) "the only cards in both graveyards are X", "it is"
+    # (R4) "the only cards in both graveyards are X", "it is"; (R6) "top of my library is X"
+    r"|cards?|graveyards?|yards?|librar(?:y|ies)|decks?|it)"
     r"(?:\s+(?:untapped|out|in play|left|available|open|on (?:the )?(?:board|battlefield)))?\s*$"
 )
 # Words inside a phrase that say nothing about the board ("can I tap it again for mana").

@@ -29,6 +29,7 @@ def settle(draft: Draft) -> list[str]:
     _counters_met(draft)
     for thing in draft.things.values():
         _entered_tapped(thing)
+        _loyalty_after_ability(thing, draft)
     attackers = {t.id: t for t in draft.things.values() if t.attacking}
     for thing in draft.things.values():
         if thing.controller is None and thing.blocking in attackers:
@@ -74,6 +75,22 @@ def settle(draft: Draft) -> list[str]:
                 else "came in during their most recent turn"
             )
     return assumed
+
+
+def _loyalty_after_ability(thing: Thing, draft: Draft) -> None:
+    """(R6) "I cast Jace and +1'd him": a planeswalker that came in this turn entered with its
+    printed loyalty (306.5b) and the ability's cost changed it (606.4); one that didn't, with its
+    loyalty not said, has a loyalty the message doesn't give."""
+    if not thing.loyalty_delta:
+        return
+    printed = thing.entity.text.loyalty if thing.entity.text else None
+    if thing.this_turn and printed and printed.isdigit():
+        total = max(int(printed) + thing.loyalty_delta, 0)
+        thing.counters["loyalty"] = total
+        thing.note(f"{total} loyalty (entered with {printed})")
+    else:
+        draft.doubt("unsupported_question", f"{thing.entity.label}'s loyalty before its ability")
+    thing.loyalty_delta = 0
 
 
 _ENTERS_TAPPED = re.compile(
@@ -437,7 +454,10 @@ def board_spec(draft: Draft) -> dict[str, Any]:
             stack.append(entry)
         else:
             player = players.setdefault(str(thing.controller), {})
-            player.setdefault(thing.zone, []).append(_identity(thing))
+            if thing.zone == "hand":  # a hand lists card names (docs/board-spec.md)
+                player.setdefault("hand", []).extend([thing.entity.label] * thing.count)
+            else:
+                player.setdefault(thing.zone, []).append(_identity(thing))
     for said in (draft.empty_graveyards, draft.graveyards_listed):
         # "graveyards are empty", "nothing else in any graveyard": stated, so known (404.1)
         for player_name in ("P1", "P2"):

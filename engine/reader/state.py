@@ -97,14 +97,10 @@ def _counters(
 ) -> str | None:
     said = []
     for thing in things:
-        if add:  # (R6) "another +1/+1 counter": on top of what it had
-            n_before = thing.counters.get(kind, 0)
-            thing.said = [
-                s for s in thing.said if not s.endswith((f"{kind} counter", f"{kind} counters"))
-            ]
-            total = n_before + n
-        else:
-            total = n
+        total = thing.counters.get(kind, 0) + n if add else n  # (R6) "another counter"
+        thing.said = [
+            s for s in thing.said if not s.endswith((f" {kind} counter", f" {kind} counters"))
+        ]
         if total > MAX_NUMBER:
             draft.doubt("contradiction", f"{total} counters")
         thing.counters[kind] = total
@@ -210,17 +206,68 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "loyalty",
-    rf"(?:(?P<objs>{OBJ})\s+)?(?:is\s+at|is on|at|has|with|on)\s+(?P<n>\d{{1,3}}|{NUM})\s+loyalty\b"
+    rf"(?:(?P<objs>{OBJ})\s*,?\s*(?:(?P<was>was\s+at|was on|was)\s+|(?:is\s+at|is on|at|has|with"
+    r"|on)\s+)?|(?:(?P<was3>was\s+at|was on|was)|is\s+at|is on|at|has|with|on)\s+)"
+    rf"(?P<n>\d{{1,3}}|{NUM})\s+loyalty\b"
     r"(?:\s+counters?)?(?:\s+(?:on|in)\s+(?P<who>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+"
-    r"(?:side|board|battlefield))?",
+    r"(?:side|board|battlefield))?"
+    # "(it was at 3)" after a loyalty ability was said: the loyalty before it
+    rf"|(?P<objs2>{OBJ})\s+(?P<was2>was\s+at|was on)\s+(?P<n2>\d{{1,2}}|{NUM})\b(?!\s*(?:life|/))",
 )
 def loyalty(m: re.Match[str], draft: Draft) -> str | None:
-    """ "Jace at three loyalty on their side": its loyalty counters (306.5b), and whose it is."""
-    things = _things(draft, m["objs"], m)
+    """ "Jace at three loyalty on their side", "my Jace (4 loyalty)": its loyalty counters
+    (306.5b), and whose it is; "it was at 3" before a loyalty ability it activated (606.4)."""
+    things = _things(draft, m["objs"] or m["objs2"], m)
+    if m["objs2"] and not any(t.loyalty_delta for t in things):
+        return None  # "X was at 3" of something else (life, a count)
     if m["who"]:
         for thing in things:
             draft.set_controller(thing, "P1" if m["who"] == "my" else "P2")
-    return _counters(draft, things, number(m["n"]), "loyalty")
+    n = number(m["n"] or m["n2"])
+    if m["was"] or m["was2"] or m["was3"]:
+        said = []
+        for thing in things:  # the value before this turn's loyalty abilities
+            said.append(_counters(draft, [thing], n + thing.loyalty_delta, "loyalty") or "")
+            thing.loyalty_delta = 0
+        return "; ".join(s for s in said if s) or None
+    return _counters(draft, things, n, "loyalty")
+
+
+_LOYALTY_VERB = r"(?P<sign>[+-−])\s?(?P<d>\d{1,2})(?:'?d|'?ed|\s+(?:him|her|it))?"
+
+
+@rule(
+    "I +1'd X",
+    rf"\b(?:and\s+)?(?P<who>i|we|{OPPONENT})?\s*(?:just\s+|already\s+|then\s+)?"
+    r"(?:(?:used|activated|did)\s+)?"
+    rf"(?:{_LOYALTY_VERB}\s+(?:on\s+)?(?P<obj>{OBJ})"
+    rf"|(?:(?P<obj2>{OBJ})(?:'s|s)?|his|her|its|the)\s+(?P<sign2>[+-−])\s?(?P<d2>\d{{1,2}})"
+    r"(?:\s+(?:ability|loyalty ability))?)"
+    r"(?:\s+(?:this turn|already|earlier))?",
+)
+def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "I +1'd my Jace", "used Jace's -2": its loyalty cost put or removed loyalty counters
+    (606.4); added to a loyalty said before, or to the printed one if it came in this turn
+    (306.5b); the value said later ("it was at 3") is the one before it."""
+    token = m["obj"] or m["obj2"]
+    thing = draft.thing(token, head=True) if token else draft.subject(m)
+    if thing is None or thing.entity.text is None:
+        return None
+    if "Planeswalker" not in thing.entity.text.type_line:
+        return None
+    sign = m["sign"] or m["sign2"]
+    delta = number(m["d"] or m["d2"]) * (1 if sign == "+" else -1)
+    if m["who"] not in ("i", "we") and thing.controller is None:
+        draft.set_controller(thing, "P2")
+    elif m["who"] in ("i", "we") and thing.controller is None:
+        draft.set_controller(thing, "P1")
+    draft.state_said = True
+    if "loyalty" in thing.counters:
+        total = thing.counters["loyalty"] + delta
+        return _counters(draft, [thing], max(total, 0), "loyalty")
+    thing.loyalty_delta += delta
+    thing.note(f"loyalty ability {sign}{abs(delta)} this turn")
+    return f"{thing.entity.label}: {sign}{abs(delta)} loyalty"
 
 
 def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
@@ -964,6 +1011,7 @@ RULES = [
     counters,
     bare_counters,
     counters_on,
+    loyalty_ability,
     loyalty,
     damage_dealt,
     damage,

@@ -177,6 +177,44 @@ def cards_in_hand(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "nothing else in hand",
+    r"(?:,\s*|\band\s+)?(?:(?:there'?s|there is|i have|i've got|with)\s+)?nothing else in\s+"
+    r"(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)?\s*hand\b"
+    r"|\b(?:that'?s|thats)\s+(?P<whose2>my|their|his|her)\s+(?:whole|entire|only)\s+hand\b"
+    r"|\b(?:that'?s|thats)\s+(?:all|it)\s+in\s+(?P<whose3>my|their|his|her)\s+hand\b",
+)
+def nothing_else_in_hand(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "a Lightning Bolt in hand and nothing else in hand", "that's my whole hand": the
+    cards said to be in that hand are all of it (402.1), so its size is known."""
+    whose = (m["whose"] or m["whose2"] or m["whose3"] or "my").strip()
+    player: Player = "P1" if whose == "my" else "P2"
+    held = [t for t in draft.things.values() if t.zone == "hand" and t.controller in (None, player)]
+    if not held:
+        return None
+    n = sum(t.count for t in held)
+    if draft.hand.get(player, n) != n:
+        draft.doubt("contradiction", "how many cards are in hand")
+    draft.hand[player] = n
+    return f"{'your' if player == 'P1' else 'their'} hand is {n} card{'s' if n != 1 else ''}"
+
+
+@rule(
+    "top of my library",
+    rf"\b(?:the\s+)?top(?:\s+card)?\s+of\s+(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s"
+    rf"|the)\s+(?:library|deck)\s+(?:is|=|:)\s+(?P<obj>{OBJ})"
+    rf"|(?P<obj2>{OBJ})\s+(?:is\s+)?on\s+top\s+of\s+(?:my|their|his|her|the)\s+(?:library|deck)",
+)
+def library_top(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "the top of my library is a Forest": a board has no order of a library's cards
+    (docs/board-spec.md), so it is not read (the answer is not verified), and the card named is
+    no permanent on the board."""
+    occ = draft.occurrence(m["obj"] or m["obj2"])
+    if occ is not None and occ.entity is not None:
+        draft.consumed.add(occ.entity)
+    return None
+
+
+@rule(
     "life",
     rf"\b(?P<who>{ME}|i'm|i am|they're|theyre|he's|she's|opp's|{OPPONENT}|(?:my\s+)?opponent is)\s+"
     r"(?:is\s+|am\s+|was\s+|were\s+|are\s+)?"
@@ -518,6 +556,8 @@ RULES = [
     before_it_resolves,
     on_stack,
     cards_in_hand,
+    nothing_else_in_hand,
+    library_top,
     both_life,
     life,
     on_my_side,
