@@ -175,6 +175,16 @@ _ASIDE = re.compile(
     # (R5) "settle this pls:", "help settle an argument:"
     r"|\b(?:(?:help\s+(?:us\s+|me\s+)?)?settle\s+(?:this|an argument|a debate)|need a ruling)"
     r"(?:\s+(?:pls|plz|please|for us|for me))?\s*[:,.!-]?"
+    # (R7) where the game was played and who argued: "from last night's commander game", "bit
+    # of context: casual game.", "my buddy and I disagree"
+    r"|\b(?:from|at|in|during)\s+(?:last night's|yesterday's|today's|tonight's|my|our|a|the)\s+"
+    r"(?:[a-z-]+\s+){0,2}?(?:game|match|pod|draft|league|fnm|tournament|event)\b\s*[,.:]?"
+    r"|(?:^|(?<=[.!?:]\s))(?:it's\s+|this is\s+|we're playing\s+)?(?:a\s+|an\s+|just\s+a\s+)?"
+    r"(?:casual|commander|edh|modern|standard|limited|draft|kitchen table|multiplayer)"
+    r"(?:\s+(?:game|match|pod))?\s*[.!]"
+    r"|\b(?:my|a)\s+(?:buddy|friend|mate|opponent|opp|brother|sister|playgroup)\s+and\s+i\s+(?:disagree"
+    r"|are arguing|were arguing|argued|had an argument|can't agree)(?:\s+(?:about|on)\s+this)?\b"
+    r"\s*[.,:]?"
     # (R5) "long time lurker, first post": chat about the poster
     r"|\b(?:long[- ]?time\s+(?:lurker|reader|player)|first[- ]time\s+poster|first (?:time )?post"
     r"(?:er)?|new here|noob here)\b[,.!]?"
@@ -426,7 +436,7 @@ _LIST_JOIN = re.compile(
 
 def _earlier_card(said: str, m: CardMention, draft: Draft, names: CardNames) -> str:
     """ "the elves", "the vizier": a word of a card already named is that card again."""
-    words = set(said.split())
+    words = set(re.sub(r"['’]s?\b", "", said).split())  # (R7) "the angel's p/t"
     front = re.sub(r"'s?$", "", said.strip())
     for key, entity in reversed(list(draft.entities.items())):
         # (R7) "tap Krenko" after Krenko, Mob Boss and Krenko's Command: the name it fronts
@@ -935,9 +945,11 @@ def sentences(low: str) -> list[str]:
             low,
         )
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
+    # (R7) "my Bears with Rancor on it": the Aura is on the Bears
+    low = re.sub(r"(@\d+)\s+with\s+(@\d+)\s+on\s+(?:it|them|him|her)\b", r"\1 wearing \2", low)
     low = _ONE_OF_IT.sub(r"\1 it", low)
     low = _ON_SIDE.sub(
-        lambda m: f"{'i control' if m['who'] == 'my' else 'my opponent controls'} {m[1]}", low
+        lambda m: f"{'i control' if m['who'] == 'my' else 'my opponent controls'} {m[1]}.", low
     )
     parts = [s.strip() for s in _SENTENCE.split(low) if s and s.strip(" .!?;,")]
     return [statement_asked(_time_after_object(p)) for s in parts for p in _split_run_on(s)]
@@ -994,6 +1006,12 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
         (r"(?:^|(?<=[.!?]\s))(?:board check|bit of context|some context|context|background|setup"
          r"|weird spot|weird one|quick one|okay so|so basically|here's the thing)"
          r"(?:\s+[a-z']+){0,6}?\s*:\s+(?=\S)", ""),
+        # (R7) "On my side only two Forests and a Sol Ring": what I have
+        (r"(?:^|(?<=[.!?]\s))\W*on my (?:side|board|battlefield)(?: of the (?:board|table))?"
+         r"\s*[:,]?\s*(?:there (?:is|are)\s+)?(?:only|just)\s+", "i have only "),
+        # (R7) "opp: nothing": only what the message names is on the board anyway
+        (r"(?m)(?:^|(?<=[.;]\s))\W*(?:opp\w*|them|opponent|my opponent|their side|their board)"
+         r"\s*:\s*(?:nothing|empty|none|no creatures|no permanents|nada)\s*(?:[.;]|$)", ""),
         # (R7) "X is coming at me", "X is swinging at me": X attacks (508.1)
         (r"(@\d+)\s+(?:is|comes|came|was)\s+(?:coming|swinging|running)\s+(?:at|in at|for)\s+"
          r"(?:me|my face|us)\b", r"\1 attacks me"),
