@@ -168,12 +168,20 @@ def _combat_over(draft: Draft) -> None:
                 " earlier combat",
             )
     for thing in draft.things.values():
+        if thing.attacking and thing.tapped is None and not _has_vigilance(thing):
+            thing.tapped = True  # declaring it an attacker tapped it (508.1f)
+            thing.note("tapped (it attacked)")
         if thing.attacking or thing.blocking:
             thing.attacking = thing.blocking = None
             thing.unblocked = False
             thing.said = [s for s in thing.said if not s.startswith(("attacking", "blocking"))]
             thing.said = [s for s in thing.said if s != "unblocked"]
             thing.note("was in combat earlier this turn")
+
+
+def _has_vigilance(thing: Thing) -> bool:
+    text = thing.entity.text.oracle_text if thing.entity.text else ""
+    return re.search(r"^(?:[\w ,]*, )?vigilance\b", text, re.IGNORECASE | re.MULTILINE) is not None
 
 
 def _fought_unsaid(one: Thing, two: Thing) -> bool:

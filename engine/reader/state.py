@@ -111,7 +111,7 @@ def _counters(
 
 @rule(
     "counters",
-    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)\s+)?(?:(?:'s|has|have)?\s*been\s+(?=carrying))?"
+    rf"(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which)(?:'s|\s+has|\s+had)?\s+)?(?:been\s+(?=carrying))?"
     r"(?:(?P<also>also|now|then|just|already|later)\s+)?(?:has|have|with|got|gets|has got|'s got"
     rf"|had|carrying|now has|still has|entered with|came in with|enters with)\s+(?P<n>{NUM})\s+"
     rf"{_KIND}\s+counters?{_AND_KIND}(?:\s+(?:put\s+|placed\s+)?on\s+(?P<on>{OBJ}))?"
@@ -337,7 +337,8 @@ _DAMAGE_N = r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|a)"
 @rule(
     "X dealt N damage to Y",
     rf"{_WHO_DEALS}(?:already\s+|also\s+|just\s+|then\s+)?(?:had\s+)?{_DEALS}\s+{_DAMAGE_N}\s+"
-    rf"(?:damage\s+|dmg\s+)?(?:on|onto|to|into)\s+(?P<on>{OBJ})"
+    rf"(?:damage\s+|dmg\s+)?(?:on|onto|to|into)\s+(?P<on>{OBJ})(?:\s+(?:earlier(?: this turn)?"
+    r"|this turn|already|in combat|last combat|before))*"
     rf"|{_WHO_DEALS.replace('src', 'src2').replace('who', 'who2')}(?:already\s+|also\s+|just\s+"
     rf"|then\s+)?{_PINGS}\s+(?P<on2>{OBJ})\s+for\s+{_DAMAGE_N.replace('?P<n>', '?P<n2>')}"
     rf"(?:\s+damage)?(?:\s+with\s+(?P<src3>{OBJ}))?"
@@ -577,7 +578,7 @@ def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
 
 @rule(
     "I attack with X",
-    rf"\b(?P<who>i'm|im|we're|they're|theyre|he's|she's|i|we|{OPPONENT})\s+"
+    rf"(?:\bthis turn,?\s+)?\b(?P<who>i'm|im|we're|they're|theyre|he's|she's|i|we|{OPPONENT})\s+"
     rf"(?:am\s+|is\s+|are\s+|just\s+|now\s+|finally\s+|then\s+)?(?:get to\s+|got to\s+"
     r"|go to\s+|went to\s+|decide to\s+|decided to\s+)?(?:attack|attacks|attacked"
     rf"|attacking|swing|swung|swinging|swings|go|went)\s+(?:me\s+|them\s+|you\s+|in\s+|at me\s+"
