@@ -38,6 +38,7 @@ _STATED: dict[Modality, re.Pattern[str]] = {  # case-sensitive: faster than re.I
 # ruling of one named card speaks of another named card (docs/answering.md, "Session 10").
 # Mechanics whose words every ruling uses ("control", "cost", "turn") are left out.
 MECHANIC_WORDS: dict[Mechanic, tuple[str, ...]] = {
+    "prevention": ("prevent",),
     "copy": ("copy",),
     "token_maker": ("token",),
     "sacrifice": ("sacrifice",),
