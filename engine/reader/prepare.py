@@ -152,7 +152,7 @@ _RUN_ON = re.compile(
     rf"(?:,\s*|(?<=[a-z0-9@/+}}])\s+(?=(?:{_QUESTION_OPENER[:-2]})))(?=(?:{_QUESTION_OPENER}))"
 )
 _RUN_ON_AFTER = re.compile(
-    r"(?:\b(?:and|or|but|that|which|if|when|whether|so|then|what|how)|,)\s*$"
+    r"(?:\b(?:and|or|but|that|which|if|when|whether|so|then|what|how|this|there|here)|,)\s*$"
 )
 # "all I have is X", "my only creature is X": a copula after a noun phrase, no question
 _COPULA_AFTER = re.compile(
@@ -175,6 +175,9 @@ _ASIDE = re.compile(
     # (R5) "settle this pls:", "help settle an argument:"
     r"|\b(?:(?:help\s+(?:us\s+|me\s+)?)?settle\s+(?:this|an argument|a debate)|need a ruling)"
     r"(?:\s+(?:pls|plz|please|for us|for me))?\s*[:,.!-]?"
+    # (R7) "we got confused", "i got lost": no card got
+    r"|\s*\b(?:but\s+|and\s+)?(?:i|we|they|he|she)\s+got\s+(?:a\s+bit\s+|really\s+|so\s+)?"
+    r"(?:confused|lost|stuck|mixed up|it wrong|annoyed|tilted)\b"
     # (R7) where the game was played and who argued: "from last night's commander game", "bit
     # of context: casual game.", "my buddy and I disagree"
     r"|\b(?:from|at|in|during)\s+(?:last night's|yesterday's|today's|tonight's|my|our|a|the)\s+"
@@ -900,6 +903,10 @@ def spells_said_on(low: str, draft: Draft) -> str:
 
 
 # (R7) "I have one on the battlefield" after a card is named: one of it, "it"
+# (R7) "theres one on my battlefield": one of the card just named, mine
+_THERE_IS_ONE = re.compile(
+    r"\bthere(?:'s| is)\s+one\s+(?=(?:on|in)\s+(?:my|their|opp'?s)\s+(?:battlefield|board|side)\b)"
+)
 _ONE_OF_IT = re.compile(
     r"\b((?:i|we|they|he|she|opp\w*|my opponent)\s+(?:have|has|control|controls|got|run|play))\s+"
     r"one\b(?=\s+(?:on the battlefield|on the board|in play|out|on my side|on their side|too"
@@ -947,7 +954,7 @@ def sentences(low: str) -> list[str]:
     low = _ON_IT.sub(r"\1 wearing \2", _ASIDE.sub("", low))
     # (R7) "my Bears with Rancor on it": the Aura is on the Bears
     low = re.sub(r"(@\d+)\s+with\s+(@\d+)\s+on\s+(?:it|them|him|her)\b", r"\1 wearing \2", low)
-    low = _ONE_OF_IT.sub(r"\1 it", low)
+    low = _ONE_OF_IT.sub(r"\1 it", _THERE_IS_ONE.sub("it is ", low))
     low = _ON_SIDE.sub(
         lambda m: f"{'i control' if m['who'] == 'my' else 'my opponent controls'} {m[1]}.", low
     )
@@ -1004,11 +1011,14 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
          r"paid {\2} to animate \3 , paid with \1 ,"),
         # (R7) "Board check before I do something dumb:", "Bit of context:": a preamble
         (r"(?:^|(?<=[.!?]\s))(?:board check|bit of context|some context|context|background|setup"
+         r"|story time|long story short|quick background"
          r"|weird spot|weird one|quick one|okay so|so basically|here's the thing)"
          r"(?:\s+[a-z']+){0,6}?\s*:\s+(?=\S)", ""),
         # (R7) "On my side only two Forests and a Sol Ring": what I have
         (r"(?:^|(?<=[.!?]\s))\W*on my (?:side|board|battlefield)(?: of the (?:board|table))?"
          r"\s*[:,]?\s*(?:there (?:is|are)\s+)?(?:only|just)\s+", "i have only "),
+        # (R7) "Wild Nacatl on my side, lands are one Mountain, one Plains and a Forest"
+        (r"(?<=[,;]\s)(?:and\s+)?(?:the\s+)?lands are\b", "my lands are"),
         # (R7) "opp: nothing": only what the message names is on the board anyway
         (r"(?m)(?:^|(?<=[.;]\s))\W*(?:opp\w*|them|opponent|my opponent|their side|their board)"
          r"\s*:\s*(?:nothing|empty|none|no creatures|no permanents|nada)\s*(?:[.;]|$)", ""),
@@ -1088,6 +1098,8 @@ def _split_run_on(sentence: str) -> list[str]:
         least = 1 if "," in m.group(0) else 2  # "my Goyf, what's its power" / "X came in can I"
         if len(before.split()) < least or _RUN_ON_AFTER.search(before):
             continue
+        if re.match(r"(?:is|are)\s+(?:a\s+|an\s+|the\s+)?@\d+\s*(?:[.,;]|$)", sentence[m.end() :]):
+            continue  # (R7) "my commander is Meren of Clan Nel Toth.": a statement
         if re.match(r"(?:is|are)\b", sentence[m.end() :]) and (
             _COPULA_AFTER.search(before)
             or (re.search(r"@\d+\s*$", before) and "," not in m.group(0))

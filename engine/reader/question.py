@@ -73,7 +73,10 @@ def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
     """ "Can I activate X?": the card's one activated ability; several is a question back."""
     oracle = thing.entity.text.oracle_text if thing.entity.text else ""
     lines = [
-        ln for ln in oracle.split("\n") if re.match(r"^[^\"(]*:\s", ln) and "{" in ln.split(":")[0]
+        ln
+        for ln in oracle.split("\n")
+        if re.match(r"^[^\"(]*:\s", ln)
+        and re.search(r"\{|\bSacrifice\b", ln.split(":")[0])  # (R7) "Sacrifice ~: …" too
     ]
     if len(lines) != 1:
         draft.doubt("which_ability", thing.entity.label)
@@ -153,10 +156,23 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "can I ping (with X)",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:ping|shoot)(?:\s+(?:with\s+)?(?P<obj>{OBJ}))?"
-    rf"|{_CAN}\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:ping|shoot)\b",
+    rf"|{_CAN}\s+(?P<obj2>{OBJ})\s+(?:still\s+)?(?:ping|shoot)\b"
+    rf"|{_CAN}\s+{_ME}\s+(?:still\s+)?(?:sac|sacrifice)\s+(?P<sac>{OBJ})(?:\s+(?:right now|now))?"
+    rf"(?:\s+(?:to|and)\s+(?:ping|shoot|deal|hit|kill)\b(?:\s+(?P<whose>the opposing\s+|the\s+"
+    rf"|their\s+|opp'?s\s+|my\s+)?(?:(?P<target>{OBJ})|them|him|her|me|my opponent|opp"
+    r"|their face)\b)?)?",
     questions_only=True,
 )
 def can_ping(m: re.Match[str], draft: Draft) -> str | None:
+    if m["sac"]:  # (R7) "can I sac it to ping their Lions?": its sacrifice ability (602.2)
+        thing = draft.thing(m["sac"], head=True)
+        if thing is None:
+            return None
+        target = draft.thing(m["target"], head=False) if m["target"] else None
+        if target is not None and target.controller is None:  # "the opposing Savannah Lions"
+            mine = (m["whose"] or "").strip() == "my"
+            draft.set_controller(target, "P1" if mine else "P2")
+        return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
     """(R7) "can I ping again in their end step?": the one {T} ability of the thing talked about
     (a pinger's "{T}: deals 1 damage"), asked like "can I activate it"."""
     token = m["obj"] or m["obj2"]
@@ -245,6 +261,8 @@ def can_make(m: re.Match[str], draft: Draft) -> str | None:
     rf"\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana|types? of mana)\s+(?:can"
     rf"|does|will|could|would)\s+(?P<obj>{OBJ})\s+(?:make|produce|add|tap for|give|generate)"
     rf"|\bwhat\s+(?:can|does|will)\s+(?P<obj2>{OBJ})\s+(?:tap for|make|produce)"
+    # (R7) "what does tapping the Archdruid give me?"
+    rf"|\bwhat\s+(?:does|will|would)\s+tapping\s+(?P<obj4>{OBJ})\s+(?:give|get|make|produce|add)"
     rf"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?|kinds? of mana)\s+(?P<obj3>{OBJ})\s+"
     r"(?:can|could|will|does)\s+(?:make|produce|add|tap for|give|generate)"
     r"|\b(?:what|which)\s+(?:mana|colou?rs?(?: of mana)?)\s+(?:can|does|do|will|could)\s+"
@@ -264,7 +282,7 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
         things = [t for t in map(draft.thing, placeholders(m["objs"])) if t]
         if len(things) > 1:
             return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
-    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"] or m["objs"], head=True)
+    thing = draft.thing(m["obj"] or m["obj2"] or m["obj3"] or m["obj4"] or m["objs"], head=True)
     if thing is None:
         return None
     return _ask(draft, "mana", "mana", f"what mana can {thing.entity.label} make", thing)
@@ -462,7 +480,8 @@ _DEPENDENT = re.compile(
     r"|power and toughness|size|mana value|cmc)\s*(?:now|then)?\s*\?\s*$"
     # "which mana value he has now?", "how much is its power and toughness?"
     rf"|\b(?:what|which)\s+(?P<what8>{_ATTR})\s+(?:does\s+|do\s+)?(?P<obj8>{OBJ})\s+(?:has|have)\b"
-    rf"(?:\s+(?:now|then))?|\bhow much (?:is|are)\s+(?P<obj9>{OBJ})\s+(?P<what9>{_ATTR})\b"
+    rf"(?:\s+(?:now|then))?|\bhow much (?:is|are)\s+(?P<obj9>{OBJ})\s+(?:for\s+|in\s+)?"
+    rf"(?P<what9>{_ATTR})\b"
     # "Power and toughness of the Mutavault?"
     rf"|^\W*(?:so\s+|and\s+)?(?:the\s+)?(?P<what10>{_ATTR})\s+(?:of|for)\s+(?P<obj10>{OBJ})"
     r"(?:\s+(?:now|then))?\s*\?\s*$",
@@ -502,11 +521,14 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+(?:be|get|become|end up))?(?:\s+(?:now|then|after that|after this))?"
     rf"|\bwhat\s+(?:size|p/t|power and toughness|stats)\s+(?:is|are|does|will|would)\s+"
     rf"(?P<obj2>{OBJ})(?:\s+(?:have|be|get))?"
-    rf"|\bwhat(?:'s|\s+is|\s+are)\s+(?P<obj3>{OBJ})\s+at\b(?:\s+(?:now|then))?",
+    rf"|\bwhat(?:'s|\s+is|\s+are)\s+(?P<obj3>{OBJ})\s+at\b(?:\s+(?:now|then))?"
+    # (R7) "what p/t are the two soldiers?", "what power and toughness is the token"
+    rf"|\bwhat\s+(?:size|p/t|power and toughness|power/toughness|stats)\s+(?:is|are|will|would)\s+"
+    rf"(?:both\s+|each\s+(?:of\s+)?)?(?P<obj4>{OBJ})(?:\s+(?:have|be|get))?",
     questions_only=True,
 )
 def how_big(m: re.Match[str], draft: Draft) -> str | None:
-    token = m["obj"] or m["obj2"] or m["obj3"]
+    token = m["obj"] or m["obj2"] or m["obj3"] or m["obj4"]
     return _characteristics(draft, token, "power_toughness", "power and toughness")
 
 
@@ -629,7 +651,8 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"|\bwhat(?:'s| is| will be| would be)\s+(?:opp\w*|my opponent'?s?|the opponent'?s?|their"
     r"|his|her|p2'?s?|my|p1'?s?)\s+life(?:\s+total)?(?:\s+(?:after|at|now|then|be))?"
     r"(?:\s+(?:combat damage|combat|damage|the attack|that))?"
-    r"|\bwhat (?:are|is|will be) (?:the )?life(?: totals?)?"
+    r"|\bwhat (?:are|is|will be|would be) (?:the |both |our |both our |each player's |everyone's"
+    r" |their |both of our )*life(?: totals?)?"
     r"(?:\s+(?:after|from|in|during)\s+(?:the\s+)?"
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b(?:\s+(?:do|does|will|would|did)\s+"
     r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12]|@\d+)\s+(?:lose|gain|have left"
@@ -866,7 +889,8 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:\s+(?:are|have been|get)\s+(?:checked|applied|performed|done))?\s*,?\s*what happens"
     rf"(?:\s+to\s+{OBJ})?"
     rf"|\bwhat happens\s+(?:when|as|once|after|if)\s+(?P<obj>{OBJ})\s+(?:enters|comes in|resolves"
-    r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved)"
+    r"|enters the battlefield|lands|hits the battlefield|entered|came in|resolved|is in|'s in"
+    r"|is on the battlefield|gets in)"
     r"|\bwhich (?:one )?(?:do i keep|stays|do i get to keep)"
     r"|\bdo (?:i|we) (?:keep|get to keep) both"
     r"|\bwhat do state[- ]based actions do|(?P<bare>\bwhat happens(?:\s+(?:now|here|then|next"
