@@ -254,7 +254,11 @@ def x_they_had(m: re.Match[str], draft: Draft) -> str | None:
     r"|mana sources?|artifacts?|enchantments?|nonland permanents?)(?:\s+(?:at all|on (?:my|the"
     r"|their|either) (?:side|board|battlefield)|in play|out))*\b"
     r"|\b(?:and\s+)?that'?s (?:all|it for) (?:my|their|his|her) (?:lands?|permanents?|creatures?"
-    r"|board|stuff)\b|\b(?:and\s+)?that'?s all (?:i|they|he|she) (?:have|has|control|controls)\b",
+    r"|board|stuff)\b|\b(?:and\s+)?that'?s all (?:i|they|he|she) (?:have|has|control|controls)\b"
+    # (R6) "my lands were X and Y and that's it", "those two are my only lands"
+    r"|(?<=@\d)\s+and\s+that'?s\s+(?:it|all)\b|(?<=@\d\d)\s+and\s+that'?s\s+(?:it|all)\b"
+    r"|\b(?:and\s+)?(?:those|these|the|both)\s+(?:two|three|four)?\s*(?:are|were)\s+(?:my|our|their"
+    r"|his|her)\s+only\s+(?:lands?|permanents?|creatures?|mana sources?)\b",
 )
 def no_other(m: re.Match[str], draft: Draft) -> str | None:
     """ "no other land, no other permanent", "that's all my lands": the board is what is named
@@ -315,7 +319,7 @@ _SIDE = r"(?:board|side|battlefield|field|permanents)"
 @rule(
     "my lands are X",
     rf"\b(?P<who>my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+(?:only\s+)?{_KINDS}\s*"
-    rf"(?:(?:are|is)\s+|:\s*)(?:just\s+|only\s+)?(?P<objs>{OBJS})",
+    rf"(?:(?:are|is|were|was)\s+|:\s*)(?:just\s+|only\s+)?(?P<objs>{OBJS})",
 )
 def my_lands_are(m: re.Match[str], draft: Draft) -> str | None:
     """ "my lands are just the Pool and the Orchard": those are that player's (and all of them,

@@ -63,6 +63,36 @@ def used_for_mana(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+@rule(
+    "I tapped X for Y",
+    rf"\b(?:i|we)\s+(?P<obj>{OBJ})\s+for\s+(?:(?:mana|an?\s+|one\s+|\{{?[wubrgc]\}}?\s*)+)?"
+    rf"(?:(?P<spell>{OBJ})|to\s+(?:cast|pay for|activate)\s+(?:an?\s+)?(?:instant|spell|sorcery"
+    rf"|ability|creature|trick|(?P<spell2>{OBJ})))",
+    accepts=lambda m, draft: _tapped_hint(m["obj"], draft),
+)
+def tapped_for(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "I tapped my Island for an Opt", "I tapped my Llanowar Elves for G to cast an
+    instant": it is tapped (its mana ability's cost, 106.12); the spell was cast with it and is
+    no permanent on the board."""
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    draft.set_tapped(thing, True)
+    if thing.controller is None:
+        draft.set_controller(thing, "P1")
+    for token in (m["spell"], m["spell2"]):
+        occ = draft.occurrence(token or "")
+        if occ is not None and occ.entity is not None and draft.entities[occ.entity].is_spell:
+            draft.consumed.add(occ.entity)
+    return f"{thing.entity.label} tapped for mana"
+
+
+def _tapped_hint(token: str | None, draft: Draft) -> bool:
+    """ "I tapped my Island": the words before the name said it is tapped (prepare's hints)."""
+    occ = draft.occurrence(token or "")
+    return occ is not None and occ.hints.tapped is True
+
+
 @rule("paid with X", rf"(?:,\s*)?\b(?:paid|paying|paid for it)\s+(?:with|using)\s+(?P<objs>{OBJS})")
 def paid_with(m: re.Match[str], draft: Draft) -> str | None:
     """(R6) "(paid with a Mountain)": the lands that paid a cost were tapped for mana (106.12)."""
@@ -314,6 +344,21 @@ def damage(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "nothing dealt damage to X",
+    rf"\b(?:but\s+)?(?:nothing|nobody|no one)\s+(?:actually\s+|ever\s+)?(?:dealt|did|has dealt)\s+"
+    rf"(?:any\s+)?damage\s+to\s+(?P<obj>{OBJ})(?:\s+(?:this turn|yet))?",
+)
+def no_damage(m: re.Match[str], draft: Draft) -> str | None:
+    """(R6) "nothing actually dealt damage to them": it has no damage marked (120.3e)."""
+    thing = draft.thing(m["obj"], head=False)
+    if thing is None or thing.damage:
+        return None
+    thing.damage_said = True
+    thing.note("no damage marked")
+    return f"{thing.entity.label}: no damage"
+
+
+@rule(
     "damage on X",
     rf"(?P<n>{NUM})\s+damage\s+(?:is\s+)?(?:marked\s+)?on\s+(?P<on>{OBJ})",
 )
@@ -486,14 +531,18 @@ def equipment_verb(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X attached to Y",
     rf"(?:\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+|already\s+)?(?:equipped|attached|put|moved|cast"
-    rf"|casts|played|plays|slapped|slaps|threw|enchanted)\s+)?(?P<att>{OBJ})\s+(?:is\s+|are\s+)?"
+    rf"|casts|played|plays|slapped|slaps|threw|enchanted)\s+)?(?P<att>{OBJ})\s+"
+    rf"(?:(?P<when0>{THIS_TURN}|{EARLIER})\s+)?(?:is\s+|are\s+)?"
     rf"(?:attached to|on|onto|to|equipped to|enchanting|equipping|attached on)\s+(?P<host>{OBJ})"
     rf"(?:\s+(?P<when>{THIS_TURN}|{EARLIER}))?",
 )
 def attached_to(m: re.Match[str], draft: Draft) -> str | None:
     attachment = draft.thing(m["att"], head=False)
     host = draft.thing(m["host"], head=True)
-    return _attached_by(draft, m, attachment, host)
+    if attachment is None or host is None:
+        return None
+    _attacher(draft, attachment, m["who"], m["when"] or m["when0"])  # "put X two turns ago on Y"
+    return _attach(draft, attachment, host, "")
 
 
 def _attached_by(
@@ -892,12 +941,15 @@ def _recipient(draft: Draft, word: str, attacker: Thing, blockers: list[Thing]) 
 @rule(
     "front side up",
     rf"(?:(?P<objs>{OBJ})\s*,?\s*)?(?:is\s+)?(?:on\s+its\s+)?(?:front|day)\s+(?:side|face)(?:\s+up)?\b"
-    r"|\b(?:front|day)[- ]side[- ]up\b|\bnot (?:transformed|flipped)\b",
+    r"|\b(?:front|day)[- ]side[- ]up\b|\bnot (?:transformed|flipped)\b"
+    # (R6) "Sage of Ancient Lore (the human side, not flipped)": its front face's own words
+    rf"|(?P<objs2>{OBJ})\s*,\s*(?:the\s+)?(?:{OBJ}\s+|human\s+|front\s+|day\s+|unflipped\s+"
+    r"|untransformed\s+|normal\s+)side(?:\s+up)?(?:\s*,\s*not (?:flipped|transformed))?",
 )
 def front_face(m: re.Match[str], draft: Draft) -> str | None:
     """ "Sage of Ancient Lore (front side up)": a double-faced permanent's front face is up, as
     a board has it unless it says otherwise (712.8a)."""
-    things = _things(draft, m["objs"], m)
+    things = _things(draft, m["objs"] or m["objs2"], m)
     for thing in things:
         thing.note("front face up")
     return "; ".join(f"{t.entity.label} front face up" for t in things) or None
@@ -1015,9 +1067,11 @@ RULES = [
     loyalty_ability,
     loyalty,
     damage_dealt,
+    no_damage,
     damage,
     damage_on,
     used_for_mana,
+    tapped_for,
     paid_with,
     i_tapped,
     tapped,

@@ -33,7 +33,8 @@ _SINCE = (
     r"|since (?:like |about |around )?(?:\d{1,2}|a|one|two|three|four|five|a few|several|a couple"
     r"(?: of)?) turns? ago|for (?:like |about |around |maybe |at least )?(?:\d{1,2}|two|three|four"
     r"|five|six|seven|eight|nine|ten|a few|several|some|many|multiple|a bunch of)?\s*turns(?: now)?"
-    r"|from (?:earlier|previous|past|prior|older|other) turns?|from before)"
+    r"|from (?:earlier|previous|past|prior|older|other) turns?|from before"
+    r"|(?<=been mine )(?:ever )?since(?: then)?\b)"
 )
 # (R6) numbers as words: "on turn two"
 _TURN_N = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
@@ -42,7 +43,7 @@ THIS_TURN, EARLIER = _THIS_TURN, _EARLIER  # for other sub-grammars ("stole it l
 _BEEN = (
     r"(?:(?:has|have|had|'s|'ve|is|was)\s+)?(?:(?:both|all|each)\s+)?(?:been\s+)?"
     r"(?:out|on the battlefield|on (?:the )?board"
-    r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play"
+    r"|in play|there|here|around|down|sitting there|under (?:my|your|their) control|in play|mine"
     r"|(?:sitting|sat|chilling|hanging out|parked) (?:on|in) (?:my|your|their|the opponent's"
     r"|opp'?s|the) (?:side|board|battlefield|table)(?: of the (?:board|battlefield|table))?"
     r"|on (?:my|your|their|the opponent's|opp'?s) side(?: of the (?:board|battlefield|table))?"
@@ -298,8 +299,19 @@ _STEPS = "|".join(sorted(map(re.escape, STEP_WORDS), key=len, reverse=True))
 def step(m: re.Match[str], draft: Draft) -> str | None:
     if m["who"]:
         draft.set_active("P1" if m["who"] in ("my", "our", "your") else "P2")
+    if draft.step is not None and _now(m):
+        # (R6) "During combat I gave it Giant Growth ... Now it's my second main phase", "I
+        # pinged in their upkeep. Can I ping again in their end step?": the earlier step was
+        # when something happened; the one said now (or asked about) is the board's
+        draft.step, draft.step_assumed = STEP_WORDS[m["step"]], False
+        return m["step"]
     draft.set_step(STEP_WORDS[m["step"]])
     return m["step"]
+
+
+def _now(m: re.Match[str]) -> bool:
+    """A step said as the present: with "now", or in the question."""
+    return re.search(r"\bnow\b", m.string) is not None or not _stated(m.string)
 
 
 @rule(

@@ -342,7 +342,7 @@ def theirs_empty(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "on my side",
-    rf"(?:\b(?:only|just)\s+)?(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:on|in)\s+(?P<who>my|their|his"
+    rf"(?:\b(?:only|just)\s+)?(?P<objs>{OBJS})[\s,¦]+(?:is\s+|are\s+)?(?:on|in)\s+(?P<who>my|their|his"
     r"|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+(?:side|board|battlefield|field)\b"
     r"(?:\s+of the (?:table|board|battlefield|field))?",
 )
@@ -491,7 +491,8 @@ def in_theirs(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "that's all (graveyards)",
     r"^\W*(?:and\s+)?(?:that'?s|thats)\s+(?:it|all)\b(?:\s+in\s+(?:the\s+)?(?:graveyards?|yards?))?"
-    r"|[,;]\s*(?:and\s+)?(?:that'?s|thats)\s+(?:it|all)\s*(?=[.;!?]|$)",
+    r"|[,;]\s*(?:and\s+)?(?:(?:that'?s|thats)\s+(?:it|all)|nothing else(?: anywhere| at all)?)"
+    r"\s*(?=[.;!?]|$)",
     accepts=lambda m, draft: re.search(r"graveyards?|yards?|\bgy\b", m.string) is not None,
 )
 def thats_all(m: re.Match[str], draft: Draft) -> str | None:
