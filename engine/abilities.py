@@ -417,7 +417,8 @@ class CountAttached:
 @dataclass(frozen=True)
 class CountDevotion:
     """E2 (s10): "your devotion to green" (700.5): the mana symbols of any of ``colors`` among
-    the mana costs of permanents you control (a hybrid symbol counts once)."""
+    the mana costs of permanents you control (a hybrid symbol counts once). No colors: "your
+    devotion to that color", the color chosen as the mana ability resolves (Nykthos)."""
 
     colors: tuple[str, ...]
 

@@ -921,6 +921,8 @@ class Game:
                 return set(prod.or_fixed)
             return {chosen, *prod.or_fixed}
         if isinstance(prod, CountedMana):  # E1 (s9): none at all when it counts 0 (106.7)
+            if chosen_devotion(prod):  # E2 (s10): each color with devotion to it (700.5)
+                return set(self.devotion_by_color(pid))
             n = self.layers.count(prod.count, self.obj(pid), self.chars)
             if not n:
                 return set()
@@ -940,10 +942,28 @@ class Game:
             return out
         return set()
 
+    def devotion_by_color(self, pid: str) -> dict[str, int]:
+        """E2 (s10): the controller's devotion to each color it is more than 0 for (700.5)."""
+        o = self.obj(pid)
+        out = {c: self.layers.count(CountDevotion((c,)), o, self.chars) for c in COLORS}
+        return {c: n for c, n in out.items() if n}
+
     def counted_mana(self, pid: str, prod: CountedMana, triggered: bool = False) -> int:
         """E1 (s9): "Add {G} for each Elf you control" counts as the mana ability resolves,
         immediately on activation (605.3b; a triggered one at once too, 605.4a, 608.2h): on this
-        board, now."""
+        board, now. Nykthos: the most it can add (the color is chosen as it resolves)."""
+        if chosen_devotion(prod):
+            by_color = self.devotion_by_color(pid)
+            self.trace.add(
+                "605.3b", f"{pid}'s mana ability resolves immediately after it is activated"
+            )
+            self.trace.add("608.2d", f"{self.obj(pid).controller} chooses the color as it resolves")
+            self.trace.add(
+                "700.5",
+                f"{self.obj(pid).controller}'s devotion: "
+                + (", ".join(f"{{{c}}} {n}" for c, n in by_color.items()) or "0 to every color"),
+            )
+            return max(by_color.values(), default=0)
         n = self.layers.count(prod.count, self.obj(pid), self.chars)
         if not triggered:
             self.trace.add(
@@ -1367,8 +1387,15 @@ def cost_noun(sel: Selector) -> str:
     return " ".join(words) or "permanent"
 
 
+def chosen_devotion(prod: CountedMana) -> bool:
+    """E2 (s10): Nykthos's "mana of that color equal to your devotion to that color"."""
+    return isinstance(prod.count, CountDevotion) and not prod.count.colors
+
+
 def counted_mana_kind(prod: CountedMana) -> str:
     """How a counted mana ability's mana is said: "{G}", "mana of any one color" (106.1)."""
+    if chosen_devotion(prod):
+        return "mana of one color chosen as it resolves (its amount is your devotion to it)"
     if not prod.any_color:
         return f"{{{prod.symbol}}}"
     return "mana of any one color" if prod.same_color else "mana in any combination of colors"

@@ -43,7 +43,13 @@ from engine.characteristics import (
     mana_value_of,
 )
 from engine.combat import resolve_combat, summary
-from engine.game import Game, clone_board, counted_mana_kind, describe_ability
+from engine.game import (
+    Game,
+    chosen_devotion,
+    clone_board,
+    counted_mana_kind,
+    describe_ability,
+)
 from engine.oracle import compile_card
 from engine.payment import can_pay
 from engine.resolution import (
@@ -495,6 +501,8 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
         }
     if isinstance(ability.produces, CountedMana) and not amount:
         return "it adds no mana: it counts 0 as it resolves (608.2h)."  # E1 (s9)
+    if isinstance(ability.produces, CountedMana) and chosen_devotion(ability.produces):
+        return devotion_text(game, oid) + "."  # E2 (s10): Nykthos (608.2d, 700.5)
     if isinstance(ability.produces, CountedMana) and ability.produces.any_color and not extra:
         # E2 (s10): "X mana of any one color / in any combination of colors" (106.1)
         return f"{amount} {counted_mana_kind(ability.produces)} ({game.option_text(kinds)})."
@@ -518,6 +526,13 @@ def mana_yield(game: Game, oid: str, ability: ManaAbility, data: dict[str, Any])
     if amount > 1 and len(kinds) == 1:
         return f"{amount} mana: {game.option_text(kinds) * amount}."  # 106.1
     return f"{amount} mana: {game.option_text(kinds)}."
+
+
+def devotion_text(game: Game, pid: str) -> str:
+    """E2 (s10): Nykthos's mana, one color chosen as it resolves: "{G}x4 or {R}x1"."""
+    by_color = game.devotion_by_color(pid)
+    options = " or ".join(f"{{{c}}}x{n}" for c, n in by_color.items())
+    return f"{options} (one color, chosen as it resolves: your devotion to it, 700.5)"
 
 
 def extra_text(game: Game, kinds: set[str]) -> str:
@@ -613,6 +628,8 @@ def q_mana(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             own = game.mana_amount(pid, ab) if kinds else 0
             if own > 1 and len(kinds) == 1:
                 made = made * own  # "{T}: Add {C}{C}." makes {C}{C}, not {C} (106.1)
+            elif own and isinstance(ab.produces, CountedMana) and chosen_devotion(ab.produces):
+                made = devotion_text(game, pid)  # E2 (s10): Nykthos
             elif own and isinstance(ab.produces, CountedMana) and ab.produces.any_color:
                 made = f"{own} {counted_mana_kind(ab.produces)} ({made})"  # E2 (s10)
             elif own > 1:

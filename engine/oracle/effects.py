@@ -959,6 +959,8 @@ def parse_effect_sentence(s: str) -> list[Effect] | None:
 
 
 def parse_effects(text: str) -> list[Effect] | None:
+    if text.startswith("Choose a color. Add "):  # E2 (s10): Nykthos, one effect in two sentences
+        return e_add_mana(text.rstrip(". "))
     effects: list[Effect] = []
     for sentence in split_sentences(text):
         parsed = parse_effect_sentence(sentence)

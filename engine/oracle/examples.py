@@ -168,6 +168,11 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             "Add an amount of {G} equal to ~'s power",
             (AddMana(CountedMana("G", CountSelfPower())),),
         ),
+        Example(  # E2 (s10): Nykthos, Shrine to Nyx (the color chosen as it resolves)
+            "Choose a color. Add an amount of mana of that color equal to your devotion to that "
+            "color",
+            (AddMana(CountedMana("", CountDevotion(()), any_color=True)),),
+        ),
         Example(  # E2 (s10): Everflowing Chalice
             "Add {C} for each charge counter on ~",
             (AddMana(CountedMana("C", CountCounters("charge"))),),

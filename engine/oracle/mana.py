@@ -87,6 +87,12 @@ def parse_add_mana(text: str) -> ManaProduction | None:
     if m:
         count = x_count(text[m.start(2) :])
         return None if count is None else CountedMana(m.group(1).upper(), count)
+    # E2 (s10): Nykthos: the color is chosen as the ability resolves (608.2d), the amount is
+    # the devotion to it (700.5); ``CountDevotion(())`` is "to that color"
+    if low == (
+        "choose a color. add an amount of mana of that color equal to your devotion to that color"
+    ):
+        return CountedMana("", CountDevotion(()), any_color=True)
     # E2 (s10): "Add X mana of any one color / in any combination of colors, where X is ..."
     m = re.fullmatch(
         r"add x mana (of any one color|in any combination of colors), where x is (.+)", low

@@ -61,6 +61,18 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "1/1",
         "oracle_text": "Evolve\n{T}: Add {G} for each +1/+1 counter on this creature.",
     },
+    "Nykthos, Shrine to Nyx": {
+        "type_line": "Legendary Land",
+        "oracle_text": "{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that "
+        "color equal to your devotion to that color. (Your devotion to a color is the number of "
+        "mana symbols of that color in the mana costs of permanents you control.)",
+    },
+    "Goblin Piker": {
+        "mana_cost": "{1}{R}",
+        "type_line": "Creature — Goblin Warrior",
+        "pt": "2/1",
+        "oracle_text": "This creature can't block.",
+    },
     "Painter's Servant": {
         "mana_cost": "{2}",
         "type_line": "Artifact Creature — Scarecrow",
@@ -171,6 +183,22 @@ def test_for_each_counter_on_it_counts_the_counters_the_board_gives() -> None:
     answer = ask(b, {"kind": "mana", "object": "sage"})
     assert answer.verified, answer.unmodelled
     assert answer.short == "Gyre Sage (sage): {G}{G}{G}."
+
+
+def test_nykthos_adds_one_color_chosen_as_it_resolves_by_devotion_to_it() -> None:
+    # 608.2d, 700.5: Finks gives {W} 2 and {G} 2, Bears {G} 1, Piker {R} 1
+    b = board(
+        [
+            {"id": "nykthos", "card": "Nykthos, Shrine to Nyx", "controller": "P1"},
+            {"id": "finks", "card": "Kitchen Finks", "controller": "P1"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "P1"},
+            {"id": "piker", "card": "Goblin Piker", "controller": "P1"},
+        ]
+    )
+    answer = ask(b, {"kind": "mana", "object": "nykthos"})
+    assert answer.verified, answer.unmodelled
+    assert "{W}x2 or {R}x1 or {G}x3 (one color, chosen as it resolves" in answer.short
+    assert {"608.2d", "700.5"} <= rules(answer)
 
 
 def test_a_count_of_zero_adds_no_mana() -> None:
