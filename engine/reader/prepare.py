@@ -296,6 +296,11 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
         (r"\b(named|picked|chose|choosing|naming)\s+(white|blue|black|red|green)\b", r"chose \2"),
         # (R7) "post combat", "postcombat": the second main phase (505.1)
         (r"\bpost[- ]?combat\b(?!\s+main)", "second main phase"),
+        # (R7) "P1 controls X", "P2 has Y": the players by their numbers in the rules' examples
+        (r"\bp1\s+(controls|has|attacks|casts|blocks)\b",
+         lambda m: "I " + {"controls": "control", "has": "have", "attacks": "attack",
+                          "casts": "cast", "blocks": "block"}[m[1].lower()]),
+        (r"\bp2\s+(?=(?:controls|has|attacks|casts|blocks)\b)", "my opponent "),
         # (R7) "the brand new Elves": new (cast this turn is said elsewhere, if at all)
         (r"\bbrand[- ]new\b", "new"),
         # (R7) non-native "Is their turn, declare blockers step." (a statement, not a question)

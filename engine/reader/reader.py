@@ -107,6 +107,16 @@ REPORTED = re.compile(
     r"|@\d+)\s+(?:(?:keeps?|kept|is|was|were)\s+)?(?:say\w*|said|insist\w*|think\w*|thought"
     r"|claim\w*|told me|tells me|argu\w*|swear\w*|reckon\w*)\b"
 )
+# (R7) why the player asks, not the board: "asking bc of a 'mana value 2 or less' removal", "for
+# Fatal Push purposes", "I have a protection-from-red thing in mind", "opp is holding some
+# 'destroy target red creature' card" (a card named in it is still never placed: retrieval)
+WHY_ASKING = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:(?:i'm\s+|im\s+)?asking\s+(?:bc|because|cause|cuz|since|for)\b"
+    r"|for\s+(?:[a-z@0-9']+\s+){1,4}?purposes\b"
+    r"|i\s+(?:have|had)\s+(?:[a-z@0-9'-]+\s+){1,6}?in mind\b"
+    r"|(?:opp|my opponent|they|he|she)(?:'s|\s+is|\s+are)\s+holding\s+(?:some|a|an|up)\b"
+    r"|(?:it's|this is)\s+(?:for|because of)\s+(?:a|an|some|their|my)\b)"
+)
 # "on my board", "my side", "in play on my side": the things named are on the player's own
 # battlefield (the reader's default controller), a board and not a question about a card
 _MY_BOARD = re.compile(
@@ -275,7 +285,11 @@ def _read_sentence(
         ):
             continue  # (R7) "nothing has untapped it": only a thing the sentence read already
         shown = _shown(fragment, draft)
-        if DECISIVE_WORDS.search(fragment) and not REPORTED.match(fragment):
+        if (
+            DECISIVE_WORDS.search(fragment)
+            and not REPORTED.match(fragment)
+            and not WHY_ASKING.search(fragment)
+        ):
             facts.append(shown)
         if (
             asking
