@@ -301,6 +301,8 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
          lambda m: "I " + {"controls": "control", "has": "have", "attacks": "attack",
                           "casts": "cast", "blocks": "block"}[m[1].lower()]),
         (r"\bp2\s+(?=(?:controls|has|attacks|casts|blocks)\b)", "my opponent "),
+        # (R7) "I already control Thalia": I control it
+        (r"\b(i|we)\s+already\s+(control|have)\b", r"\1 \2"),
         # (R7) "the brand new Elves": new (cast this turn is said elsewhere, if at all)
         (r"\bbrand[- ]new\b", "new"),
         # (R7) non-native "Is their turn, declare blockers step." (a statement, not a question)

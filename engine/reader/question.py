@@ -563,16 +563,22 @@ _TYPE_WORDS = frozenset(
 
 @rule(
     "is X a Zombie Elf",
-    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?:a|an)\s+"
-    r"(?P<what>[a-z]+(?:[\s-][a-z]+){0,2}?)(?:\s+(?:now|still|too|then))?(?=\s*(?:[?,.]|$|or\b))",
+    rf"\b(?:is|are)\s+(?P<obj>{OBJ})\s+(?:still\s+|now\s+|really\s+)?(?:(?:a|an)\s+"
+    r"(?P<what>[a-z]+(?:[\s-][a-z]+){0,2}?)|(?P<adj>legendary|snow|basic))(?:\s+(?:now|still|too|then))?"
+    r"(?=\s*(?:[?,.]|$|or\b))",
     questions_only=True,
-    accepts=lambda m, draft: all(w in _TYPE_WORDS for w in re.split(r"[\s-]", m["what"])),
+    accepts=lambda m, draft: all(
+        w in _TYPE_WORDS for w in re.split(r"[\s-]", m["what"] or m["adj"])
+    ),
 )
 def is_type(m: re.Match[str], draft: Draft) -> str | None:
     """ "is the Vizier a Zombie Elf now?": its types, asked Yes/No (205.3)."""
-    said = _characteristics(draft, m["obj"], "types", f"is it a {m['what']}, type")
+    what = m["what"] or m["adj"]  # (R7) "is the Double legendary?"
+    said = _characteristics(
+        draft, m["obj"], "types", f"is it {'a ' if m['what'] else ''}{what}, type"
+    )
     if said is not None:
-        draft.questions[-1].color = m["what"]
+        draft.questions[-1].color = what
     return said
 
 
@@ -636,8 +642,11 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "how much damage",
+    # (R7) "how much damage is opp taking"
+    r"\bhow much (?:combat |trample )?damage\s+(?:is|are)\s+(?:opp\w*|my opponent|they|he|she|p2"
+    r"|i|we)\s+(?:taking|getting|going to take|gonna take)\b"
     # (R5) "how much damage can I push through (to them)"
-    r"\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
+    r"|\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
     r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:my opponent|opp\w*|the opponent|their face|@\d+))?"
     r"|\bhow much (?:combat |trample |trampling |excess )?damage(?:\s+(?:does|do|will|would|can|is)"
     r"\s+(?:p[12]|i|we|they|he|she"
@@ -670,8 +679,6 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     # (R7) "the most damage that tramples over to them", "how much damage is opp taking"
     r"|\b(?:what(?:'s| is) the\s+)?most damage\s+(?:that\s+)?(?:tramples|goes|gets|can go|will go)"
     r"\s+(?:over|through)(?:\s+to\s+(?:them|him|her|opp\w*|my opponent|@\d+))?"
-    r"|\bhow much (?:combat |trample )?damage\s+(?:is|are)\s+(?:opp\w*|my opponent|they|he|she|p2"
-    r"|i|we)\s+(?:taking|getting|going to take|gonna take)\b"
     r"|\b(?:what(?:'s| is) the\s+)?most damage\b(?:\s+(?:i|we|it|@\d+)\s+(?:can|could)\s+"
     r"(?:push|get|put|deal|do|send)"
     r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:them|him|her|opp\w*|my opponent|@\d+))?)?"
