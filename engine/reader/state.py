@@ -20,12 +20,18 @@ def _things(
     return [t for t in found if t is not None]
 
 
+# (R6) a list whose "and" comes last: "X, Y and Z are tapped"; in "I have X and Y, the Y is
+# tapped" the comma after "and" starts another clause
+_LIST = rf"{OBJ}(?:\s*,\s*{OBJ})*(?:\s*,?\s*(?:and|&|\+)\s+{OBJ})?"
+
+
 @rule(
     "tapped",
-    rf"(?:(?P<objs>{OBJS})\s*)?(?:(?:is|are|was|were|'s|'re|got|gets|get|stays|is still|are still"
+    rf"(?:(?P<objs>{_LIST})\s*)?(?:(?:is|are|was|were|'s|'re|got|gets|get|stays|is still|are still"
     r"|already|(?P<all>both|all|all three|all of them|each)|still)\s+)*(?P<t>untapped|tapped"
     r"|turned sideways|sideways|tapped down"
-    r"|tapped out|face up|unused|standing up)\b(?!\s+(?:for|to)\b)(?:\s+and\s+ready(?: to go)?)?",
+    r"|tapped out|face up|unused|standing up)\b(?!\s+(?:for|to)\b)(?:\s+and\s+ready(?: to go)?)?"
+    r"(?:\s+(?:already|now|right now|still))?",
 )
 def tapped(m: re.Match[str], draft: Draft) -> str | None:
     """ "tapped", "turned sideways" (tapped: 701.26a); "untapped and ready", "unused"."""
@@ -684,7 +690,7 @@ def swing_x(m: re.Match[str], draft: Draft) -> str | None:
 )
 def unblocked(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"], m):
+    for thing in map(lambda t: combatant(draft, t), _things(draft, m["objs"], m)):
         thing.attacking = thing.attacking or "?"
         thing.unblocked = True
         thing.note("attacking")
@@ -697,7 +703,18 @@ def _is_creature_thing(thing: Thing) -> bool:
     return thing.entity.text is not None and "Creature" in thing.entity.text.type_line
 
 
+def combatant(draft: Draft, thing: Thing) -> Thing:
+    """(R6) An Aura or Equipment said where its creature is meant ("X w/ Bonesplitter on it,
+    unblocked", "their Angel blocks it" with "it" read as the Collar): the creature it is
+    attached to is what attacks, blocks or is blocked (506.1: only creatures are in combat)."""
+    if thing.attached_to in draft.things and not _is_creature_thing(thing):
+        return draft.things[thing.attached_to]
+    return thing
+
+
 def _block(draft: Draft, blocker: Thing, attacker: Thing) -> str:
+    attacker = combatant(draft, attacker)
+    blocker = combatant(draft, blocker)
     attacker.attacking = attacker.attacking or "?"
     attacker.note("attacking")
     if blocker.blocking not in (None, attacker.id):
