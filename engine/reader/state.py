@@ -741,7 +741,8 @@ def _blocker_of(draft: Draft, blocker: Thing, who: str) -> None:
 @rule(
     "X blocks Y",
     rf"(?P<b>{OBJ})\s+(?:is\s+|was\s+)?(?:blocks|blocked|blocking|block|chumps|chump blocks"
-    r"|chump-blocks)\s+(?:(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+|an?\s+"
+    r"|chump-blocks|chump-blocked|chump blocked|chumped)\s+"
+    r"(?:(?P<whose>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+|an?\s+"
     rf"|the\s+)?(?:attacking\s+)?(?P<a>{OBJ})",
 )
 def blocks(m: re.Match[str], draft: Draft) -> str | None:

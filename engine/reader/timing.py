@@ -128,13 +128,16 @@ def _when(thing: Thing, draft: Draft, when: str | None) -> str:
 
 @rule(
     "X entered this turn",
-    rf"(?:\b(?:when|as|after|once)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
+    rf"(?:\b(?P<moment>when|as|after|once)\s+(?=@))?(?:(?P<objs>{OBJS})\s+)?(?:(?:that|which|who)\s+|\(\s*)?(?:(?P<i>i|we)\s+(?:just\s+|only\s+|already\s+)?"
     r"(?:played|cast)"
     r"|just cast|just played|new"
     rf"|(?:just\s+|only\s+)?(?:{_ENTERED}))(?:\s+(?P<when>{_THIS_TURN}|{_EARLIER}|{_ON_TURN_W}|{_THEIR_TURN}))?"
     r"(?:\s+under\s+(?P<whose>my|your|their|his|her|my opponent's|the opponent's)\s+control)?",
 )
 def entered(m: re.Match[str], draft: Draft) -> str | None:
+    if m["moment"] and not m["when"] and not m["i"]:
+        # (R6) "I chose blue when it came in": the moment it entered, not when that was
+        return "as it entered"
     things = _subjects(m, draft)
     said = []
     for thing in things:
