@@ -856,6 +856,8 @@ _ASK_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(who|which(?: one| creature| of them)?)\s+makes it(?:\s+out)?(?:\s+alive)?\b",
             r"\1 survives",
         ),
+        # (R7) "what would happen if I bolt it" is "what happens if I bolt it"
+        (r"\bwhat\s+(?:would|will|could|might)\s+happen\b", "what happens"),
         # (R7) hedges inside a question say nothing about the board: "what mana can they
         # actually make", "what is my lions really", "how big is it honestly"
         (

@@ -384,6 +384,18 @@ def can_block(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "can X block both (not modelled)",
+    rf"\b(?:can|could)\s+(?:{OBJ}|i|we)\s+(?:still\s+)?block\s+(?:both(?:\s+of\s+(?:them|@\d+))?"
+    r"|all of (?:them|@\d+)|them both|each of (?:them|@\d+)|two (?:of them|attackers|creatures))\b",
+    questions_only=True,
+)
+def block_several(m: re.Match[str], draft: Draft) -> str | None:
+    """(R7) "can it block both?": one creature blocking several attackers (509.1a) is a question
+    the engine's can_block doesn't ask; unread, so the message goes to retrieval."""
+    return None
+
+
+@rule(
     "can I block? (alone)",
     r"^\W*(?:so\s+|and\s+|then\s+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:chump\s+)?block"
     r"(?:\s+(?:it|them|that|this))?(?:\s+(?:at all|now|here))?\s*\??\s*$",
@@ -744,8 +756,8 @@ def _life_asked(said: str) -> str | None:
     "what dies",
     r"(?:\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b"
     r"|\bwho (?:dies|survives|lives|makes it|wins)\b|\bwhat(?:'s| is) left\b"
-    r"|\bwhich (?:one|creature|creatures|of them)s? (?:dies|die|survives?|lives?|makes it"
-    r"|is left)\b"
+    r"|\bwhich\s+(?:one|creature|creatures|of them|of\s+@\d+)s?\s+(?:dies|die|survives?|lives?"
+    r"|makes it|is left)\b"
     r"|\b(?:does|do|will|would)\s+(?:anything|anyone|either(?: one)?|any(?: of them| creature)?)\s+"
     r"(?:die|survive)\b"
     # "do they trade?", "do both die?": what dies in the combat
@@ -993,6 +1005,7 @@ RULES = [
     how_much_mana_me,
     how_much_mana,
     can_attack,
+    block_several,
     can_block,
     block_alone,
     spell_kills,
