@@ -244,6 +244,7 @@ def resolve_combat(
         and f not in chosen
         and len(live_blockers(board, f)) > 1
         and not game.has(f, "trample")
+        and (game.ch(f).power or 0) > 0
     ]
     strikers = [f for f in fighters if game.has(f, "first strike") or game.has(f, "double strike")]
     plan: list[tuple[str, set[str]]] = []
