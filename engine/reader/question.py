@@ -292,9 +292,16 @@ def what_mana(m: re.Match[str], draft: Draft) -> str | None:
     "what mana can I make",
     r"\b(?:what|which)\s+(?:mana\s+|colou?rs?\s+(?:of mana\s+)?|kinds? of mana\s+)?"
     r"(?:can|could|do|will|would)"
-    rf"\s+{_ME}\s+(?:make|produce|get|have|tap for|generate)"
+    rf"\s+{_ME}\s+(?P<verb>make|produce|get|have|tap for|generate)"
     rf"(?:\s+(?:(?:from|with|off|using)\s+)?(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?",
     questions_only=True,
+    # (R7) "what do I get when Siege-Gang enters?" is no mana question: "get"/"have" ask for
+    # mana only when mana, a colour or the sources are said
+    accepts=lambda m, draft: (
+        m["verb"] not in ("get", "have")
+        or bool(m["objs"])
+        or re.search(r"\b(?:mana|colou?rs?)\b", m.group(0)) is not None
+    ),
 )
 def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
     things = [t for t in map(draft.thing, placeholders(m["objs"] or "")) if t]

@@ -149,3 +149,18 @@ def test_a_format_or_a_person_saying_something_is_no_card_on_the_real_data(
     assert {"Goldnight Commander", "Insist"}.isdisjoint(reading.labels.values())
     assert reading.question == {"kind": "characteristics", "object": "ornithopter"}
     assert answer(reading, names).answer.startswith("Colorless")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what do i get when my hangarback walker dies? it has two +1/+1 counters on it",
+        "i control sol ring since last turn. what do i get?",
+        "I have Hangarback Walker with one counter. if it dies, what do we get?",
+    ],
+)
+def test_what_do_i_get_is_never_read_as_a_mana_question(text: str, names: FixtureNames) -> None:
+    """ "what do I get when Siege-Gang enters?" was once a verified "None — no mana abilities":
+    "get" asks for mana only when mana, a colour or the sources are said."""
+    reading = read(text, names)
+    assert reading.question is None or reading.question["kind"] != "mana"
