@@ -376,7 +376,7 @@ def damage_on(m: re.Match[str], draft: Draft) -> str | None:
 # it for 1", "I pinged the Courser for 1 with Prodigal Pyromancer", "sacrificed Mogg Fanatic to
 # ping it for 1", "the Bears took 2 from the Shock": marked on the creature, added to what it
 # already had (120.3e, 120.6: damage stays marked until the cleanup step)
-_DEALS = r"(?:dealt|deals|deal|did|does|put|puts|assigned|assigns|assign)"
+_DEALS = r"(?P<verb>dealt|deals|deal|did|does|put|puts)"
 _PINGS = (
     r"(?:pinged|pings|ping|shot|shoots|shoot|hit|hits|burned|burns|burn|zapped|zaps|zap|dinged"
     r"|poked)"
@@ -401,6 +401,10 @@ _DAMAGE_N = r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|a)"
     r"(?:\s+(?:earlier|this turn|earlier this turn|already|in combat|last combat|before))*",
 )
 def damage_dealt(m: re.Match[str], draft: Draft) -> str | None:
+    if m["verb"] in ("deals", "deal", "does", "put", "puts") and any(
+        t.attacking or t.blocking for t in draft.things.values()
+    ):
+        return None  # "I put 3 on the Angel" in a combat: a division (510.1c), not damage dealt
     host = m["on"] or m["on2"] or m["on3"] or m["on4"]
     target = draft.thing(host, head=False)
     n = number(m["n"] or m["n2"] or m["n3"] or m["n4"] or "1")
