@@ -129,3 +129,30 @@ def test_a_spell_on_the_stack_that_says_you_is_not_cast_by_a_guess() -> None:
     reading = read(text, names)
     assert not reading.trusted  # who cast it decides who gains the life (109.5)
     assert not answer(reading, names).verified
+
+
+def test_a_division_told_in_combat_is_the_assignment_not_damage_already_dealt() -> None:
+    names = _names()
+    text = (
+        "colossal dreadmaw attacks, their serra angel blocks. i assign 4 to the angel and the"
+        " rest to them. how much damage does opp take?"
+    )
+    reading = read(text, names)
+    angel = next(
+        o for o in (reading.spec or {})["board"]["battlefield"] if o["id"] == "serra_angel"
+    )
+    assert "damage" not in angel  # "the rest" isn't a number: not read, never marked
+    assert not reading.trusted and "assignment" not in (reading.question or {})
+
+
+def test_damage_divided_onto_the_player_names_the_player_it_attacks() -> None:
+    names = _names()
+    text = (
+        "my colossal dreadmaw is blocked by their grizzly bears. i put 2 on the bears and 4 on"
+        " them. how much damage does opp take?"
+    )
+    reading = read(text, names)
+    assert reading.question is not None
+    assert reading.question["assignment"] == {"colossal_dreadmaw": {"grizzly_bears": 2, "P2": 4}}
+    reply = answer(reading, names)
+    assert reply.verified and reply.answer.startswith("Your opponent takes 4")
