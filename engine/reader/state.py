@@ -911,7 +911,13 @@ _RECIPIENT = (
     r"|split|deal|dealt|deals|send|sent)\s+"
     rf"(?P<n1>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r1>{_RECIPIENT})"
     rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:the other|the remaining|the last)\s+)?"
-    rf"(?P<n2>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r2>{_RECIPIENT})",
+    rf"(?P<n2>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r2>{_RECIPIENT})"
+    # "I put 1 damage on the Angel and trample the other 5 over"
+    rf"|\b(?P<who3>i|we|they|he|she)\s+(?:assign|assigned|put|puts|deal|send|split)\s+"
+    rf"(?P<n5>{_SPLIT_N})\s+(?:damage\s+)?(?:to|on|onto|at)\s+(?:the\s+)?(?P<r5>{OBJ})\s*,?\s+and\s+"
+    r"(?:trample|push|send|put|swing)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*"
+    rf"(?P<n6>{_SPLIT_N})\s+(?:damage\s+)?(?:over|through)(?:\s+to\s+(?:them|the player|my opponent"
+    r"|opp|their face))?",
 )
 def split_damage(m: re.Match[str], draft: Draft) -> str | None:
     """(R6) "I split the Wurm's six damage three and three between them", "I assign 3 to the
@@ -930,6 +936,11 @@ def split_damage(m: re.Match[str], draft: Draft) -> str | None:
         if len(order) != 2 or any(t not in blockers for t in order):
             return None
         split = {order[0].id: number(m["a"]), order[1].id: number(m["b"])}
+    elif m["n5"]:  # "... and trample the other 5 over": to the player it attacks (702.19b)
+        blocker = draft.thing(m["r5"], head=False)
+        if blocker not in blockers or blocker is None:
+            return None
+        split = {blocker.id: number(m["n5"]), "?player": number(m["n6"])}
     else:
         split = {}
         for n, r in ((m["n1"], m["r1"]), (m["n2"], m["r2"])):
