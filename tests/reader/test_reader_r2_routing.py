@@ -135,10 +135,11 @@ ARCHDRUID = {
     "mana_cost": "{1}{G}{G}",
     "type_line": "Creature — Elf Druid",
     "pt": "2/2",
-    # E1 (s9): the engine now models the real "{T}: Add {G} for each Elf you control", so the
-    # stand-in keeps a mana clause it still doesn't read ("Add X mana ..., where X is ...")
-    "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add X mana of any one"
-    " color, where X is the number of Elves you control.",
+    # E1 (s9): the engine now models the real "{T}: Add {G} for each Elf you control", and E2
+    # (s10) "Add X mana of any one color, where X is ...", so the stand-in keeps a mana clause it
+    # still doesn't read (Xenagos's "in any combination of {R} and/or {G}, where X is ...")
+    "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add X mana in any"
+    " combination of {R} and/or {G}, where X is the number of Elves you control.",
 }
 
 
@@ -165,7 +166,7 @@ def test_an_answer_resting_on_an_unmodelled_mana_clause_is_no_answer() -> None:
     reply = answer(reading, names)
     # the engine doesn't model "Add X mana ..., where X is": its "no mana ability" is no answer
     assert reply.answer == "" and not reply.verified
-    assert "Add X mana of any one color" in (reply.error or "")
+    assert "Add X mana in any combination of {R} and/or {G}" in (reply.error or "")
 
 
 def test_a_statement_asked_as_a_question_is_answered_as_can_it(names: FixtureNames) -> None:
