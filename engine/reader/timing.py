@@ -416,6 +416,21 @@ def _made_token(token: str, draft: Draft) -> bool:
     return entity is not None and bool((entity.token or {}).get("via"))
 
 
+def _resolving_told(m: re.Match[str], draft: Draft) -> bool:
+    """Told of a game: "I'm resolving X", "Resolving X right now", "X enters, trigger on the
+    stack." — not a rules question ("can Llanowar Elves tap for mana the turn it comes in?"),
+    unless what it names is already said to be entering."""
+    if m["who"] or m["objs"] or _stated(m.string):
+        return True
+    if re.match(r"(?:when|as|once)\b", m.group(0)) or re.search(
+        r"(?:\b(?:from|off|upon|on)|¦)\s*$", m.string[: m.start()]
+    ):
+        return True  # "what tokens do I get from it entering", "when the Double lands"
+    occ = draft.occurrence((placeholders(m["objs2"] or "") or [""])[0])
+    key = occ.entity if occ is not None else None
+    return any(t.entering for t in draft.things.values() if t.entity.key == key)
+
+
 @rule(
     "resolving X",
     rf"(?:\b(?P<who>i'?m|i am|we'?re|we are|(?:my\s+)?opponent(?:'s| is)|opp(?:'s| is)|they'?re"
@@ -428,6 +443,7 @@ def _made_token(token: str, draft: Draft) -> bool:
     r"(?:\s+(?:now|right now))?"
     r"(?:\s*,?\s*(?:with\s+)?(?:(?:its|the|his|her|@\d+)\s+)?(?:enters|etb|enter)?\s*triggers?\s+"
     r"(?:is\s+)?(?:on the stack|waiting|pending|not resolved yet))?",
+    accepts=lambda m, draft: _resolving_told(m, draft),
 )
 def resolving(m: re.Match[str], draft: Draft) -> str | None:
     """(R6) "Resolving Siege-Gang Commander right now", "I'm resolving Spark Double copying the
@@ -442,8 +458,10 @@ def resolving(m: re.Match[str], draft: Draft) -> str | None:
         who = (m["who"] or "").lower()
         if who and not who.startswith(("i", "we")):
             draft.set_controller(thing, "P2")
-        elif who or thing.controller is None:
+        elif who or (m["objs"] and thing.controller is None):  # "(I'm) resolving X"
             draft.set_controller(thing, thing.controller or "P1")
+        elif _stated(m.string):
+            draft.state_said = True  # "Grave Titan enters, trigger on the stack." tells of a game
         thing.entering = True
         thing.cast = True
         draft.set_this_turn(thing, True)

@@ -156,3 +156,13 @@ def test_damage_divided_onto_the_player_names_the_player_it_attacks() -> None:
     assert reading.question["assignment"] == {"colossal_dreadmaw": {"grizzly_bears": 2, "P2": 4}}
     reply = answer(reading, names)
     assert reply.verified and reply.answer.startswith("Your opponent takes 4")
+
+
+def test_entering_in_a_rules_question_is_no_board() -> None:
+    """ "the turn it comes in" asks a rule, not about a card being resolved on a board."""
+    names = _names()
+    for text in (
+        "can llanowar elves tap for mana the turn it comes in?",
+        "can i tap llanowar elves for mana the turn it comes in?",
+    ):
+        assert not read(text, names).concrete, text
