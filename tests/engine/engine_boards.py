@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.board import Board, load_board
-from engine.cards import CardText, DictCardSource, card_from_mapping
+from engine.cards import CardSource, CardText, DictCardSource, card_from_mapping
 
 CARDS: dict[str, dict[str, Any]] = {
     "Llanowar Elves": {
@@ -162,3 +162,16 @@ def card(name: str) -> CardText:
     found = SOURCE.get(name)
     assert found is not None
     return found
+
+
+def pool(cards: dict[str, dict[str, Any]]) -> DictCardSource:
+    """A card source over a test's own card pool."""
+    return DictCardSource([card_from_mapping(name, data) for name, data in cards.items()])
+
+
+def main_phase_board(source: CardSource, battlefield: list[dict[str, Any]], **extra: Any) -> Board:
+    """P1's turn 5, precombat main phase, with `battlefield` and any other spec keys."""
+    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": "precombat_main"}}
+    data["battlefield"] = battlefield
+    data.update(extra)
+    return load_board(data, source)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from engine_boards import main_phase_board, pool
 
 from engine.answer import QuestionError
 from engine.board import Board, load_board
@@ -78,14 +79,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "chosen color.",
     },
 }
-SOURCE = DictCardSource([card_from_mapping(n, d) for n, d in CARDS.items()])
+SOURCE = pool(CARDS)
 
 
 def board(battlefield: list[dict[str, Any]], **extra: Any) -> Board:
-    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": "precombat_main"}}
-    data["battlefield"] = battlefield
-    data.update(extra)
-    return load_board(data, SOURCE)
+    return main_phase_board(SOURCE, battlefield, **extra)
 
 
 # --- Painter's Servant: layer 5 in every zone (613.1e, 607.2d) ---------------------------------

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.board import Board, load_board
-from engine.cards import DictCardSource, card_from_mapping
+from engine_boards import main_phase_board, pool
+
+from engine.board import Board
 from engine.questions import ask
 
 CARDS: dict[str, dict[str, Any]] = {
@@ -99,14 +100,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "oracle_text": "Pyroclasm deals 2 damage to each creature.",
     },
 }
-SOURCE = DictCardSource([card_from_mapping(n, c) for n, c in CARDS.items()])
+SOURCE = pool(CARDS)
 
 
 def board(battlefield: list[dict[str, Any]], **extra: Any) -> Board:
-    data: dict[str, Any] = {"turn": {"active": "P1", "number": 5, "step": "precombat_main"}}
-    data["battlefield"] = battlefield
-    data.update(extra)
-    return load_board(data, SOURCE)
+    return main_phase_board(SOURCE, battlefield, **extra)
 
 
 def rules(answer: Any) -> set[str]:

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from board_routing import routed
 from fixture_names import FixtureNames
 
-from bot.service.board_questions import might_describe_a_board, routes_to_engine
+from bot.service.board_questions import routes_to_engine
 from engine.cards import CardText, card_from_mapping
 from engine.reader import CardMention, Reading, answer, read
 from engine.reader.vocabulary import MAX_UNREAD_WORDS
@@ -31,15 +32,11 @@ GENERAL = [
 ]
 
 
-def _routed(text: str, names: FixtureNames) -> bool:
-    return might_describe_a_board(text) and routes_to_engine(read(text, names))
-
-
 @pytest.mark.parametrize("text", GENERAL)
 def test_a_general_question_in_the_new_shapes_stays_with_retrieval(
     text: str, names: FixtureNames
 ) -> None:
-    assert not _routed(text, names)
+    assert not routed(text, names)
 
 
 def _reading(**said: object) -> Reading:
@@ -82,7 +79,7 @@ def test_a_board_told_around_a_friends_claim_is_answered_unverified(names: Fixtu
     )
     reading = read(text, names)
     assert reading.unread and reading.unread_words > MAX_UNREAD_WORDS
-    assert _routed(text, names)
+    assert routed(text, names)
     reply = answer(reading, names)
     assert reply.answer.startswith("No") and not reply.verified
 

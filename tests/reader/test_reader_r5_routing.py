@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from board_routing import routed
 from fixture_names import FixtureNames
 
-from bot.service.board_questions import might_describe_a_board, routes_to_engine
+from bot.service.board_questions import routes_to_engine
 from engine.cards import CardText, card_from_mapping
 from engine.reader import CardMention, answer, read
 
@@ -34,15 +35,11 @@ GENERAL = [
 ]
 
 
-def _routed(text: str, names: object) -> bool:
-    return might_describe_a_board(text) and routes_to_engine(read(text, names))  # type: ignore[arg-type]
-
-
 @pytest.mark.parametrize("text", GENERAL)
 def test_a_rules_question_in_the_new_shapes_stays_with_retrieval(
     text: str, names: FixtureNames
 ) -> None:
-    assert not _routed(text, names)
+    assert not routed(text, names)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +54,7 @@ def test_a_statement_of_a_permanents_state_describes_a_board(
     text: str, names: FixtureNames
 ) -> None:
     reading = read(text, names)
-    assert reading.concrete and _routed(text, names), reading
+    assert reading.concrete and routed(text, names), reading
 
 
 def test_an_unread_clause_where_a_player_acts_on_a_thing_keeps_the_message_from_the_engine(
@@ -79,7 +76,7 @@ def test_unread_words_that_say_nothing_about_the_board_still_get_the_engine_unve
         " it for G?"
     )
     reading = read(text, names)
-    assert _routed(text, names)
+    assert routed(text, names)
     assert not reading.unread_events
     reply = answer(reading, names)
     assert reply.answer.startswith("Yes")

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
+from board_routing import routed
 from fixture_names import FixtureNames
 
-from bot.service.board_questions import might_describe_a_board, routes_to_engine
 from engine.questions import CharacteristicAbout
 from engine.reader import answer, read
 from engine.reader.vocabulary import FOCUSES
@@ -33,15 +33,11 @@ GENERAL = [
 ]
 
 
-def _routed(text: str, names: object) -> bool:
-    return might_describe_a_board(text) and routes_to_engine(read(text, names))  # type: ignore[arg-type]
-
-
 @pytest.mark.parametrize("text", GENERAL)
 def test_a_rules_question_in_this_sessions_shapes_stays_with_retrieval(
     text: str, names: FixtureNames
 ) -> None:
-    assert not _routed(text, names)
+    assert not routed(text, names)
 
 
 @pytest.mark.parametrize(
