@@ -635,6 +635,15 @@ def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
         draft.state_said = True
 
 
+def _declare_attacker(draft: Draft, thing: Thing, player: Player) -> str:
+    """A creature the player is said to attack with: theirs, and attacking (508.1a); the echo's
+    words for it."""
+    draft.set_controller(thing, player)
+    thing.attacking = "?"
+    thing.note("attacking")
+    return f"{thing.entity.label} attacking"
+
+
 @rule(
     "I attack with X",
     rf"(?:\bthis turn,?\s+)?\b(?P<who>i'm|im|we're|they're|theyre|he's|she's|i|we|{OPPONENT})\s+"
@@ -653,10 +662,7 @@ def attack_with(m: re.Match[str], draft: Draft) -> str | None:
         thing = draft.thing(token, head=True)
         if thing is None:
             continue
-        draft.set_controller(thing, player)
-        thing.attacking = "?"
-        thing.note("attacking")
-        said.append(f"{thing.entity.label} attacking")
+        said.append(_declare_attacker(draft, thing, player))
     return "; ".join(said) or None
 
 
@@ -680,10 +686,7 @@ def swing_x(m: re.Match[str], draft: Draft) -> str | None:
         type_line = thing.entity.text.type_line if thing.entity.text else ""
         if re.search(r"\b(?:Planeswalker|Battle)\b", type_line) or thing.entity.is_spell:
             return None
-        draft.set_controller(thing, player)
-        thing.attacking = "?"
-        thing.note("attacking")
-        said.append(f"{thing.entity.label} attacking")
+        said.append(_declare_attacker(draft, thing, player))
     return "; ".join(said) or None
 
 
@@ -1015,10 +1018,7 @@ def then_attacked(m: re.Match[str], draft: Draft) -> str | None:
         thing = draft.thing(token, head=True)
         if thing is None or draft.conflicts(token, draft.active):
             return None
-        draft.set_controller(thing, draft.active)
-        thing.attacking = "?"
-        thing.note("attacking")
-        said.append(f"{thing.entity.label} attacking")
+        said.append(_declare_attacker(draft, thing, draft.active))
     return "; ".join(said) or None
 
 
