@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from engine_boards import CARDS as SHARED_CARDS
 from engine_boards import main_phase_board, pool
 
 from engine.answer import QuestionError
@@ -16,6 +17,10 @@ from engine.cards import DictCardSource, card_from_mapping
 from engine.questions import ask
 
 CARDS: dict[str, dict[str, Any]] = {
+    **{
+        name: SHARED_CARDS[name]
+        for name in ("Grizzly Bears", "Lightning Bolt", "Llanowar Elves", "Forest")
+    },
     "Painter's Servant": {
         "mana_cost": "{2}",
         "type_line": "Artifact Creature — Scarecrow",
@@ -23,23 +28,6 @@ CARDS: dict[str, dict[str, Any]] = {
         "oracle_text": "As this creature enters, choose a color.\nAll cards that aren't on the "
         "battlefield, spells, and permanents are the chosen color in addition to their other "
         "colors.",
-    },
-    "Grizzly Bears": {
-        "mana_cost": "{1}{G}",
-        "type_line": "Creature — Bear",
-        "pt": "2/2",
-        "oracle_text": "",
-    },
-    "Lightning Bolt": {
-        "mana_cost": "{R}",
-        "type_line": "Instant",
-        "oracle_text": "Lightning Bolt deals 3 damage to any target.",
-    },
-    "Llanowar Elves": {
-        "mana_cost": "{G}",
-        "type_line": "Creature — Elf Druid",
-        "pt": "1/1",
-        "oracle_text": "{T}: Add {G}.",
     },
     "Elvish Archdruid": {
         "mana_cost": "{1}{G}{G}",
@@ -70,7 +58,6 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "2/2",
         "oracle_text": "Other Merfolk get +1/+1 and have islandwalk.",
     },
-    "Forest": {"type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)"},
     "Utopia Sprawl": {
         "mana_cost": "{G}",
         "type_line": "Enchantment — Aura",

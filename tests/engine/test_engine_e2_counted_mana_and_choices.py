@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine_boards import CARDS as SHARED_CARDS
 from engine_boards import main_phase_board, pool
 
 from engine.board import Board
 from engine.questions import ask
 
 CARDS: dict[str, dict[str, Any]] = {
+    **{name: SHARED_CARDS[name] for name in ("Grizzly Bears", "Glorious Anthem", "Lightning Bolt")},
     "Karametra's Acolyte": {
         "mana_cost": "{3}{G}",
         "type_line": "Creature — Human Druid",
@@ -24,12 +26,6 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Creature — Ouphe",
         "pt": "3/2",
         "oracle_text": "Persist",
-    },
-    "Grizzly Bears": {
-        "mana_cost": "{1}{G}",
-        "type_line": "Creature — Bear",
-        "pt": "2/2",
-        "oracle_text": "",
     },
     "Marwyn, the Nurturer": {
         "mana_cost": "{2}{G}",
@@ -44,11 +40,6 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "0/2",
         "oracle_text": "{T}: Add X mana of any one color, where X is the number of enchantments "
         "you control.",
-    },
-    "Glorious Anthem": {
-        "mana_cost": "{1}{W}{W}",
-        "type_line": "Enchantment",
-        "oracle_text": "Creatures you control get +1/+1.",
     },
     "Overgrown Battlement": {
         "mana_cost": "{1}{G}",
@@ -88,11 +79,6 @@ CARDS: dict[str, dict[str, Any]] = {
         "pt": "2/2",
         "oracle_text": "Flying\nAs this creature enters, choose a color.\nThis creature has "
         "protection from the chosen color.",
-    },
-    "Lightning Bolt": {
-        "mana_cost": "{R}",
-        "type_line": "Instant",
-        "oracle_text": "Lightning Bolt deals 3 damage to any target.",
     },
     "Pyroclasm": {
         "mana_cost": "{1}{R}",
