@@ -75,6 +75,17 @@ _DEPENDENT_BEFORE = re.compile(
     r"(?<!swings\s)(?<!swung\s)with|by|to|from|onto|on|at|targeting|enchanting|equipping|blocks"
     r"|blocking|blocked|block)\s*$"
 )
+# the longest word _DEPENDENT_BEFORE ends on, with what its look-behinds read before it
+_DEPENDENT_REACH = 32
+
+
+def _depends(before: str) -> bool:
+    """Whether the text just before a name makes it dependent ("a copy of @1", "blocked by @2").
+    Only the end of ``before`` can match, so only that is searched: a long message is not
+    scanned again for each name in it."""
+    return _DEPENDENT_BEFORE.search(before.rstrip()[-_DEPENDENT_REACH:]) is not None
+
+
 _PRONOUN = re.compile(
     # (R4) "them: Serra Angel" heads a list; "and that's it" ends one
     r"(?<!that's )(?<!thats )(?<!that is )\b(it['’]s|its|itself|it|them)\b(?!\s*:)"
@@ -1176,7 +1187,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 bracketed = [
                     key
                     for p in re.finditer(r"@(\d+)", phrase)
-                    if _DEPENDENT_BEFORE.search(phrase[: p.start()]) is None
+                    if not _depends(phrase[: p.start()])
                     and (key := draft.occurrences[int(p.group(1))].entity)
                     and not draft.entities[key].is_spell
                 ]
@@ -1346,7 +1357,7 @@ def _collect_heads(text: str, draft: Draft, heads: list[str], named: list[str]) 
     heads.clear()
     for m in re.finditer(r"@(\d+)", text):
         occ = draft.occurrences[int(m.group(1))]
-        occ.head = _DEPENDENT_BEFORE.search(text[: m.start()]) is None
+        occ.head = not _depends(text[: m.start()])
         entity = draft.entities.get(occ.entity) if occ.entity else None
         spell = (
             entity is not None
