@@ -522,8 +522,9 @@ def _blockers_sides(draft: Draft) -> None:
 
 def _unplaced_names(draft: Draft, unread: list[str]) -> None:
     """A card the message names that no rule put anywhere (not on the board, not read as a
-    spell) was not read: the board would silently lack it."""
-    named = {o.entity for o in draft.occurrences if o.entity}
+    spell) was not read: the board would silently lack it. In the order the message names them,
+    so the reply says the same each time."""
+    named = dict.fromkeys(o.entity for o in draft.occurrences if o.entity)
     for key in named:
         if key not in draft.by_entity and key not in draft.consumed:
             label = draft.entities[key].label

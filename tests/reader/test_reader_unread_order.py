@@ -1,0 +1,18 @@
+"""What the reply lists under "Not read:" comes in the order the message said it, every time."""
+
+from __future__ import annotations
+
+from fixture_names import FixtureNames
+
+from engine.reader import read
+
+
+def test_cards_placed_nowhere_are_listed_in_the_order_the_message_names_them(
+    names: FixtureNames,
+) -> None:
+    text = (
+        "I only control one creature, a Llanowar Elves. My Grizzly Bears and the elves both"
+        " attack and opp doesn't block. How much damage do they take?"
+    )
+    reading = read(text, names)
+    assert reading.unplaced == ("Llanowar Elves", "Grizzly Bears")
