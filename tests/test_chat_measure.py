@@ -40,3 +40,10 @@ def test_a_spelled_out_other_number_does_not_rescue_a_wrong_answer():
 def test_an_unsure_number_falls_to_the_items_own_regex():
     item = {"id": "x", "expect": {"short": "2", "match": r"(?i)\btwo mana\b"}}
     assert measure.auto_correct(item, "Two mana: 1 from the Elves and 1 from the Drum") is True
+
+
+def test_the_held_out_half_is_the_even_numbered_ids():
+    assert measure.in_half("c5b-004", "held-out")
+    assert not measure.in_half("c5b-003", "held-out")
+    assert measure.in_half("c5b-003", "studied")
+    assert not measure.in_half("c5b-110", "studied")

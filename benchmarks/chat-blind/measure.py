@@ -182,6 +182,13 @@ def classify(item: dict, out: dict | None, err: str, own_tables: bool = True) ->
     return "ans:WRONG+VERIFIED" if verified else "ans:wrong unverified", info
 
 
+def in_half(item_id: str, half: str) -> bool:
+    """Held-out half: the items whose id ends in an even number ("c5b-004"); studied: odd."""
+    digits = re.search(r"(\d+)$", item_id)
+    even = digits is not None and int(digits.group(1)) % 2 == 0
+    return even if half == "held-out" else not even
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", required=True)
@@ -190,11 +197,16 @@ def main() -> int:
     ap.add_argument(
         "--split", choices=("study", "blind"), help="only this half (blind: totals only, no -v)"
     )
+    ap.add_argument(
+        "--half",
+        choices=("studied", "held-out"),
+        help="odd-numbered ids (studied) or even-numbered ids (held-out: totals only, no -v)",
+    )
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
-    blind = args.split == "blind"
+    blind = args.split == "blind" or args.half == "held-out"
     if blind and args.verbose:
-        ap.error("--split blind prints totals only; -v is refused")
+        ap.error("--split blind and --half held-out print totals only; -v is refused")
     own_tables = Path(args.set).resolve() == DEFAULT_SET.resolve()
     explicit_out = args.out is not None
     if args.out is None and not blind:
@@ -202,6 +214,8 @@ def main() -> int:
     items = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
     if args.split:
         items = [item for item in items if item.get("split") == args.split]
+    if args.half:
+        items = [item for item in items if in_half(item["id"], args.half)]
     counts: Counter[str] = Counter()
     asked_back: Counter[str] = Counter()  # not sent to the engine, but the reader asked back
     with open(args.out or os.devnull, "w") as f:
@@ -212,7 +226,7 @@ def main() -> int:
             if not info["engine"] and info["ask_back"]:
                 asked_back[KIND_ALIASES.get(item["expect"]["kind"], item["expect"]["kind"])] += 1
             rec = {"id": item["id"], "class": cls, "expect": item["expect"], **info}
-            is_blind = item.get("split") == "blind"
+            is_blind = item.get("split") == "blind" or args.half == "held-out"
             if explicit_out or not is_blind:
                 f.write(json.dumps(rec) + "\n")
             if not is_blind and (args.verbose or "WRONG" in cls or "review" in cls):
