@@ -240,6 +240,27 @@ class AnswerPageButton(
         )
 
 
+def source_labels(reply: Reply) -> list[str]:
+    """The sources an answer showed, the one it led with first (for feedback records)."""
+    return (reply.sources or [f.name for embed in reply.embeds for f in embed.fields])[:10]
+
+
+def recorded_answer_view(
+    app: BotApp, reply: Reply, *, guild_id: int | None, channel_id: int, user_id: int, question: str
+) -> discord.ui.View:
+    """Records the answer (for 👍/👎 and the page buttons, which find it by its id) and returns
+    its buttons; the one path /ask, /board and auto-answers take."""
+    answer_id = app.state.record_answer(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        user_id=user_id,
+        question=question,
+        confidence=reply.confidence or "none",
+        sources=source_labels(reply),
+    )
+    return answer_view(reply, answer_id, user_id)
+
+
 def answer_view(reply: Reply, answer_id: int, owner_id: int, page: int = 0) -> discord.ui.View:
     """👍/👎 and, when the answer has more sources, its page buttons ("That's not my board"
     too when the rules engine answered a described board)."""

@@ -9,17 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.send import refused_as_too_soon, respond
-from bot.discord.views import answer_view
+from bot.discord.views import recorded_answer_view
 from bot.render.reply import Reply
 from bot.service.parsing import MAX_QUESTION
 
 if TYPE_CHECKING:
     from bot.discord.app import BotApp
-
-
-def source_labels(reply: Reply) -> list[str]:
-    """The sources an answer showed, the one it led with first (for feedback records)."""
-    return (reply.sources or [f.name for embed in reply.embeds for f in embed.fields])[:10]
 
 
 class AskCog(commands.Cog):
@@ -39,15 +34,14 @@ class AskCog(commands.Cog):
         def view_for(reply: Reply) -> discord.ui.View | None:
             if not reply.feedback:
                 return None
-            answer_id = self.app.state.record_answer(
+            return recorded_answer_view(
+                self.app,
+                reply,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
                 user_id=interaction.user.id,
                 question=question,
-                confidence=reply.confidence or "none",
-                sources=source_labels(reply),
             )
-            return answer_view(reply, answer_id, interaction.user.id)
 
         await respond(
             interaction,

@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.discord.cogs.ask import source_labels
 from bot.discord.send import message_kwargs, send_safely
-from bot.discord.views import answer_view
+from bot.discord.views import recorded_answer_view
 from bot.render import limits
 from bot.service.auto_answer import decide
 
@@ -47,15 +46,15 @@ class AutoAnswerCog(commands.Cog):
         if reply is None:
             return
         text = message.content
-        answer_id = self.app.state.record_answer(
+        view = recorded_answer_view(
+            self.app,
+            reply,
             guild_id=message.guild.id,
             channel_id=message.channel.id,
             user_id=message.author.id,
             question=text,
-            confidence=reply.confidence or "none",
-            sources=source_labels(reply),
         )
-        kwargs = message_kwargs(reply, answer_view(reply, answer_id, message.author.id))
+        kwargs = message_kwargs(reply, view)
         if settings.reply_mode == "thread" and isinstance(message.channel, discord.TextChannel):
             thread = await send_safely(
                 message.create_thread(

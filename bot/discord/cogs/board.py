@@ -9,9 +9,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.cogs.ask import source_labels
 from bot.discord.send import refused_as_too_soon, respond
-from bot.discord.views import answer_view
+from bot.discord.views import recorded_answer_view
 from bot.render.reply import Reply, error
 from bot.service.board_questions import is_board_spec_text
 from bot.service.core import MAX_BOARD_BYTES
@@ -45,15 +44,14 @@ class BoardCog(commands.Cog):
         def view_for(reply: Reply) -> discord.ui.View | None:
             if not reply.board_spec or spec is None:
                 return None  # a spec's answers have no buttons; a read description has
-            answer_id = self.app.state.record_answer(
+            return recorded_answer_view(
+                self.app,
+                reply,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
                 user_id=interaction.user.id,
                 question=spec,
-                confidence=reply.confidence or "none",
-                sources=source_labels(reply),
             )
-            return answer_view(reply, answer_id, interaction.user.id)
 
         await respond(
             interaction,
