@@ -2,7 +2,8 @@
 
 `bot -> rulings_db` and `bot -> engine`; `rulings_db` imports neither, and the Discord layer stays
 thin: only `bot/discord/` (and `rulesbot run`, which starts it) import discord.py, and the plain
-services and renderers never reach back into the Discord layer or the CLI. Imports inside
+services and renderers never reach back into the Discord layer or the CLI, and no cog imports
+another. Imports inside
 functions count too: a lazy import is still an arrow.
 """
 
@@ -66,3 +67,9 @@ def test_plain_services_never_reach_into_discord_or_the_cli(subpackage: str) -> 
 def test_only_the_discord_layer_imports_discord_py() -> None:
     allowed = ("bot/discord/", "bot/cli/run.py")
     assert _offenders("bot", ("discord",), allowed=allowed) == {}
+
+
+def test_each_discord_cog_stands_alone() -> None:
+    """A feature is its own cog: what two cogs share lives in bot/discord/views.py or send.py,
+    never in one cog that the other imports."""
+    assert _offenders("bot/discord/cogs", ("bot.discord.cogs",)) == {}
