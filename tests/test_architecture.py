@@ -3,8 +3,7 @@
 `bot -> rulings_db` and `bot -> engine`; `rulings_db` imports neither, and the Discord layer stays
 thin: only `bot/discord/` (and `rulesbot run`, which starts it) import discord.py, and the plain
 services and renderers never reach back into the Discord layer or the CLI, and no cog imports
-another. Imports inside
-functions count too: a lazy import is still an arrow.
+another. Imports inside functions count too: a lazy import is still an arrow.
 """
 
 from __future__ import annotations
@@ -71,5 +70,6 @@ def test_only_the_discord_layer_imports_discord_py() -> None:
 
 def test_each_discord_cog_stands_alone() -> None:
     """A feature is its own cog: what two cogs share lives in bot/discord/views.py or send.py,
-    never in one cog that the other imports."""
-    assert _offenders("bot/discord/cogs", ("bot.discord.cogs",)) == {}
+    never in one cog that the other imports (the package's __init__ registers them all)."""
+    allowed = ("bot/discord/cogs/__init__.py",)
+    assert _offenders("bot/discord/cogs", ("bot.discord.cogs",), allowed=allowed) == {}
