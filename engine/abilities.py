@@ -610,6 +610,17 @@ class DamageEach:
 
 
 @dataclass(frozen=True)
+class DestroyEach:
+    """E3 (s11): "Destroy all creatures", "Destroy all artifacts and enchantments", "Destroy all
+    creatures you don't control": no targets; every permanent one of ``affected`` matches as it
+    resolves (scope relative to the spell's controller, 109.5), moved to its owner's graveyard
+    (701.8a) unless it is indestructible (702.12b)."""
+
+    affected: tuple[Selector, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CounterSpell:
     """E3: "Counter target noncreature spell unless its controller pays {2}" (701.6a, 118.12)."""
 
@@ -881,14 +892,12 @@ SimpleVerb = Literal[
     "cant_be_regenerated",
     "target_gains_life",
     "pay_optional",
-    "wrath",
     "monstrosity",
     "may_gain_life",
     "sacrifice_unless_pay",
     "sacrifice_unless",  # E3: "sacrifice it unless you discard a card" (the controller's choice)
     "exile_self",
     "monarch",
-    "destroy_all",
     "reveal_hand",
     "choose_card",
     "return_it_to_hand",
@@ -983,6 +992,7 @@ Effect = (
     | InsteadIf
     | AddMana
     | DamageEach
+    | DestroyEach
     | CounterSpell
     | GainControlOf
     | PutCountersEach

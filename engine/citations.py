@@ -177,6 +177,9 @@ RULES: dict[str, str] = {
     "601.2d": "a spell that divides damage or counters announces the division as it's cast",
     "702.33d": "a spell whose controller declared paying its kicker cost is kicked",
     "615.1": "prevention effects are shields applied as damage would be dealt",
+    # E3 (s11): sweepers
+    "701.8a": "to destroy a permanent, move it from the battlefield to its owner's graveyard",
+    "701.19c": "'can't be regenerated' keeps regeneration shields from being applied",
     # E5: activation instructions and costs
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",

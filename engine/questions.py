@@ -28,6 +28,8 @@ from engine.abilities import (
     ManaAbility,
     MayDo,
     Modal,
+    PutCounters,
+    PutCountersEach,
     SpellAbility,
     TriggeredAbility,
     Unsupported,
@@ -35,6 +37,7 @@ from engine.abilities import (
 )
 from engine.answer import Answer, EngineError, EngineLimit, QuestionError, Trace
 from engine.board import Board, GameObject
+from engine.cards import CardText
 from engine.characteristics import (
     NONMODAL_DFC_LAYOUTS,
     SPLIT_LAYOUTS,
@@ -780,6 +783,8 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     triggered = combat_triggers(game, result.board, data)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board)
+        short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
 
 
@@ -919,6 +924,71 @@ def intervening_if(game: Game, oid: str, a: TriggeredAbility) -> str:
     return f" (only if {a.intervening_if})"
 
 
+def leaving_trigger_tokens(
+    game: Game, after: Board, counters_changed: bool = False
+) -> list[dict[str, Any]]:
+    """E3 (s11): the tokens each permanent's own "When ~ dies / leaves the battlefield, create
+    ..." ability makes when it resolves (Hangarback Walker's Thopters). A leaves-the-battlefield
+    ability looks back in time (603.10a), and what it counts on the object that left is its last
+    known information (608.2h): its counters as it last existed on the battlefield, which is
+    this board unless the event itself changed them (``counters_changed``). Only abilities that
+    do nothing but create tokens of a fixed kind, with no choice and no intervening "if"."""
+    rows: list[dict[str, Any]] = []
+    for o in game.board.battlefield():
+        if o.id in after.objects and after.objects[o.id].zone == "battlefield":
+            continue
+        # 700.4: "dies" is put into a graveyard from the battlefield (a token gets there too)
+        died = o.id not in after.objects or after.objects[o.id].zone == "graveyard"
+        for a in one_event_each(game.ch(o.id).abilities):
+            if not (
+                isinstance(a, TriggeredAbility)
+                and a.event in ("dies", "leaves")
+                and a.subject.scope == "self"
+                and (a.event == "leaves" or (died and game.is_creature(o.id)))
+                and not a.optional
+                and a.intervening_if is None
+                and a.effects
+                and all(isinstance(e, CreateTokens) for e in a.effects)
+            ):
+                continue
+            for e in a.effects:
+                assert isinstance(e, CreateTokens)
+                if not (isinstance(e.amount, int) or e.amount == "counters:+1/+1") or (
+                    e.amount == "counters:+1/+1" and counters_changed
+                ):
+                    game.trace.unknown(f"{o.id}: how many tokens '{a.text}' creates")
+                    continue
+                n = token_count(game, o.id, e.amount, is_etb=False)
+                if e.amount == "counters:+1/+1":
+                    game.trace.add(
+                        "608.2h",
+                        f"{o.id}'s ability counts the +1/+1 counters it had as it last existed "
+                        f"on the battlefield: {n}",
+                    )
+                ch = from_token_spec(e.token)
+                game.trace.add("111.3", "the token's characteristics are those the effect defines")
+                effects_on_new_token(game, o.id, ch)
+                rows.append(
+                    {
+                        "source": o.id,
+                        "count": n,
+                        "token": chars_json(None, ch),
+                        "text": describe(ch),
+                    }
+                )
+    return rows
+
+
+def trigger_tokens_phrase(rows: list[dict[str, Any]]) -> str:
+    """ " When they resolve, hang creates 2 × Thopter Token (...)." (603.3)."""
+    if not rows:
+        return ""
+    parts = [
+        f"{r['source']} creates {r['count']} × {r['token']['name']} ({r['text']})" for r in rows
+    ]
+    return " When they resolve, " + "; ".join(parts) + "."
+
+
 def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     raw_keep = q.get("keep") or {}
     if not isinstance(raw_keep, Mapping):
@@ -962,7 +1032,7 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         else describe(after.ch(o.id))
         for o in result.board.battlefield()
     }
-    data = {
+    data: dict[str, Any] = {
         "events": result.events,
         "choices": result.choices,
         "losers": result.losers,
@@ -975,6 +1045,8 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     short = ". ".join(result.choices + result.events) + "."
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board)
+        short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
 
 
@@ -1107,13 +1179,14 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         )
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
+    x = announced_x(q, card, game.board)
     gained: set[str] = set()  # players who gained life as it resolved
     used = 0  # each "target" phrase takes the next target, in order (601.2c)
     for e in effects:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             mine, used = targets_of_effect(part, targets, used)
-            if resolve_spell_effect(game, board, card.name, caster, part, mine, outcome) > 0:
+            if resolve_spell_effect(game, board, card.name, caster, part, mine, outcome, x) > 0:
                 gained.add(caster)
     if len(board.effects) > len(game.board.effects):
         # the new continuous effect's layers, on the board as the spell finishes resolving
@@ -1137,7 +1210,28 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     triggered = combat_triggers(game, result.board, data, damaged, gained)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
+        changed = any(isinstance(e, PutCounters | PutCountersEach) for e in effects)
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, changed)
+        short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
+
+
+def announced_x(q: Mapping[str, Any], card: CardText, board: Board) -> int | None:
+    """E3 (s11): the question's ``x``, the value its caster announced for X (601.2b, 107.3a);
+    only for a spell with X in its mana cost. Without it, the X of that spell on top of the
+    stack if the board gives one (``cast: {x: N}``)."""
+    x = q.get("x")
+    if x is None:
+        stack = board.in_zone("stack")
+        top = stack[-1] if stack else None
+        if top is not None and top.card is not None and top.card.name == card.name:
+            return top.cast_x
+        return None
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0:
+        raise QuestionError("x must be a whole number, 0 or more")
+    if "{X}" not in (card.mana_cost or "").upper():
+        raise QuestionError(f"{card.name} has no X in its mana cost")
+    return x
 
 
 def extra_targets(name: str, effects: list[Any], targets: list[str]) -> str | None:

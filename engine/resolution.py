@@ -21,6 +21,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DestroyEach,
     DividedDamage,
     GainControlOf,
     GainLife,
@@ -362,9 +363,11 @@ def resolve_spell_effect(
     e: Any,
     targets: list[str],
     outcome: list[str],
+    x: int | None = None,
 ) -> int:
     """Apply one effect of a resolving spell to ``board`` (608.2); returns the life its caster
-    gained (for "whenever you gain life" triggers), else 0."""
+    gained (for "whenever you gain life" triggers), else 0. ``x``: the X announced as it was
+    cast (601.2b), if the question gives it."""
     if isinstance(e, DealDamage) and e.target.what == "you":
         targets = [caster]
     if isinstance(e, DealDamage) and e.target.what == "its controller":
@@ -392,7 +395,7 @@ def resolve_spell_effect(
             to_graveyard(board, first)
             outcome.append(f"{label} is destroyed")
     elif isinstance(e, DealDamage) and first is not None:
-        amount = amount_value(game, e.amount, name, caster)
+        amount = amount_value(game, e.amount, name, caster, x)
         if amount is not None:
             deal_damage(game, board, name, first, amount, outcome)
     elif isinstance(e, GainControlOf) and first is not None:
@@ -427,13 +430,19 @@ def resolve_spell_effect(
         put_counters_each(game, board, caster, e, outcome)
     elif isinstance(e, CounterSpell) and first is not None:
         counter_spell(game, board, first, e, outcome)
+    elif isinstance(e, DestroyEach):
+        destroy_each(game, board, caster, e, outcome)
+    elif isinstance(e, SimpleEffect) and e.verb == "cant_be_regenerated":
+        # 701.19c: regeneration shields aren't applied to what it destroys; a board lists none
+        # the engine applies (a listed regeneration effect is itself unmodelled)
+        game.trace.add("701.19c", f"'{e.text}': no regeneration shield is applied")
     elif isinstance(e, DamageEach):
-        amount = amount_value(game, e.amount, name, caster)
+        amount = amount_value(game, e.amount, name, caster, x)
         if amount is not None:
             for recipient in damaged_group(game, e, caster):
                 deal_damage(game, board, name, recipient, amount, outcome)
     elif isinstance(e, GainLife):
-        gained = amount_value(game, e.amount, name, caster)
+        gained = amount_value(game, e.amount, name, caster, x)
         if gained is not None:
             board.players[caster].life += gained
             outcome.append(f"{caster} gains {gained} life")
@@ -470,11 +479,17 @@ def destroy_filter_ok(game: Game, target: str, ch: Chars, e: Destroy) -> bool:
 # --- E3: damage to targets and groups, amounts counted on resolution -------------------------
 
 
-def amount_value(game: Game, amount: Amount, name: str, caster: str) -> int | None:
+def amount_value(
+    game: Game, amount: Amount, name: str, caster: str, x: int | None = None
+) -> int | None:
     """The number an effect uses, determined once as it resolves (608.2h); None (and named
-    unknown) when the board doesn't fix it."""
+    unknown) when the board doesn't fix it. X is the value announced as the spell was cast
+    (601.2b, 107.3a) when the question gives it."""
     if isinstance(amount, int):
         return amount
+    if amount == "X" and x is not None:
+        game.trace.add("107.3a", f"X in {name}'s effect is the X it was cast with ({x})")
+        return x
     if isinstance(amount, CountedAmount):
         stand_in = GameObject(
             id=f"{name} (resolving)", zone="stack", owner=caster, controller=caster
@@ -671,6 +686,26 @@ def put_counters_each(
         o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount
         game.trace.add("122.1", f"{e.amount} {e.counter} counter(s) put on {oid}")
         outcome.append(f"{oid} gets {e.amount} {e.counter} counter{'s' if e.amount > 1 else ''}")
+
+
+def destroy_each(game: Game, board: Board, caster: str, e: DestroyEach, outcome: list[str]) -> None:
+    """ "Destroy all creatures": every permanent a group includes as it resolves (608.2h), all at
+    once, goes to its owner's graveyard (701.8a); an indestructible one stays (702.12b)."""
+    chosen = [
+        o.id
+        for o in game.board.battlefield()
+        if any(selects(game, sel, caster, o.id) for sel in e.affected)
+    ]
+    if not chosen:
+        outcome.append(f"'{e.text}' destroys nothing (no such permanent)")
+    for oid in chosen:
+        if game.has(oid, "indestructible"):
+            game.trace.add("702.12b", f"{oid} is indestructible")
+            outcome.append(f"{oid} is not destroyed (indestructible)")
+            continue
+        to_graveyard(board, oid)
+        game.trace.add("701.8a", f"{oid} is destroyed: moved to its owner's graveyard")
+        outcome.append(f"{oid} is destroyed")
 
 
 def counted_pump_fixed(

@@ -112,7 +112,10 @@ CONSUMED: dict[str, dict[str, str]] = {
         "blocked_only_by_kind": "engine/game.py",
         "cant_attack_you": "engine/game.py",  # Game.can_attack (508.1c)
     },
-    "SimpleVerb": {"untap": "engine/resolution.py"},  # E3: "untap that creature"
+    "SimpleVerb": {
+        "untap": "engine/resolution.py",  # E3: "untap that creature"
+        "cant_be_regenerated": "engine/resolution.py",  # E3 (s11): 701.19c
+    },
     "Condition": {
         "permanent_left_battlefield_under_your_control_this_turn": "engine/resolution.py",
     },
@@ -219,7 +222,11 @@ IRRELEVANT: dict[str, dict[str, str]] = {
         "may_not_untap": _UNTAP,
     },
     "RestrictionEffectRule": {"doesnt_untap": _UNTAP},
-    "SimpleVerb": {verb: _RESOLVING for verb in get_args(SimpleVerb) if verb != "untap"},
+    "SimpleVerb": {
+        verb: _RESOLVING
+        for verb in get_args(SimpleVerb)
+        if verb not in ("untap", "cant_be_regenerated")
+    },
     "Condition": {},
     "TriggerEvent": {
         "attacks": _EARLIER,
@@ -340,6 +347,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "CreateTokens": "engine/resolution.py",
     "CreatureDealsPower": "engine/resolution.py",
     "DamageEach": "engine/resolution.py",
+    "DestroyEach": "engine/resolution.py",
     "DealDamage": "engine/resolution.py",
     "Destroy": "engine/resolution.py",
     "DividedDamage": "engine/resolution.py",

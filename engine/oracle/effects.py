@@ -20,6 +20,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DestroyEach,
     DividedDamage,
     DrawCards,
     Effect,
@@ -213,6 +214,32 @@ def e_destroy(s: str) -> list[Effect] | None:
             return None
         t = Target(t.what, (*t.filters, condition))
     return [Destroy(t, s)]
+
+
+def e_destroy_all(s: str) -> list[Effect] | None:
+    """E3 (s11): "Destroy all creatures", "Destroy all artifacts and enchantments", "Destroy
+    all other creatures", "Destroy all nonland permanents", "Destroy all creatures you don't
+    control" (two players: your opponent's, 102.1), each group read by parse_selector."""
+    m = re.fullmatch(r"destroy all (.+)", s, re.IGNORECASE)
+    if not m:
+        return None
+    phrase = re.sub(r" you don't control$", " your opponents control", m.group(1))
+    other = phrase.lower().startswith("other ")
+    phrase = phrase[len("other ") :] if other else phrase
+    whose = re.search(r" (you control|your opponents control)$", phrase)
+    body = phrase[: whose.start()] if whose else phrase
+    sels: list[Selector] = []
+    for part in re.split(r",? and |, ", body):
+        noun = part + (whose.group(0) if whose else "")
+        sel = parse_selector(("other " if other else "") + noun)
+        if sel is None or sel.scope not in DESTROY_SCOPES:
+            return None
+        sels.append(sel)
+    return [DestroyEach(tuple(sels), s)]
+
+
+#: the groups "destroy all ..." reaches (relative to the spell's controller, 109.5)
+DESTROY_SCOPES = ("all", "all_others", "you_control", "others_you_control", "opponents_control")
 
 
 def e_exile(s: str) -> list[Effect] | None:
@@ -482,7 +509,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"it can't be regenerated", "cant_be_regenerated"),
     (r"target player gains " + NUM + r" life", "target_gains_life"),
     (r"you may pay ((?:\{[^}]+\})+)", "pay_optional"),
-    (r"destroy all creatures", "wrath"),
     (r"they can't be regenerated", "cant_be_regenerated"),
     (r"monstrosity " + NUM, "monstrosity"),
     (r"you may gain " + NUM + r" life", "may_gain_life"),
@@ -492,7 +518,6 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
     (r"tap enchanted creature", "tap"),
     (r"regenerate enchanted creature", "regenerate"),
     (r"you become the monarch", "monarch"),
-    (r"destroy all (?:enchantments|artifacts|lands|artifacts and enchantments)", "destroy_all"),
     (r"untap all creatures you control", "untap"),
     (r"target (?:player|opponent) reveals their hand", "reveal_hand"),
     (
@@ -917,6 +942,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_life,
     e_damage,
     e_destroy,
+    e_destroy_all,
     e_exile,
     e_bounce,
     e_pump,

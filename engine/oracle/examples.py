@@ -45,6 +45,7 @@ from engine.abilities import (
     DamageEach,
     DealDamage,
     Destroy,
+    DestroyEach,
     DividedDamage,
     DrawCards,
     Effect,
@@ -147,6 +148,11 @@ _ARCANE = (
     "true for creature spells you control and creature cards you own that aren't on the "
     "battlefield"
 )
+_ANY_CREATURE = Selector("all", ("Creature",))
+_SHATTERSTORM = "Destroy all artifacts and enchantments"
+_OVERWHELM = "Destroy all creatures you don't control"
+_NONLAND = "Destroy all nonland permanents"
+
 EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "e_add_mana": (
         Example("Add {G}", (AddMana(FixedMana((("G",),))),)),
@@ -545,10 +551,29 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             ),
         ),
     ),
+    "e_destroy_all": (  # E3 (s11)
+        Example("Destroy all creatures", (DestroyEach((_ANY_CREATURE,), "Destroy all creatures"),)),
+        Example(
+            _SHATTERSTORM,
+            (
+                DestroyEach(
+                    (Selector("all", ("Artifact",)), Selector("all", ("Enchantment",))),
+                    _SHATTERSTORM,
+                ),
+            ),
+        ),
+        Example(
+            _OVERWHELM,
+            (DestroyEach((Selector("opponents_control", ("Creature",)),), _OVERWHELM),),
+        ),
+        Example(
+            _NONLAND,
+            (DestroyEach((Selector("all", (), non_types=("Land",)),), _NONLAND),),
+        ),
+    ),
     "e_simple": (Example("Scry 2", (SimpleEffect("scry", ("2",), "Scry 2"),)),),
 }
 
-_ANY_CREATURE = Selector("all", ("Creature",))
 _THRIVING = "~ enters tapped. As it enters, choose a color other than green"
 
 #: static parser name (engine.oracle.statics.STATIC_PARSERS) -> examples (one paragraph each)
@@ -1465,7 +1490,6 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("It can't be regenerated", "cant_be_regenerated"),
     ("Target player gains 4 life", "target_gains_life"),
     ("You may pay {E}{E}", "pay_optional"),
-    ("Destroy all creatures", "wrath"),
     ("They can't be regenerated", "cant_be_regenerated"),
     ("Monstrosity 3", "monstrosity"),
     ("You may gain 2 life", "may_gain_life"),
@@ -1475,7 +1499,6 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Tap enchanted creature", "tap"),
     ("Regenerate enchanted creature", "regenerate"),
     ("You become the monarch", "monarch"),
-    ("Destroy all enchantments", "destroy_all"),
     ("Untap all creatures you control", "untap"),
     ("Target opponent reveals their hand", "reveal_hand"),
     ("You choose a nonland card from it", "choose_card"),
