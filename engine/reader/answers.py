@@ -13,7 +13,7 @@ from engine.board import BoardError, load_board
 from engine.cards import CardText
 from engine.questions import EngineError, QuestionError, ask
 from engine.reader.names import CardNames
-from engine.reader.question import LIFE_GAINED, LIFE_LOST, THROUGH
+from engine.reader.question import CLAIM_CHECK, CLAIM_DENIED, LIFE_GAINED, LIFE_LOST, THROUGH
 from engine.reader.reader import Reading
 
 ENGINE_BUDGET_S = 1.0  # wall-clock budget per question for a chat message (engine default is 2)
@@ -182,7 +182,22 @@ def _namer(reading: Reading) -> Callable[[str], str]:
 
 
 def phrase(reading: Reading, result: Answer) -> str:
-    """The engine's short answer, led by what the player asked."""
+    """The engine's short answer, led by what the player asked; (R10) "is he right?" about a
+    claim is answered Yes when the claim holds: a claim that something can't happen holds
+    when the engine says No."""
+    said = _phrase(reading, result)
+    claimed = CLAIM_CHECK in reading.asked or CLAIM_DENIED in reading.asked
+    if not result.decided or not claimed:
+        return said
+    verdict = re.match(r"(Yes|No)\b[\s,.—-]*", said)
+    if verdict is None:
+        return said
+    holds = (verdict.group(1) == "Yes") != (CLAIM_DENIED in reading.asked)
+    claim = "the claim holds" if holds else "the claim is wrong"
+    return f"{'Yes' if holds else 'No'} — {claim}. The engine: {said}"
+
+
+def _phrase(reading: Reading, result: Answer) -> str:
     if not result.decided:
         return result.short
     data = result.data

@@ -21,6 +21,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "which_ability": "which of {}'s abilities do you mean?",
     "assumed_owner": "you didn't say whose {} (I assumed yours)",
     "guessed_pronoun": "I read a pronoun by a guess: {}",
+    "loose_question": "I read the question from its words, not a shape I know: {}",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -6,12 +6,20 @@ Each rule adds one ``Question``; two in one message is a doubt (ask one at a tim
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from engine.oracle.creature_types import CREATURE_TYPES
 from engine.reader import choices, state
 from engine.reader.draft import Draft, Question, Thing
 from engine.reader.patterns import OBJ, OBJS, names_a, placeholders, rule
-from engine.reader.vocabulary import MANA_LETTERS, Focus, Player, QuestionKind
+from engine.reader.vocabulary import (
+    MANA_LETTERS,
+    MAX_LOOSE_WORDS,
+    Doubt,
+    Focus,
+    Player,
+    QuestionKind,
+)
 
 _CAN = r"\b(?:can|could|may)"  # "am I able to", "is it possible to": prepare.ask_forms
 _ME = r"(?:i|we|you|p1)"
@@ -1035,3 +1043,496 @@ RULES = [
     what_is,
     when_it_dies,
 ]
+
+
+# -- (R10) the loose reading: a question sentence no shape above read ---------------------------
+#
+# A question said in words the shapes don't know ("How much power and toughness has the Spark
+# Double?", "Block possible?", "What happens to it?") is read from what it is about: the kind
+# from its content words, the subject from the thing it names, else the pronoun's referent,
+# else the one thing on the board that fits. Such a reading is a guess: it carries the doubt
+# ``loose_question`` and is never verified. Two kinds in one sentence, or two things that fit,
+# are no guess: the sentence stays unread (or the reader asks back).
+
+LOOSE_DOUBT: Doubt = "loose_question"
+# "my buddy says the Bears can't block it. is he right?": the question the claim answers
+CLAIM_CHECK = "whether the claim holds: "
+CLAIM_DENIED = "whether the claim holds (it says not): "
+
+# content words -> what the question is about (one family each)
+_LOOSE_CUES: dict[str, re.Pattern[str]] = {
+    name: re.compile(pattern)
+    for name, pattern in {
+        "legend": r"\blegend(?:ary)?[- ]rule\b"
+        r"|\b(?:ditch|keep|lose|sacrifice|bin|get rid of) one\b",
+        "attribute": r"p/t|\bpower\b|\btoughness\b|\bhow (?:big|large|strong)\b|\bsize\b|\bstats"
+        r"\b|\bmana value\b|\bcmc\b|\bmv\b|\bcolou?rs?\b|\btypes?\b",
+        "tokens": r"\btokens?\b|\bthopters?\b|\bwhat do (?:i|we) get\b",
+        "mana": r"\bmana(?! value\b)\b|\btaps? for\b",
+        "block": r"\bblock\w*",
+        "attack": r"\battack\w*|\bswing\w*|\bswung\b",
+        "damage": r"\bdamage\b|\blife\b|\btrampl\w*|\bhit (?:me |them |him |her )?for\b|\blethal\b"
+        r"|\bgo(?:es)? through\b",
+        "dies": r"\bdie[sd]?\b|\bdead\b|\bsurviv\w*|\bwhat happens\b|\balive\b",
+        "tap": r"\btap\b|\bactivat\w*|\buse\b|\bsac(?:rifice)?\b|\bping\b",
+    }.items()
+}
+# which other families may be said with each one (the question's own words: "how much damage do
+# I take when they attack", "does it die from the damage"); anything else is two questions
+_LOOSE_WITH: dict[str, frozenset[str]] = {
+    "legend": frozenset({"dies"}),
+    "attribute": frozenset({"tokens"}),
+    "tokens": frozenset({"dies"}),
+    "mana": frozenset({"tap"}),
+    "block": frozenset({"attack"}),
+    "damage": frozenset({"attack", "block"}),
+    "dies": frozenset({"damage"}),
+    "attack": frozenset(),
+    "tap": frozenset(),
+}
+_WH = re.compile(r"\b(?:what|whats|how|which|who)\b")
+_AUX_FIRST = re.compile(
+    r"^\W*(?:(?:so|ok|okay|and|but|then|also|hey|now)\W+)*(?:can|could|may|is|are|does|do|will"
+    r"|would|should|did)\b"
+)
+_ASKS = re.compile(
+    r"^\W*(?:(?:so|ok|okay|and|but|then|also|hey|now)\W+)*(?:can|could|may|is|are|does|do|will"
+    r"|would|should|did|what|whats|how|which|who)\b"
+)
+# a sentence before the question that holds what it asks: a condition or a guess
+_CONTEXT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay)\s+)*(?:if|when|once|say|suppose|i (?:think|guess|believe"
+    r"|assume|reckon))\b"
+)
+_GENERIC = re.compile(r"\bwhat do (?:i|we) get\b|\bwhat happens\b")  # says nothing of its own
+_SEVERAL = re.compile(r"\b(?:both|all|each|every|two|three|four|several)\b")
+_ONE_OBJECT = frozenset({"block", "attack", "tap", "mana"})  # one creature's or source's
+# families whose cue is the verb a "can / does / is X …?" question asks with ("can it block?")
+_VERB_FAMILIES = frozenset({"block", "attack", "tap", "dies"})
+_PRONOUN = re.compile(r"\b(?:it|he|him|she|her|they|them|that one|this one)\b")
+_DEPENDENT_LOOSE = re.compile(r"(?:of|copying|cloning|with|by|from|targeting|enchanting)\s*$")
+# the question's own words: a fragment of the question sentence made only of these (and the
+# words of the kind it was read as, and its subject's name) was read with it
+_LOOSE_WORDS = frozenset(
+    """what whats what's how much many which who is are does do did can could will would may
+    might should am has have it its he him his she her they them their that this there happens
+    happen happening possible legal allowed ok okay true right correct yeah yes no nah not or to
+    the a an of for now then here still be get gets got going gonna mean means exactly at all
+    on my opp opp's opponent's your his do i we me end up up total totals each both and but so
+    also hey hi ok okay please pls quick q lol just well like then if when after in these days
+    currently atm anymore opponent opponents opp me us""".split()
+)
+
+
+# "is he right?", "is that true?", "who's right?": asked of the claim before it
+_CLAIM_ASK = re.compile(
+    r"^\W*(?:(?:so|ok|okay|and|but|well)\W+)*(?:is|are|was)\s+(?:he|she|they|that|this|it"
+    r"|my (?:friend|buddy|mate|opponent)|@\d+)\s+(?:really\s+)?(?:right|correct|true|wrong)\b"
+    r"|\bwho(?:'s|\s+is)\s+right\b|^\W*(?:true|right|correct|legit)\s*\?+\W*$"
+    r"|\b(?:am i|are we) wrong\b|\bis (?:that|this) (?:how it works|legit|a thing)\b"
+)
+_CLAIM_SAID = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|because)\s+)*(?:my\s+|the\s+|our\s+)?(?:friend|buddy|mate|opp\w*"
+    r"|opponent|he|she|they|someone|somebody|a judge|the judge|judge|everyone|people|guy|dude"
+    r"|@\d+)\s+(?:(?:keeps?|kept|is|was|were)\s+)?(?:say\w*|said|insist\w*|think\w*|thought"
+    r"|claim\w*|told me|tells me|argu\w*|swear\w*|reckon\w*)\b\s*(?:that\s+)?"
+)
+_NEGATED = re.compile(r"\b(?:can't|cannot|can not|couldn't|doesn't|don't|won't|isn't|aren't|not)\b")
+_UNNEGATED = {
+    "can't": "can",
+    "cannot": "can",
+    "can not": "can",
+    "couldn't": "could",
+    "doesn't": "does",
+    "don't": "do",
+    "won't": "will",
+    "isn't": "is",
+    "aren't": "are",
+    "not": "",
+}
+_CLAIM_WORDS = frozenset(
+    """friend buddy mate opponent opp judge guy dude someone somebody everyone people says say
+    said saying insists insisted thinks think thought claims claimed told tells argues argued
+    swears reckons that because if then so really he she they is right correct true wrong
+    who's can't cannot not doesn't don't won't isn't aren't couldn't can does do will""".split()
+)
+
+
+def _claim_check(claim: str, draft: Draft, asked: str) -> Loose | None:
+    """ "my buddy says if I Spark Double my Thalia I have to ditch one. is he right?": the
+    yes/no question the claim answers; the answer says whether the claim holds (a claim
+    that something can't happen holds when the engine says No)."""
+    said = _CLAIM_SAID.match(claim)
+    if said is None:
+        return None
+    body = claim[said.end() :]
+    denied = _NEGATED.search(body) is not None
+    body = _NEGATED.sub(lambda m: _UNNEGATED[m.group(0)], body)
+    found = {name for name, cue in _LOOSE_CUES.items() if cue.search(body)}
+    family = _family(found, True)
+    if family is None or family == "attribute":
+        return None  # "the spirits are black": a value, not a yes/no the engine answers
+    before = len(draft.questions)
+    asked_back = _LOOSE_ASK[family](body + "?", draft)
+    if asked_back is None or len(draft.questions) == before:
+        return None if asked_back is None else Loose(family, _CLAIM_WORDS, True)
+    if draft.questions[-1].focus not in _YES_NO_FOCUSES:
+        draft.questions.pop()
+        return None
+    q = draft.questions[-1]
+    q.text = (CLAIM_DENIED if denied else CLAIM_CHECK) + q.text
+    draft.doubt(LOOSE_DOUBT, q.text)
+    words = set(_CLAIM_WORDS)
+    for thing in draft.things.values():
+        words |= set(re.findall(r"[a-z0-9']+", thing.entity.label.lower()))
+    for name in found:
+        words |= {w for m in _LOOSE_CUES[name].finditer(body) for w in m.group(0).split()}
+    return Loose(family, frozenset(words), context=True)
+
+
+# the answers that start Yes or No (answers.phrase), which a claim check can turn around
+_YES_NO_FOCUSES = frozenset({"can", "dies", "survives", "legend_rule", "produces"})
+
+
+# words that say more of the same question, by family ("max damage through to them?")
+_FAMILY_WORDS: dict[str, frozenset[str]] = {
+    family: frozenset(words.split())
+    for family, words in {
+        "damage": "max maximum most through over take taking deal deals dealt hit total lose",
+        "block": "block blocks blocking blocker blockers chump",
+        "attack": "attack attacks attacking swing in with",
+        "dies": "die dies died dead survive survives alive toast make it happens happen",
+        "attribute": "p/t power toughness size stats big large strong colour color colours colors"
+        " type types value",
+        "tokens": "tokens token thopters get make makes",
+        "mana": "mana tap taps for make makes produce add",
+        "tap": "tap activate use sac sacrifice ping",
+        "legend": "legend rule legendary one keep",
+    }.items()
+}
+
+
+@dataclass(frozen=True)
+class Loose:
+    """What the loose reading took from a question sentence."""
+
+    family: str  # the cue family it was read as ("block", "attribute" …)
+    words: frozenset[str]  # words of the sentence that were the question's
+    asked_back: bool = False  # two things fit: the reader asks which one
+    context: bool = False  # the sentence before said what it asks (its words were read too)
+
+    def covers(self, shown: str) -> bool:
+        """Whether an unread fragment is only the question's words ("how much power and
+        toughness has Spark Double"): then it was read, as the loose question."""
+        words = [
+            re.sub(r"'s$", "", w).strip("'") for w in re.findall(r"[a-z0-9'/+-]+", shown.lower())
+        ]
+        extra = _FAMILY_WORDS.get(self.family, frozenset())
+        return all(w in self.words or w in _LOOSE_WORDS or w in extra for w in words)
+
+
+def loose_question(sentence: str, draft: Draft, before: str | None = None) -> Loose | None:
+    """The question a sentence asks, from its content words; None when it can't be told."""
+    if not draft.things:
+        return None  # no board: a rules question ("can a creature block the turn it comes in?")
+    if "?" not in sentence and not _ASKS.match(sentence):
+        return None  # "I know it makes Zombies but I forget how many": no question said
+    if before is not None and _CLAIM_ASK.search(sentence):
+        return _claim_check(before, draft, sentence)
+    text = re.sub(r"\bmana (?:value|cost)\b", "mana value", sentence)
+    found = _cues(text)
+    context = False
+    bare = not found or (
+        found <= {"tokens", "dies"}
+        and _GENERIC.search(text) is not None
+        and not re.search(r"\btokens?\b|\bthopters?\b|\bdie|\bdead\b|\bsurviv", text)
+    )
+    if bare and before is not None and _CONTEXT.match(before):
+        # "if I tap that Forest for mana, what do I get?", "i think it can block. can it?": the
+        # condition or guess before a bare question says what it asks
+        text, found, context = f"{before} {text}", _cues(f"{before} {text}"), True
+    family = _family(found, _yes_no(text))
+    if family is None or (family in _ONE_OBJECT and _SEVERAL.search(text)):
+        return None  # "can both bears block it?": several blockers, not one creature's block
+    if any(
+        len(re.findall(r"[a-z0-9@'/]+", said)) > MAX_LOOSE_WORDS
+        for said in (sentence, before if context and before else "")
+    ):
+        return None  # a long sentence says more than its cue words: the shapes' or retrieval's
+    if _AUX_FIRST.match(text) and family not in _VERB_FAMILIES:
+        return None  # "can the Pool make any color?": the verb asks, not the noun "color"
+    count = len(draft.questions)
+    asked_back = _LOOSE_ASK[family](text, draft)
+    if asked_back is None:
+        return None
+    if len(draft.questions) > count:
+        draft.doubt(LOOSE_DOUBT, draft.questions[-1].text)
+    words = {
+        w
+        for name in found
+        for w in re.findall(
+            r"[a-z/']+", " ".join(m.group(0) for m in _LOOSE_CUES[name].finditer(text))
+        )
+    }
+    for thing in draft.things.values():
+        words |= set(re.findall(r"[a-z0-9']+", thing.entity.label.lower()))
+    if context:
+        words |= _CLAIM_WORDS | _FAMILY_WORDS[family]
+    return Loose(family, frozenset(words), asked_back, context)
+
+
+def _cues(text: str) -> set[str]:
+    found = {name for name, cue in _LOOSE_CUES.items() if cue.search(text)}
+    if found & {"mana", "tap"} and re.search(r"\btokens?\b", text) is None:
+        found.discard("tokens")  # "if I tap it (for mana), what do I get?": the mana
+    return found
+
+
+def _yes_no(text: str) -> bool:
+    """A question without a wh-word asks Yes or No ("Block possible?", "bear dies?")."""
+    return _WH.search(text) is None
+
+
+def _family(found: set[str], yes_no: bool) -> str | None:
+    if found == {"damage", "dies"}:
+        return "dies" if yes_no else None  # "does it die from the damage" / two questions
+    for family in _LOOSE_CUES:
+        if family in found and found - {family} <= _LOOSE_WITH[family]:
+            return family
+    return None
+
+
+def _heads(text: str, draft: Draft) -> list[Thing]:
+    """The things the sentence names as its own (not "a copy of X", "enchanted by Y"), one
+    each."""
+    out: list[Thing] = []
+    for m in re.finditer(r"@\d+", text):
+        if _DEPENDENT_LOOSE.search(text[: m.start()]):
+            continue
+        occ = draft.occurrence(m.group(0))
+        if occ is None or occ.entity is None or draft.entities[occ.entity].is_spell:
+            continue
+        thing = draft.thing(m.group(0), head=True)
+        if thing is not None and thing not in out:
+            out.append(thing)
+    return out
+
+
+def _one(text: str, draft: Draft, fits: list[Thing]) -> Thing | bool | None:
+    """The question's subject: the thing it names, else the pronoun's referent, else the one
+    thing on the board that fits. Two that fit: ``False`` (the reader asks which)."""
+    named = [t for t in _heads(text, draft) if t in fits]
+    if len(named) == 1:
+        return named[0]
+    if len(named) > 1:
+        return _ask_which(draft, named)
+    said = draft.subject()
+    if _PRONOUN.search(text) and said is not None and said in fits:
+        return said
+    if len(fits) == 1:
+        return fits[0]
+    return _ask_which(draft, fits) if fits else None
+
+
+def _ask_which(draft: Draft, things: list[Thing]) -> bool:
+    draft.doubt("ambiguous_pronoun", " or ".join(t.entity.label for t in things))
+    return False
+
+
+def _on_battlefield(draft: Draft) -> list[Thing]:
+    return [t for t in draft.things.values() if t.zone == "battlefield"]
+
+
+def _creatures(draft: Draft) -> list[Thing]:
+    return [t for t in _on_battlefield(draft) if _creature(t)]
+
+
+def _loose_attribute(text: str, draft: Draft) -> bool | None:
+    """ "how much power and toughness has the Spark Double?", "what P/T is the token": the
+    characteristic the sentence names (208.1, 202.3, 105.2, 205.2)."""
+    said = {
+        focus
+        for word, focus in (
+            (
+                r"p/t|\bpower and toughness\b|\bhow (?:big|large|strong)\b|\bsize\b|\bstats\b",
+                "power_toughness",
+            ),
+            (r"\bpower\b(?! and toughness)", "power"),
+            (r"(?<!power and )\btoughness\b", "toughness"),
+            (r"\bmana value\b|\bcmc\b|\bmv\b", "mana_value"),
+            (r"\bcolou?rs?\b", "colors"),
+            (r"\btypes?\b", "types"),
+        )
+        if re.search(word, text)
+    }
+    if {"power", "toughness"} <= said:
+        said = (said - {"power", "toughness"}) | {"power_toughness"}
+    if len(said) != 1 or (_yes_no(text) and re.search(rf"\d+/\d+|\b(?:{_COLOR_WORDS})\b", text)):
+        return None  # two characteristics, or "is it red?", "a 2/3?" (the shapes' own)
+    focus: Focus = said.pop()  # type: ignore[assignment]
+    fits = _on_battlefield(draft)
+    if focus in ("power_toughness", "power", "toughness"):
+        fits = _creatures(draft)
+    if re.search(r"\btokens?\b", text):
+        fits = [t for t in fits if t.entity.token is not None]
+    thing = _one(text, draft, fits)
+    if not isinstance(thing, Thing):
+        return None if thing is None else True
+    label = {"power_toughness": "power and toughness", "mana_value": "mana value"}.get(focus, focus)
+    if _characteristics(draft, thing.id, focus, label) is None:
+        return None
+    return False
+
+
+def _loose_tokens(text: str, draft: Draft) -> bool | None:
+    """ "what do I get?", "how many Thopters?": the tokens the one maker creates (111.1)."""
+    makers = [
+        t
+        for t in draft.things.values()
+        if t.entity.text and "create" in t.entity.text.oracle_text.lower()
+    ]
+    generic = re.search(r"\bwhat do (?:i|we) get\b", text) and not re.search(r"\btokens?\b", text)
+    if generic and not makers:
+        return None  # "what do I get" from a land: no tokens question
+    thing = draft.things.get(draft.token_source or "")
+    heads = _heads(text, draft)
+    if thing is None and len(heads) == 1:
+        thing = heads[0]
+    _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
+    return False
+
+
+def _loose_mana(text: str, draft: Draft) -> bool | None:
+    """ "tap it for mana?", "how much mana is there", "what mana do my lands give": mana
+    abilities (605.1a, 106.7)."""
+    heads = _heads(text, draft)
+    amount = re.search(r"\bhow (?:much|many)\b|\b(?:total|max|maximum|amount|in all)\b", text)
+    if _yes_no(text) and not amount:
+        fits = [t for t in _on_battlefield(draft) if _has_mana_ability(t)]
+        thing = _one(text, draft, fits)
+        if not isinstance(thing, Thing):
+            return None if thing is None else True
+        _tap_question(draft, thing, "mana", f"can you tap {thing.entity.label} for mana")
+        return False
+    if len(heads) == 1:
+        thing = heads[0]
+        if amount:
+            text_ = f"how much mana does {thing.entity.label} make"
+            _ask(draft, "can_activate", "amount", text_, thing, ability="mana")
+        else:
+            _ask(draft, "mana", "mana", f"what mana can {thing.entity.label} make", thing)
+        return False
+    if heads:
+        return None
+    if amount:
+        _ask(draft, "mana", "amount", "how much mana can you make", player="P1")
+    else:
+        _ask(draft, "mana", "mana", "what mana can you make", player="P1")
+    return False
+
+
+def _loose_block(text: str, draft: Draft) -> bool | None:
+    """ "Block possible?", "is blocking the Angel with my Spider legal?": one blocker against
+    one attacker (509.1a); the blocker is the defending player's."""
+    heads = _heads(text, draft)
+    attackers = [t for t in _creatures(draft) if t.attacking]
+    named_attackers = [t for t in heads if t.attacking]
+    attacker = named_attackers[0] if len(named_attackers) == 1 else None
+    if attacker is None and len(attackers) == 1:
+        attacker = attackers[0]
+    if attacker is None:
+        return None
+    side = "P2" if attacker.controller == "P1" else "P1"
+    fits = [
+        t
+        for t in _creatures(draft)
+        if not t.attacking and t is not attacker and (t.controller or "P1") == side
+    ]
+    blocker = _one(text, draft, fits)
+    if not isinstance(blocker, Thing):
+        return None if blocker is None else True
+    said = f"can {blocker.entity.label} block {attacker.entity.label}"
+    _ask(draft, "can_block", "can", said, blocker, attacker=attacker.id)
+    return False
+
+
+def _loose_attack(text: str, draft: Draft) -> bool | None:
+    """ "attack with it possible?", "swing?": the creature's attack (508.1, 302.6)."""
+    if not (_yes_no(text)):
+        return None
+    fits = [t for t in _creatures(draft) if (t.controller or "P1") == "P1"]
+    thing = _one(text, draft, fits)
+    if not isinstance(thing, Thing):
+        return None if thing is None else True
+    _ask(draft, "can_attack", "can", f"can {thing.entity.label} attack", thing)
+    return False
+
+
+def _loose_damage(text: str, draft: Draft) -> bool | None:
+    """ "max damage?", "how much do I take", "life after?": the combat's damage (510.1)."""
+    if not any(t.attacking for t in draft.things.values()):
+        return None
+    if _AUX_FIRST.match(text):
+        return None  # "does it go through?", "will I take 3?": the shapes' own yes/no
+    _ask(draft, "combat_damage", "combat", "combat damage")
+    draft.questions[-1].color = _life_asked(text)
+    return False
+
+
+def _loose_dies(text: str, draft: Draft) -> bool | None:
+    """ "What happens to it?", "is the Elf toast?", "survives this?": whether it dies after
+    the combat, the spell or state-based actions (704.5f-g, 510.2)."""
+    fits = [t for t in _on_battlefield(draft) if _creature(t) or t.entity.token is not None]
+    heads = [t for t in _heads(text, draft) if t in fits]
+    yes_no = _yes_no(text)
+    if not heads and not _PRONOUN.search(text) and not yes_no:
+        _ask(draft, "combat_damage", "dies", "what dies")  # "what dies?", "which one dies"
+        return False
+    thing = _one(text, draft, fits)
+    if not isinstance(thing, Thing):
+        return None if thing is None else True
+    label = thing.entity.label
+    if not yes_no:
+        _ask(draft, "combat_damage", "fate", f"what happens to {label}", thing)
+    elif re.search(r"surviv|alive|make it", text):
+        _ask(draft, "combat_damage", "survives", f"does {label} survive", thing)
+    else:
+        _ask(draft, "combat_damage", "dies", f"does {label} die", thing)
+    return False
+
+
+def _loose_legend(text: str, draft: Draft) -> bool | None:
+    """ "legend rule?", "do I ditch one": whether 704.5j puts one of them in the graveyard."""
+    draft.questions.append(Question("after_sba", "legend_rule", {}, "does the legend rule apply"))
+    return False
+
+
+def _loose_tap(text: str, draft: Draft) -> bool | None:
+    """ "tap it?", "activate now?": the thing's one activated ability (602.2, 302.6); "if I tap
+    it, what do I get?" of a mana source: its mana (106.7)."""
+    if not _yes_no(text):
+        heads = [t for t in _heads(text, draft) if _has_mana_ability(t)]
+        if len(heads) != 1 or _GENERIC.search(text) is None:
+            return None
+        _ask(draft, "mana", "mana", f"what mana can {heads[0].entity.label} make", heads[0])
+        return False
+    fits = _on_battlefield(draft)
+    thing = _one(text, draft, fits)
+    if not isinstance(thing, Thing):
+        return None if thing is None else True
+    before = len(draft.questions)
+    _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
+    return None if len(draft.questions) == before else False
+
+
+_LOOSE_ASK = {
+    "legend": _loose_legend,
+    "attribute": _loose_attribute,
+    "tokens": _loose_tokens,
+    "mana": _loose_mana,
+    "block": _loose_block,
+    "attack": _loose_attack,
+    "damage": _loose_damage,
+    "dies": _loose_dies,
+    "tap": _loose_tap,
+}

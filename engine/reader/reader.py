@@ -213,13 +213,19 @@ def read(text: str, names: CardNames) -> Reading:
     unread: list[str] = []
     facts: list[str] = []
     stated: list[str] = []
+    # (R10) the sentence before and what of it wasn't read: "is he right?" asks about its
+    # claim, "what do I get?" after "if I tap X for mana" about its condition
+    claim: tuple[str, list[str]] | None = None
     for sentence in parts:
         # (R7) "i think some of it tramples over? how much damage goes through?": a guess said
         # with a question mark, when another sentence asks, is a claim, not the question
         hedged = _HEDGED.match(sentence) is not None and any(
             "?" in p or _QUESTION_START.match(p) for p in parts if p is not sentence
         )
-        unread += _read_sentence(sentence, draft, facts, stated, hedged)
+        got = _read_sentence(sentence, draft, facts, stated, hedged, claim)
+        unread += claim[1] if claim else []  # (R10) the next sentence may have read some of it
+        claim = (sentence, got)
+    unread += claim[1] if claim else []
     return _finish(text, draft, unread, facts, bool(stated))
 
 
@@ -232,7 +238,12 @@ _CONDITION_START = re.compile(r"^\W*(?:so\s+|and\s+)?(?:if|when|once|say|suppose
 
 
 def _read_sentence(
-    sentence: str, draft: Draft, facts: list[str], stated: list[str], hedged: bool = False
+    sentence: str,
+    draft: Draft,
+    facts: list[str],
+    stated: list[str],
+    hedged: bool = False,
+    claim: tuple[str, list[str]] | None = None,
 ) -> list[str]:
     asking = (
         not hedged
@@ -274,6 +285,14 @@ def _read_sentence(
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before
+    loosely = None  # (R10) no shape read the question: read it from its words, never verified
+    if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
+        loosely = question.loose_question(sentence, draft, claim[0] if claim else None)
+        asked_here = len(draft.questions) - before
+        if loosely is not None and loosely.context and claim is not None:
+            covered = [u for u in claim[1] if loosely.covers(u)]  # the claim's own words
+            claim[1][:] = [u for u in claim[1] if u not in covered]
+            facts[:] = [f for f in facts if f not in covered]
     for fragment in masked.split(MASK):
         if asking and _ASKED_WHEN.match(fragment):
             continue  # "can the vizier tap for mana this turn?": the turn the board is in
@@ -285,6 +304,8 @@ def _read_sentence(
         ):
             continue  # (R7) "nothing has untapped it": only a thing the sentence read already
         shown = _shown(fragment, draft)
+        if loosely is not None and loosely.covers(shown):
+            continue  # (R10) the loose question's own words
         if (
             DECISIVE_WORDS.search(fragment)
             and not REPORTED.match(fragment)
@@ -298,7 +319,12 @@ def _read_sentence(
         ):
             draft.doubt("two_questions", shown)
         unread.append(shown)
-    if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):
+    if (
+        asking
+        and not asked_here
+        and not (loosely is not None and loosely.asked_back)
+        and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts)
+    ):
         draft.doubt("unsupported_question", _shown(sentence, draft))
     return unread
 

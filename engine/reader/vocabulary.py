@@ -74,6 +74,7 @@ Doubt = Literal[
     "which_ability",
     "assumed_owner",
     "guessed_pronoun",
+    "loose_question",  # (R10) the question was read from its content words, not a shape
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
@@ -89,4 +90,5 @@ MAX_TEXT = 4000  # characters read; a longer message is refused as a board
 MAX_OBJECTS = 60  # distinct things named; more is not a chat message about one board
 MAX_COUNT = 500  # the engine's own limit on objects per board (engine.board.MAX_OBJECTS)
 MAX_UNREAD_WORDS = 6  # more words not read than this: not a board description, leave to retrieval
+MAX_LOOSE_WORDS = 12  # (R10) a question sentence read loosely has at most this many words
 MAX_NUMBER = 100  # counters, damage, X: a bigger number is read but doubted
