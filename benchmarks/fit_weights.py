@@ -59,6 +59,7 @@ FITTED = (
     "question_shape_bonus",
     "interaction_bonus",
     "mechanic_bonus",
+    "card_text_bonus",
     "both_kinds_score",
     "interaction_mention",
     "interaction_min_words",

@@ -81,6 +81,7 @@ class Features:
     # a ruling of one named card, in a question where several named cards' mechanics meet,
     # that says nothing of the other named cards (names, types, keywords, mechanics' words)
     silent_on_the_others: bool = False
+    card_text: float = 0.0  # a rule: BM25 for the named cards' Oracle words unsaid (0..1)
 
 
 def asked_modalities(question: str) -> frozenset[Modality]:
@@ -133,6 +134,7 @@ def combine(f: Features, w: RankingWeights) -> float:
             score += w.rule_number_bonus
         elif f.variant:
             score *= w.variant_factor
+        score += w.card_text_bonus * f.card_text  # speaks of what the named cards do
         if f.concept:
             score += w.concept_bonus  # in a section the CR ties to a term the player used
         if f.jargon:

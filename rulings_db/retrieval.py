@@ -119,6 +119,9 @@ class Query:
     modalities: frozenset[Modality] = frozenset()  # what it asks by its shape ("can I")
     # each card named clearly enough to bring its mechanics, with how a ruling speaks of it
     named_cards: list[CardWords] = field(default_factory=list)
+    # the named cards' Oracle words the question doesn't say, as a query of their own: a rule
+    # that speaks of what the named cards do ("lifelink", "search", "phases") is in point
+    card_text: Query | None = None
     # each term with its weight times idf, and their sum (BM25's ceiling): worked out on the
     # first candidate scored, since ``weights`` is complete once the Query is made
     weighted: tuple[list[tuple[str, float]], float] | None = field(
@@ -293,12 +296,37 @@ class Retriever:
         named = self._named_mechanics(mentions)
         query.cards_named = len(named)
         query.named_cards = [self.card_words(i) for i in self._named_ids(mentions)]
+        query.card_text = self._card_text_query(query)
         table = interactions()
         query.interaction_rules = table.pair_rules(named)
         query.mechanic_rules = [
             r for r in table.governing_rules(named) if r not in query.interaction_rules
         ]
         return query
+
+    def _card_text_query(self, query: Query) -> Query | None:
+        """The named cards' Oracle words that the question and the cards' names don't say."""
+        ranking = self.weights.ranking
+        if (
+            not ranking.card_text_bonus
+            or not query.named_cards
+            or len(query.text.split()) < ranking.card_text_min_words
+        ):
+            return None
+        ids = [c.oracle_id for c in query.named_cards]
+        marks = ",".join("?" * len(ids))
+        texts = [
+            t or ""
+            for (t,) in self.kb.conn.execute(
+                f"select oracle_text from cards where oracle_id in ({marks})", ids
+            )
+        ]
+        said = set(query.weights)
+        names = {stem(w) for c in query.named_cards for n in c.names for w in words(n)}
+        unsaid = {t for text in texts for t in terms(text)} - said - names
+        if not unsaid:
+            return None
+        return Query(dict.fromkeys(unsaid, 1.0), set(), [], [], "", "")
 
     def _named_mechanics(self, mentions: list[Mention]) -> list[set[Mechanic]]:
         """The mechanics of each card the question clearly names, one set per card."""
@@ -522,6 +550,11 @@ class Retriever:
                 interaction=number in query.interaction_rules,
                 mechanic=number in query.mechanic_rules,
                 modalities=shared_modalities(query.modalities, candidate.text),
+                card_text=(
+                    self._relevance(query.card_text, document.normalised)
+                    if query.card_text is not None
+                    else 0.0
+                ),
             )
         return Features(**common)  # type: ignore[arg-type]
 

@@ -67,6 +67,8 @@ class RankingWeights:
     question_shape_bonus: float = 0.05  # ...and this more when a question shape gives it
     interaction_bonus: float = 0.5  # a rule deciding how two named cards' mechanics meet
     mechanic_bonus: float = 0.15  # a rule governing a mechanic of one named card
+    card_text_bonus: float = 0.0  # x a rule's BM25 for the named cards' Oracle words unsaid...
+    card_text_min_words: int = 0  # ...in a question of at least this many words
     term_bonus: float = 0.3  # definition questions: the entry / rule defining the term
     slang_weight: float = 0.6  # CR words of slang the corpus also uses
     standing_in_weight: float = 1.0  # CR words of slang the corpus never uses ("etb")

@@ -117,10 +117,13 @@ _AS_IT_CAME = (
     r"|picking|choose|chooses|on)\s+(?P<c>white|blue|black|red|green)\b"
     r"(?:\s+as\s+(?:the|its)\s+(?:chosen\s+)?colou?r)?"
     rf"{_AS_IT_CAME.replace('?P<came>', '?P<came2>')}"
-    r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b",
+    r"|(?:the\s+)?chosen\s+colou?r\s+(?:is|was)\s+(?P<c2>white|blue|black|red|green)\b"
+    # (R9) said in the passive: "(blue was chosen as it entered)", "red got named for it"
+    r"|\b(?P<c4>white|blue|black|red|green)\s+(?:was|is|got|has been|had been)\s+(?:chosen|named"
+    rf"|picked)(?:\s+(?:for|on)\s+(?P<obj4>{OBJ}))?{_AS_IT_CAME.replace('?P<came>', '?P<came4>')}",
 )
 def chose_color(m: re.Match[str], draft: Draft) -> str | None:
-    obj = m["obj"] or m["obj3"]
+    obj = m["obj"] or m["obj3"] or m["obj4"]
     thing = draft.thing(obj) if obj else draft.subject(m)
     if thing is None:
         return None
@@ -131,12 +134,12 @@ def chose_color(m: re.Match[str], draft: Draft) -> str | None:
         if len(choosers) != 1:
             return None
         thing = choosers[0]
-    color = m["c"] or m["c2"] or m["c3"]
+    color = m["c"] or m["c2"] or m["c3"] or m["c4"]
     if thing.chosen_color not in (None, COLOR_LETTERS[color]):
         draft.doubt("contradiction", f"the color chosen for {thing.entity.label}")
     thing.chosen_color = COLOR_LETTERS[color]
     thing.note(f"chose {color}")
-    came = m["came"] or m["came2"]
+    came = m["came"] or m["came2"] or m["came4"]
     if came:  # "I chose red when it came in two turns ago": when it entered, too (302.6)
         draft.set_this_turn(thing, re.fullmatch(EARLIER, came) is None)
     return f"{thing.entity.label}: chose {color}"
@@ -287,11 +290,12 @@ _PLAYER_TARGET = (
 @rule(
     "I Bolt a player",
     rf"\b{_WHO}\s+(?:just\s+|then\s+|also\s+)?(?:cast|casts|used|uses|bolted|bolt|bolts|aim|aimed"
-    rf"|point|pointed|fire|fired|throw|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|into"
-    rf"|aimed at|pointed at)\s+(?:the\s+)?{_PLAYER_TARGET}",
+    rf"|point|pointed|fire|fired|throw|threw)?\s*(?P<spell>{OBJ})\s+(?:(?:on|at|to|targeting|into"
+    rf"|aimed at|pointed at)\s+)?(?:the\s+)?{_PLAYER_TARGET}",
 )
 def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
-    """ "I cast Lightning Helix targeting their face": the engine resolves it (608.2)."""
+    """ "I cast Lightning Helix targeting their face", "I Searing Spear their face" (the spell
+    said as the verb, R9): the engine resolves it (608.2)."""
     occ = draft.occurrence(m["spell"])
     if occ is None or occ.entity is None:
         return None
@@ -299,9 +303,8 @@ def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
     if entity.text is None or not entity.is_spell:
         return None
     caster: Player = "P1" if m["who"] in ("i", "we") else "P2"
-    target: Player = "P1" if re.match(r"my |myself|me\b", m["player"]) else "P2"
-    if caster == "P2" and m["player"] in ("me", "my face", "myself"):
-        target = "P1"
+    # "my face", "myself", "me" is the speaker; "my opponent" is not (R9: it was read as "my")
+    target: Player = "P1" if m["player"] in ("me", "my face", "myself") else "P2"
     draft.consumed.add(entity.key)
     draft.spells.append(CastSpell(entity.text.name, caster, target))
     draft.owner_said = True  # a spell cast at a player in a game being played

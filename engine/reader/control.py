@@ -350,6 +350,23 @@ def my_board(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "board (mine):",
+    rf"(?:^|[.;,]\s*)(?:(?:the|my|our)\s+)?(?:{_SIDE}|{_KINDS})\s*"
+    r"(?:[(,]\s*(?:(?:all|both)\s+(?:of\s+(?:them|it)\s+)?)?(?P<who>mine|ours|theirs|his|hers"
+    r"|opp'?s|(?:my\s+)?opponent'?s)\s*[),]\s*)?"
+    rf"[:\-–]\s*(?P<objs>{OBJS})",
+    accepts=lambda m, draft: not _is_spell(placeholders(m["objs"])[0], draft),
+)
+def board_heading(m: re.Match[str], draft: Draft) -> str | None:
+    """(R9) a list under a heading: "Board (all mine): X, Y", "lands: two Reflecting Pool",
+    "creatures (theirs): X": whose the bracket says; a heading without one is a board whose
+    controller isn't said (the reader's default, said in the echo)."""
+    if m["who"] is None:
+        return there_is.apply(m, draft)
+    return _control(m, draft, "P1" if m["who"] in ("mine", "ours") else "P2")
+
+
+@rule(
     "nothing else",
     r"\b(?:and\s+|with\s+)?(?:nothing|no other (?:permanents|cards|lands|creatures))\s+else?"
     r"(?:\s+(?:at all|on (?:my|the|their|either) (?:side|board|battlefield)|in play|out|either))*"
@@ -366,6 +383,7 @@ RULES = [
     nothing_else,
     stole,
     my_board,
+    board_heading,
     my_lands_are,
     got_x,
     all_i_have,

@@ -121,6 +121,17 @@ class CastSpell:
     on_stack: bool = False  # (R6) "Bolt is on the stack targeting X": not resolved (yet)
 
 
+@dataclass(frozen=True)
+class Leftover:
+    """(R9) A part of a sentence no rule read, kept for the loose reader (engine/reader/loose.py):
+    as reported, as marked, the masked sentence before it and the whole sentence."""
+
+    shown: str
+    fragment: str
+    before: str
+    sentence: str
+
+
 @dataclass
 class Draft:
     entities: dict[str, Entity] = field(default_factory=dict)
@@ -156,6 +167,7 @@ class Draft:
     state_said: bool = False  # a named permanent's counters or damage ("X has a -1/-1 counter")
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
+    leftovers: list[Leftover] = field(default_factory=list)  # (R9) what no rule read
     _last_head: str | None = None
     _resolved: dict[str, str] = field(default_factory=dict)  # placeholder -> thing id
 

@@ -22,6 +22,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "assumed_owner": "you didn't say whose {} (I assumed yours)",
     "guessed_pronoun": "I read a pronoun by a guess: {}",
     "loose_question": "I read the question from its words, not a shape I know: {}",
+    "loose_reading": "I read this loosely, from its fact words alone: {}",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.questions import ABOUTS
-from engine.reader import choices, control, copies, question, state, timing, zones
-from engine.reader.draft import CastSpell, Draft, Question
+from engine.reader import choices, control, copies, loose, question, state, timing, zones
+from engine.reader.draft import CastSpell, Draft, Leftover, Question
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
 from engine.reader.patterns import OBJS, Rule
@@ -226,6 +226,8 @@ def read(text: str, names: CardNames) -> Reading:
         unread += claim[1] if claim else []  # (R10) the next sentence may have read some of it
         claim = (sentence, got)
     unread += claim[1] if claim else []
+    # (R9) the facts the grammar left, read loosely by their fact words (never verified)
+    unread, facts = loose.read_leftovers(draft, unread, facts, DECISIVE_WORDS, _shown)
     return _finish(text, draft, unread, facts, bool(stated))
 
 
@@ -293,7 +295,9 @@ def _read_sentence(
             covered = [u for u in claim[1] if loosely.covers(u)]  # the claim's own words
             claim[1][:] = [u for u in claim[1] if u not in covered]
             facts[:] = [f for f in facts if f not in covered]
+    at = 0
     for fragment in masked.split(MASK):
+        prior, at = masked[:at], at + len(fragment) + 1
         if asking and _ASKED_WHEN.match(fragment):
             continue  # "can the vizier tap for mana this turn?": the turn the board is in
         words = re.findall(r"[a-z0-9@'/+{}-]+", fragment)
@@ -319,6 +323,7 @@ def _read_sentence(
         ):
             draft.doubt("two_questions", shown)
         unread.append(shown)
+        draft.leftovers.append(Leftover(shown, fragment, prior, sentence))  # (R9) loose.py
     if (
         asking
         and not asked_here

@@ -70,6 +70,37 @@ def used_for_mana(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "cast X off my lands",
+    rf"(?P<keep_spell>{OBJ})\s+(?:off(?:\s+of)?|by tapping|tapping|using|paid for with|paying with"
+    rf"|paid with)\s+(?:(?:my|our|the)\s+)?(?P<objs>{OBJS})",
+    accepts=lambda m, draft: (
+        re.search(
+            r"\b(?:cast|casts|casted|hard ?cast|played|summoned|flashed in)\s*$",
+            m.string[: m.start()],
+        )
+        is not None
+    ),
+)
+def cast_off(m: re.Match[str], draft: Draft) -> str | None:
+    """(R9) "I cast Vizier off my 4 Islands", "cast it by tapping two Forests": what paid for
+    it tapped for mana (its {T} ability, 602.2b, 605.3a) and is the caster's."""
+    who = re.search(
+        r"\b(?P<who>i|we|they|he|she|opp\w*|my opponent)\s+\S+\s*$", m.string[: m.start()]
+    )
+    caster: Player = "P1" if who is None or who["who"] in ("i", "we") else "P2"
+    said = []
+    for token in placeholders(m["objs"]):
+        thing = draft.thing(token, head=False)
+        if thing is None or not _taps(thing) or "Add" not in str(thing.entity.text.oracle_text):
+            return None  # only a mana source pays this way
+        if thing.controller is None:
+            draft.set_controller(thing, caster)
+        draft.set_tapped(thing, True)
+        said.append(f"{thing.entity.label} tapped for mana")
+    return "; ".join(said) or None
+
+
+@rule(
     "I tapped X for Y",
     rf"\b(?:i|we)\s+(?P<obj>{OBJ})\s+for\s+(?:(?:mana|an?\s+|one\s+|\{{?[wubrgc]\}}?\s*)+)?"
     rf"(?:(?P<spell>{OBJ})|to\s+(?:cast|pay for|activate)\s+(?:an?\s+)?(?:instant|spell|sorcery"
@@ -323,6 +354,13 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
     return "; ".join(said) or None
 
 
+# damage said of an earlier turn: gone by now (514.2)
+_GONE = re.compile(
+    r"\s*(?:damage\s+)?(?:last turn|on (?:my|their|his|her|your) last turn|a turn ago|the turn"
+    r" before|(?:a few|two|three|\d+) turns ago|yesterday|last game)\b"
+)
+
+
 @rule(
     "damage",
     rf"(?:(?:(?P<objs>{OBJS})\s+)?(?:(?:has|have|with|took|has taken|'s taken|was dealt|is dealt"
@@ -341,6 +379,8 @@ def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
 )
 def damage(m: re.Match[str], draft: Draft) -> str | None:
     """ "X has 2 damage", "X took 2 (this turn)", "got pinged for 1": damage marked (120.3e)."""
+    if _GONE.match(m.string[m.end() :]):
+        return None  # (R9) "took 3 damage last turn": damage wears off in the cleanup step (514.2)
     nearest = " with " in f" {m.group(0)}"
     objs = m["on"] or m["objs"] or m["objs2"]
     said = _damage(draft, _things(draft, objs, m, nearest), number(m["n"] or m["n2"]))
@@ -412,6 +452,8 @@ def damage_dealt(m: re.Match[str], draft: Draft) -> str | None:
     source = _damage_source(draft, source_token)
     if target is None or source is False:
         return None
+    if source == target.entity.label and not (m["src3"] or m["src4"]):
+        return None  # (R9) "X deals 5 damage to them": "them" is a player, not X itself
     return _add_damage(draft, target, n, source if isinstance(source, str) else None)
 
 
@@ -1104,6 +1146,7 @@ RULES = [
     damage,
     damage_on,
     used_for_mana,
+    cast_off,
     tapped_for,
     paid_with,
     i_tapped,

@@ -70,13 +70,21 @@ def every_named_before(m: re.Match[str], draft: Draft) -> list[Thing | None]:
 
 def _subjects(m: re.Match[str], draft: Draft) -> list[Thing | None]:
     """The things a clause is about; "X and Y that entered this turn" is about Y."""
-    tokens = placeholders(m["objs"] or "")
+    tokens = _once_each(placeholders(m["objs"] or ""), draft)
     if tokens and re.search(r"\b(?:that|which|who)\b", m.group(0)):
         # "crew it with a Bears that I cast this turn": the relative clause is the Bears'
         return [draft.thing(tokens[-1], head=False)]
     if tokens and m.groupdict().get("i"):
         tokens = tokens[-1:]
     return [draft.clause_subject(t, m.string) for t in tokens] or [draft.subject(m)]
+
+
+def _once_each(tokens: list[str], draft: Draft) -> list[str]:
+    """(R9) A list that names one card twice ("a copy of my elves (the real elves have been out
+    since turn 2)": the bracket turned into a comma) is that card once, as its last mention,
+    which is the subject (the first may be the object of "a copy of")."""
+    keys = [(o.entity if (o := draft.occurrence(t)) else None) for t in tokens]
+    return [t for i, t in enumerate(tokens) if keys[i] is None or keys[i] not in keys[i + 1 :]]
 
 
 _ON_TURN = rf"(?:on\s+)?(?:my\s+|their\s+)?turn\s+(?P<turn>{_TURN_N})"

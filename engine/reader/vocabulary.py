@@ -75,6 +75,7 @@ Doubt = Literal[
     "assumed_owner",
     "guessed_pronoun",
     "loose_question",  # (R10) the question was read from its content words, not a shape
+    "loose_reading",  # (R9) a fact read from words the grammar left, by the fact words alone
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
