@@ -1074,7 +1074,7 @@ _LOOSE_CUES: dict[str, re.Pattern[str]] = {
         "damage": r"\bdamage\b|\blife\b|\btrampl\w*|\bhit (?:me |them |him |her )?for\b|\blethal\b"
         r"|\bgo(?:es)? through\b",
         "dies": r"\bdie[sd]?\b|\bdead\b|\bsurviv\w*|\bwhat happens\b|\balive\b",
-        "tap": r"\btap\b|\bactivat\w*|\buse\b|\bsac(?:rifice)?\b|\bping\b",
+        "tap": r"\btap\b|\bactivat\w*|\buse\b|\bping\b",
     }.items()
 }
 # which other families may be said with each one (the question's own words: "how much damage do
@@ -1095,6 +1095,7 @@ _AUX_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|but|then|also|hey|now)\W+)*(?:can|could|may|is|are|does|do|will"
     r"|would|should|did)\b"
 )
+_CAN_FIRST = re.compile(r"^\W*(?:(?:so|ok|okay|and|but|then|also|hey|now)\W+)*(?:can|could|may)\b")
 _ASKS = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|but|then|also|hey|now)\W+)*(?:can|could|may|is|are|does|do|will"
     r"|would|should|did|what|whats|how|which|who)\b"
@@ -1206,7 +1207,7 @@ _FAMILY_WORDS: dict[str, frozenset[str]] = {
         " type types value",
         "tokens": "tokens token thopters get make makes",
         "mana": "mana tap taps for make makes produce add",
-        "tap": "tap activate use sac sacrifice ping",
+        "tap": "tap activate use ping",
         "legend": "legend rule legendary one keep",
     }.items()
 }
@@ -1237,6 +1238,8 @@ def loose_question(sentence: str, draft: Draft, before: str | None = None) -> Lo
         return None  # no board: a rules question ("can a creature block the turn it comes in?")
     if "?" not in sentence and not _ASKS.match(sentence):
         return None  # "I know it makes Zombies but I forget how many": no question said
+    if before is None:
+        return None  # a question with no board said before it is a rules question's shape
     if before is not None and _CLAIM_ASK.search(sentence):
         return _claim_check(before, draft, sentence)
     text = re.sub(r"\bmana (?:value|cost)\b", "mana value", sentence)
@@ -1261,6 +1264,10 @@ def loose_question(sentence: str, draft: Draft, before: str | None = None) -> Lo
         return None  # a long sentence says more than its cue words: the shapes' or retrieval's
     if _AUX_FIRST.match(text) and family not in _VERB_FAMILIES:
         return None  # "can the Pool make any color?": the verb asks, not the noun "color"
+    if family == "tap" and _AUX_FIRST.match(text) and not _CAN_FIRST.match(text):
+        return None  # "do I need to tap …", "does it use …": not whether it can be activated
+    if family == "tokens" and re.search(r"\bwhat happens\b", text):
+        return None  # "what happens with the tokens?": more than which tokens are made
     count = len(draft.questions)
     asked_back = _LOOSE_ASK[family](text, draft)
     if asked_back is None:
