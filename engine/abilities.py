@@ -846,6 +846,16 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class ItsControllerGainsLife:
+    """E3 (s11): "Its controller gains life equal to its power" (Swords to Plowshares): the
+    controller of the object an earlier part of the effect chose (109.4) gains life equal to its
+    power or toughness as it last existed (608.2h)."""
+
+    stat: Literal["power", "toughness"]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class LoseLife:
     amount: Amount
     who: Literal["you", "target_player", "each_opponent", "target_opponent"] = "you"
@@ -985,6 +995,7 @@ Effect = (
     | PutCounters
     | DrawCards
     | GainLife
+    | ItsControllerGainsLife
     | LoseLife
     | SimpleEffect
     | IfYouDo

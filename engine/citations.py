@@ -180,6 +180,7 @@ RULES: dict[str, str] = {
     # E3 (s11): sweepers
     "701.8a": "to destroy a permanent, move it from the battlefield to its owner's graveyard",
     "701.19c": "'can't be regenerated' keeps regeneration shields from being applied",
+    "406.2": "to exile an object is to put it into the exile zone",
     # E5: activation instructions and costs
     "602.1b": "activation instructions after the effect restrict when it can be activated",
     "702.131c": "the city's blessing is a designation",

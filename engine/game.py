@@ -590,6 +590,10 @@ class Game:
             if have < max(n, 1):
                 self.trace.add("118.3", f"{o.id} has {have} {kind} counters; the cost removes {n}")
                 out.append(f"it doesn't have the {kind} counters the cost removes")
+            else:  # E3 (s11): say why the cost can be paid, not only why it can't
+                self.trace.add(
+                    "118.3", f"{o.id} has {have} {kind} counter(s): the cost can remove {n}"
+                )
         return out
 
     def activation_limit_problems(

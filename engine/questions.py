@@ -91,10 +91,32 @@ def colors_text(colors: frozenset[str] | set[str]) -> list[str]:
     return [COLOR_NAMES[c] for c in COLORS if c in colors]
 
 
+#: keywords of which a second instance on one object does nothing (702.2f deathtouch, 702.3c
+#: defender, 702.4e double strike, 702.7d first strike, 702.9c flying, 702.10d haste, 702.15f
+#: lifelink, 702.17c reach, 702.19g trample, 702.20c vigilance)
+REDUNDANT_KEYWORDS = frozenset(
+    {
+        "deathtouch",
+        "defender",
+        "double strike",
+        "first strike",
+        "flying",
+        "haste",
+        "lifelink",
+        "reach",
+        "trample",
+        "vigilance",
+    }
+)
+
+
 def describe(ch: Chars) -> str:
     pt = f"{ch.power}/{ch.toughness} " if ch.power is not None else ""
     color = " ".join(colors_text(ch.colors)) or "colorless"
     kws = [a.label() for a in ch.abilities if isinstance(a, Keyword)]
+    # E3 (s11): a keyword printed and also given by a copy exception is shown once where extra
+    # instances are redundant (flying 702.9c, vigilance 702.20c, ...; not bushido or the like)
+    kws = [k for i, k in enumerate(kws) if k not in REDUNDANT_KEYWORDS or k not in kws[:i]]
     with_ = f" with {', '.join(kws)}" if kws else ""
     return f"{pt}{color} {ch.type_line()}{with_}".strip()
 
@@ -797,9 +819,11 @@ def combat_triggers(
     data: dict[str, Any],
     damaged: set[str] | None = None,
     gained_life: set[str] | None = None,
+    exiled: frozenset[str] = frozenset(),
 ) -> list[str]:
     """603.2: abilities that trigger on the combat's events; they go on the stack afterwards,
-    so the outcome above is the board before they resolve."""
+    so the outcome above is the board before they resolve. ``exiled``: permanents a resolving
+    spell exiled (a token among them is gone from ``after`` but never went to a graveyard)."""
     out: list[str] = []
     dealt: dict[str, set[str]] = {}  # source -> what it dealt combat damage to
     for step in data.get("steps", []):
@@ -818,10 +842,17 @@ def combat_triggers(
         for x in game.board.battlefield()
         if game.is_creature(x.id)
         and (x.id not in after.objects or after.objects[x.id].zone == "graveyard")
+        and x.id not in exiled
     ]
     for o in game.board.battlefield():
         gone = o.id not in after.objects or after.objects[o.id].zone != "battlefield"
-        for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if gone else set():
+        # E3 (s11): "dies" and "is put into a graveyard" need the graveyard (700.4), not exile
+        to_yard = (
+            gone
+            and o.id not in exiled
+            and (o.id not in after.objects or after.objects[o.id].zone == "graveyard")
+        )
+        for kw in game.ch(o.id).keywords() & DIES_KEYWORDS if to_yard else set():
             game.trace.add("603.10a", f"{o.id}'s {kw} is a dies trigger and looks back in time")
             out.append(f"{o.id}: {kw}")
         for a in one_event_each(game.ch(o.id).abilities):  # E2: "enters or dies", per event
@@ -837,14 +868,20 @@ def combat_triggers(
                         )
                         out.append(f"{o.id}: {text} ({d}){intervening_if(game, o.id, a)}")
             elif a.event == "put_into_graveyard" and a.subject.scope != "self":
-                for who in to_graveyard_hits(game, o, a, after):  # E2: "an artifact is put ..."
+                for who in [  # E2: "an artifact is put ..."
+                    w for w in to_graveyard_hits(game, o, a, after) if w not in exiled
+                ]:
                     game.trace.add(
                         "603.10a",
                         f"{who} was put into a graveyard: {o.id}'s ability looks back in time "
                         "and triggers",
                     )
                     out.append(f"{o.id}: {text} ({who}){intervening_if(game, o.id, a)}")
-            elif a.event in LEAVING_EVENTS and gone and a.subject.scope == "self":
+            elif (
+                a.event in LEAVING_EVENTS
+                and (to_yard if a.event != "leaves" else gone)
+                and a.subject.scope == "self"
+            ):
                 what = LEAVING_EVENTS[a.event]
                 game.trace.add(
                     "603.10a", f"{o.id}'s {what} ability looks back in time and triggers"
@@ -925,7 +962,7 @@ def intervening_if(game: Game, oid: str, a: TriggeredAbility) -> str:
 
 
 def leaving_trigger_tokens(
-    game: Game, after: Board, counters_changed: bool = False
+    game: Game, after: Board, counters_changed: bool = False, exiled: frozenset[str] = frozenset()
 ) -> list[dict[str, Any]]:
     """E3 (s11): the tokens each permanent's own "When ~ dies / leaves the battlefield, create
     ..." ability makes when it resolves (Hangarback Walker's Thopters). A leaves-the-battlefield
@@ -938,7 +975,9 @@ def leaving_trigger_tokens(
         if o.id in after.objects and after.objects[o.id].zone == "battlefield":
             continue
         # 700.4: "dies" is put into a graveyard from the battlefield (a token gets there too)
-        died = o.id not in after.objects or after.objects[o.id].zone == "graveyard"
+        died = o.id not in exiled and (
+            o.id not in after.objects or after.objects[o.id].zone == "graveyard"
+        )
         for a in one_event_each(game.ch(o.id).abilities):
             if not (
                 isinstance(a, TriggeredAbility)
@@ -1186,8 +1225,9 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         parts = choose_mode(game, e, q) if isinstance(e, Modal) else (e,)
         for part in parts:
             mine, used = targets_of_effect(part, targets, used)
-            if resolve_spell_effect(game, board, card.name, caster, part, mine, outcome, x) > 0:
-                gained.add(caster)
+            resolve_spell_effect(
+                game, board, card.name, caster, part, mine, outcome, x, gainers=gained
+            )
     if len(board.effects) > len(game.board.effects):
         # the new continuous effect's layers, on the board as the spell finishes resolving
         after = Game(board, game.trace, game.deadline)
@@ -1195,6 +1235,9 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             if t in board.objects and board.objects[t].zone == "battlefield":
                 after.explain_layers(t)
     damaged = damaged_by_resolving(game.board, board)
+    exiled = frozenset(o.id for o in board.objects.values() if o.zone == "exile") - {
+        o.id for o in game.board.in_zone("exile")
+    }
     spell_card = put_spell_in_graveyard(game, board, card, caster)
     result = run_sbas(board, game.trace, game.deadline)
     game.unmodelled_for("spell", [])
@@ -1207,11 +1250,11 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     short = "; ".join(outcome) + "." if outcome else "No effect."
     if result.events:
         short += " " + ". ".join(result.events) + "."
-    triggered = combat_triggers(game, result.board, data, damaged, gained)
+    triggered = combat_triggers(game, result.board, data, damaged, gained, exiled)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
         changed = any(isinstance(e, PutCounters | PutCountersEach) for e in effects)
-        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, changed)
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, changed, exiled)
         short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
 

@@ -23,10 +23,12 @@ from engine.abilities import (
     Destroy,
     DestroyEach,
     DividedDamage,
+    ExileTarget,
     GainControlOf,
     GainLife,
     IfKicked,
     InsteadIf,
+    ItsControllerGainsLife,
     Keyword,
     MayDo,
     Modal,
@@ -57,7 +59,7 @@ from engine.characteristics import (
 )
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
-from engine.sba import to_graveyard
+from engine.sba import leave_battlefield, to_graveyard
 from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
 
@@ -364,6 +366,7 @@ def resolve_spell_effect(
     targets: list[str],
     outcome: list[str],
     x: int | None = None,
+    gainers: set[str] | None = None,
 ) -> int:
     """Apply one effect of a resolving spell to ``board`` (608.2); returns the life its caster
     gained (for "whenever you gain life" triggers), else 0. ``x``: the X announced as it was
@@ -380,7 +383,7 @@ def resolve_spell_effect(
     if isinstance(e, PumpUntilEndOfTurn) and CountedAmount in (type(e.power), type(e.toughness)):
         e = counted_pump_fixed(game, e, name, caster)
     first = targets[0] if targets else None
-    if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn) and first is None:
+    if isinstance(e, Destroy | DealDamage | PumpUntilEndOfTurn | ExileTarget) and first is None:
         raise QuestionError(f"{name} needs a target: give targets")
     if isinstance(e, Destroy) and first is not None:
         ch = game.ch(first)
@@ -430,6 +433,10 @@ def resolve_spell_effect(
         put_counters_each(game, board, caster, e, outcome)
     elif isinstance(e, CounterSpell) and first is not None:
         counter_spell(game, board, first, e, outcome)
+    elif isinstance(e, ExileTarget) and first is not None and not e.until_leaves:
+        exile_target(game, board, first, outcome)
+    elif isinstance(e, ItsControllerGainsLife):
+        return controller_gains_life(game, board, name, caster, e, first, outcome, gainers)
     elif isinstance(e, DestroyEach):
         destroy_each(game, board, caster, e, outcome)
     elif isinstance(e, SimpleEffect) and e.verb == "cant_be_regenerated":
@@ -446,6 +453,8 @@ def resolve_spell_effect(
         if gained is not None:
             board.players[caster].life += gained
             outcome.append(f"{caster} gains {gained} life")
+            if gained > 0 and gainers is not None:
+                gainers.add(caster)
             return gained
     elif continuous_on_target(e) and first is not None and first in board.objects:
         # 611.2a, 611.2c: a continuous effect from a resolving spell, locking in its target
@@ -686,6 +695,53 @@ def put_counters_each(
         o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount
         game.trace.add("122.1", f"{e.amount} {e.counter} counter(s) put on {oid}")
         outcome.append(f"{oid} gets {e.amount} {e.counter} counter{'s' if e.amount > 1 else ''}")
+
+
+def exile_target(game: Game, board: Board, target: str, outcome: list[str]) -> None:
+    """406.2: the target is put into exile from the battlefield: a new object there (400.7);
+    a token there ceases to exist when state-based actions are checked (704.5d). Nothing "dies"
+    (700.4)."""
+    o = board.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        game.trace.unknown(f"exiling {target}, which isn't on the battlefield (not modelled)")
+        return
+    leave_battlefield(board, target, "exile")  # a new object in exile (400.7, 406.2)
+    game.trace.add("406.2", f"{target} is exiled")
+    outcome.append(f"{target} is exiled")  # a token there ceases to exist as an SBA (704.5d)
+
+
+def controller_gains_life(
+    game: Game,
+    board: Board,
+    name: str,
+    caster: str,
+    e: ItsControllerGainsLife,
+    chosen: str | None,
+    outcome: list[str],
+    gainers: set[str] | None,
+) -> int:
+    """ "Its controller gains life equal to its power": the object the effect chose before
+    (109.4), read as it last existed on the battlefield (608.2h): this board, before the spell
+    resolved. Returns the life its caster gained."""
+    before = game.board.objects.get(chosen or "")
+    if before is None or before.zone != "battlefield":
+        game.trace.unknown(f"{name}: whose life '{e.text}' means")
+        return 0
+    ch = game.ch(before.id)
+    value = ch.power if e.stat == "power" else ch.toughness
+    if value is None:
+        game.trace.unknown(f"{name}: the {e.stat} of {before.id}")
+        return 0
+    amount = max(value, 0)  # 107.1b: life gained can't be negative
+    player = before.controller
+    game.trace.add(
+        "608.2h", f"{before.id}'s {e.stat} as it last existed on the battlefield: {value}"
+    )
+    board.players[player].life += amount
+    outcome.append(f"{player} gains {amount} life")
+    if amount > 0 and gainers is not None:
+        gainers.add(player)
+    return amount if player == caster else 0
 
 
 def destroy_each(game: Game, board: Board, caster: str, e: DestroyEach, outcome: list[str]) -> None:

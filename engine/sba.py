@@ -23,18 +23,30 @@ class SBAResult:
 
 
 def to_graveyard(board: Board, oid: str) -> None:
-    obj = board.objects[oid]
-    if obj.is_token:
+    if board.objects[oid].is_token:
         del board.objects[oid]  # 704.5d: a token in a graveyard ceases to exist at the next check
+        unlink(board, oid)
     else:
-        obj.zone = "graveyard"
-        obj.tapped = False
-        obj.damage = 0
-        obj.counters = {}
-        obj.attacking = None
-        obj.blocked_by, obj.blocking = [], []
-        obj.attached_to = None
-        obj.copy_effects = []  # 400.7: a new object
+        leave_battlefield(board, oid, "graveyard")
+
+
+def leave_battlefield(board: Board, oid: str, zone: str) -> None:
+    """The permanent goes to ``zone`` as a new object (400.7): its battlefield state is gone,
+    and what was attached to it, blocked by it or blocking it is no longer."""
+    obj = board.objects[oid]
+    obj.zone = zone
+    obj.tapped = False
+    obj.damage = 0
+    obj.counters = {}
+    obj.attacking = None
+    obj.blocked_by, obj.blocking = [], []
+    obj.attached_to = None
+    obj.copy_effects = []  # 400.7: a new object
+    unlink(board, oid)
+
+
+def unlink(board: Board, oid: str) -> None:
+    """Nothing stays attached to, blocked by or blocking a permanent that left (301.5, 506.4)."""
     for other in board.objects.values():
         if other.attached_to == oid:
             other.attached_to = None
@@ -141,7 +153,8 @@ class _Check:
     def tokens_cease_to_exist(self) -> None:
         for o in list(self.board.objects.values()):
             if o.is_token and o.zone != "battlefield":  # 704.5d
-                self.trace.add("704.5d", f"the token {o.id} is in the {o.zone}: it ceases to exist")
+                where = "exile" if o.zone == "exile" else f"the {o.zone}"
+                self.trace.add("704.5d", f"the token {o.id} is in {where}: it ceases to exist")
                 del self.board.objects[o.id]
                 self.result.events.append(f"the token {o.id} ceases to exist")
 

@@ -357,6 +357,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "IfKicked": "engine/resolution.py",
     "IfYouDo": "engine/questions.py",
     "InsteadIf": "engine/resolution.py",
+    "ItsControllerGainsLife": "engine/resolution.py",
     "MayDo": "engine/resolution.py",
     "Modal": "engine/resolution.py",
     "PreventDamage": "engine/resolution.py",

@@ -31,6 +31,7 @@ from engine.abilities import (
     IfKicked,
     IfYouDo,
     InsteadIf,
+    ItsControllerGainsLife,
     LoseLife,
     MayDo,
     Modification,
@@ -86,6 +87,11 @@ def e_draw(s: str) -> list[Effect] | None:
 
 def e_life(s: str) -> list[Effect] | None:
     low = s.lower()
+    # E3 (s11): Swords to Plowshares (the object chosen before, 109.4; last known, 608.2h)
+    if m := re.fullmatch(
+        r"(?:its|that creature's) controller gains life equal to its (power|toughness)", low
+    ):
+        return [ItsControllerGainsLife(m.group(1), s)]  # type: ignore[arg-type]
     if re.fullmatch(r"you gain life equal to (?:its|~'s) power", low):
         return [GainLife("self_power", s)]
     if m := re.fullmatch(r"you gain " + NUM + " life", low):

@@ -62,6 +62,7 @@ from engine.abilities import (
     IfKicked,
     IfYouDo,
     InsteadIf,
+    ItsControllerGainsLife,
     Keyword,
     LoseKeywords,
     LoseLife,
@@ -150,6 +151,7 @@ _ARCANE = (
 )
 _ANY_CREATURE = Selector("all", ("Creature",))
 _SHATTERSTORM = "Destroy all artifacts and enchantments"
+_SWORDS_LIFE = "Its controller gains life equal to its power"
 _OVERWHELM = "Destroy all creatures you don't control"
 _NONLAND = "Destroy all nonland permanents"
 
@@ -204,6 +206,10 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
                     CountedAmount(CountOf(Selector("you_control", ("Creature",))), 2), _LIFE_EACH
                 ),
             ),
+        ),
+        Example(  # E3 (s11)
+            _SWORDS_LIFE,
+            (ItsControllerGainsLife("power", _SWORDS_LIFE),),
         ),
     ),
     "e_damage": (

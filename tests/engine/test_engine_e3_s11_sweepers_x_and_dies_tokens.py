@@ -58,6 +58,27 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Instant",
         "oracle_text": "Shock deals 2 damage to any target.",
     },
+    "Walking Ballista": {
+        "mana_cost": "{X}{X}",
+        "type_line": "Artifact Creature — Construct",
+        "pt": "0/0",
+        "oracle_text": "This creature enters with X +1/+1 counters on it.\n{4}: Put a +1/+1 "
+        "counter on this creature.\nRemove a +1/+1 counter from this creature: It deals 1 damage "
+        "to any target.",
+    },
+    "Soul Separator": {
+        "mana_cost": "{3}",
+        "type_line": "Artifact",
+        "oracle_text": "{5}, {T}, Sacrifice this artifact: Exile target creature card from your "
+        "graveyard. Create a token that's a copy of that card, except it's 1/1, it's a Spirit in "
+        "addition to its other types, and it has flying. Create a black Zombie creature token "
+        "with power equal to that card's power and toughness equal to that card's toughness.",
+    },
+    "Swords to Plowshares": {
+        "mana_cost": "{W}",
+        "type_line": "Instant",
+        "oracle_text": "Exile target creature. Its controller gains life equal to its power.",
+    },
     "Soldier Token Maker": {
         "mana_cost": "{2}{W}",
         "type_line": "Creature — Human",
@@ -283,3 +304,105 @@ def test_an_optional_token_trigger_is_listed_but_not_resolved() -> None:
     answer = ask(b, {"kind": "spell", "card": "Murder", "controller": "P2", "targets": ["maker"]})
     assert answer.data["trigger_tokens"] == []
     assert "creates" not in answer.short
+
+
+# --- exile (406.2) and life equal to its power as it last existed (608.2h) -------------------
+
+
+def test_swords_exiles_and_its_controller_gains_its_last_power_in_life() -> None:
+    b = board(
+        [
+            {**_walker(3), "controller": "P2"},
+            {
+                "id": "strength",
+                "card": "Holy Strength",
+                "controller": "P2",
+                "attached_to": "walker",
+            },
+        ],
+        players={"P1": {"life": 20}, "P2": {"life": 10}},
+    )
+    answer = ask(
+        b,
+        {
+            "kind": "spell",
+            "card": "Swords to Plowshares",
+            "controller": "P1",
+            "targets": ["walker"],
+        },
+    )
+    assert answer.verified, answer.unmodelled
+    assert answer.data["outcome"] == ["walker is exiled", "P2 gains 4 life"]  # 0/0 +3 counters +1
+    assert any("strength" in e and "unattached Aura" in e for e in answer.data["after_sbas"])
+    assert "trigger_tokens" not in answer.data  # exiled, it didn't die: no Thopters (700.4)
+    assert {"406.2", "608.2h"} <= rules(answer)
+
+
+def test_an_exiled_token_ceases_to_exist_and_its_dies_ability_does_not_trigger() -> None:
+    token = {
+        "name": "Spirit",
+        "colors": ["W"],
+        "types": ["Creature"],
+        "power": 2,
+        "toughness": 2,
+        "text": "When this creature dies, you gain 1 life.",
+    }
+    b = board([{"id": "spirit", "token": token, "controller": "P2"}])
+    answer = ask(
+        b,
+        {
+            "kind": "spell",
+            "card": "Swords to Plowshares",
+            "controller": "P1",
+            "targets": ["spirit"],
+        },
+    )
+    assert answer.verified, answer.unmodelled
+    assert "the token spirit ceases to exist" in answer.data["after_sbas"]
+    assert "trigger" not in answer.short
+
+
+def test_a_destroyed_token_with_a_dies_ability_still_triggers() -> None:
+    token = {
+        "name": "Spirit",
+        "colors": ["W"],
+        "types": ["Creature"],
+        "power": 2,
+        "toughness": 2,
+        "text": "When this creature dies, you gain 1 life.",
+    }
+    b = board([{"id": "spirit", "token": token, "controller": "P2"}])
+    answer = ask(b, {"kind": "spell", "card": "Murder", "controller": "P1", "targets": ["spirit"]})
+    assert "Then these trigger" in answer.short
+
+
+# --- smaller things the chat boards asked ------------------------------------------------------
+
+
+def test_a_remove_counter_cost_says_the_counter_is_there_and_needs_no_302_6() -> None:
+    b = board(
+        [
+            {
+                "id": "ballista",
+                "card": "Walking Ballista",
+                "controller": "P1",
+                "since": "this_turn",
+                "counters": {"+1/+1": 1},
+            }
+        ]
+    )
+    answer = ask(b, {"kind": "can_activate", "object": "ballista", "ability": 3})
+    assert answer.verified, answer.unmodelled
+    assert answer.short.startswith("Yes")
+    assert any(s.rule == "118.3" and "1 +1/+1 counter" in s.text for s in answer.steps)
+
+
+def test_flying_from_a_copy_exception_and_the_card_is_shown_once() -> None:
+    b = board(
+        [{"id": "separator", "card": "Soul Separator", "controller": "P1"}],
+        players={"P1": {"graveyard": [{"id": "angel", "card": "Serra Angel"}]}},
+    )
+    answer = ask(b, {"kind": "tokens", "object": "separator", "ability": 1, "targets": ["angel"]})
+    copy = answer.data["tokens"][0]
+    assert copy["text"] == "1/1 white Creature — Angel Spirit with flying, vigilance"
+    assert copy["token"]["power"] == 1
