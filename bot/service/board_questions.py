@@ -16,7 +16,6 @@ from typing import Any
 
 from engine.cards import CardText
 from engine.reader import CardMention, EngineReply, Reading, answer, read
-from engine.reader.vocabulary import MAX_UNREAD_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -282,17 +281,16 @@ def might_describe_a_board(text: str) -> bool:
 
 
 def routes_to_engine(reading: Reading) -> bool:
-    """Conservative: a concrete board and a question kind the reader could build (or a
-    question back about which card "it" is)."""
+    """A concrete board and a question kind the reader could build (or a question back about
+    which card "it" is), unless a part it didn't read could change the answer (R8:
+    ``Reading.deciding``: "the bears were chosen as a blocker" unread when it asks "does my
+    bear die"; a card placed nowhere that may be on the board). What else wasn't read is said
+    under "Not read" and the answer is never verified."""
     reasons = {r for r, _ in reading.doubts}
     if "unsupported_question" in reasons:
         return False  # the engine doesn't answer this question
-    if reading.unplaced:
-        return False  # a card the message names is not on the board read: it may decide it
-    if reading.unread_words > MAX_UNREAD_WORDS and reading.unread_facts:
-        return False  # much wasn't read, and what wasn't says something about the board
-    if reading.unread_events:
-        return False  # "i shock Hill Giant" not read: the board may lack what it did
+    if reading.deciding:
+        return False  # something not read may be what the answer turns on: retrieval
     asks_back = "ambiguous_pronoun" in reasons
     return reading.concrete and (reading.question is not None or asks_back)
 

@@ -11,7 +11,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "contradiction": "the message contradicts itself about {}",
     "two_questions": "that is more than one question ({}); ask them one at a time",
     "ambiguous_pronoun": "I can't tell which card you mean: {}?",
-    "unread_text": "part of the message wasn't read: {}",
+    "unread_text": "part of the message wasn't read, and the answer leaves it out: {}",
     "assumed_timing": "you didn't say when {} came under your control (I assumed this turn)",
     "no_question": "I found no question about the board",
     "unsupported_question": "I can't answer that kind of question from a board: {}",

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.questions import ABOUTS
-from engine.reader import choices, control, copies, loose, question, state, timing, zones
+from engine.reader import choices, control, copies, loose, question, relevance, state, timing, zones
 from engine.reader.draft import CastSpell, Draft, Leftover, Question
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
@@ -143,6 +143,7 @@ class Reading:
     unread: tuple[str, ...] = ()
     unread_facts: tuple[str, ...] = ()  # the unread parts that name a thing or a board fact
     unread_events: tuple[str, ...] = ()  # unread clauses where a player does something to a thing
+    asked_parts: tuple[str, ...] = ()  # (R8) the unread parts of the sentences that ask
     unplaced: tuple[str, ...] = ()  # cards named (not guessed) that the reading put nowhere
     doubts: tuple[tuple[Doubt, str], ...] = ()
     assumed: tuple[str, ...] = ()
@@ -171,6 +172,25 @@ class Reading:
         return self.question
 
     @property
+    def deciding(self) -> tuple[str, ...]:
+        """(R8) The unread parts that could change the answer to the question asked: a fact of
+        a kind the question's answer turns on, about an object it depends on
+        (``relevance.MATTERS``). The rest is said under "Not read" and keeps the answer
+        unverified, but doesn't keep the engine's answer from the player (issue 13, item 4)."""
+        kind = self.question.get("kind") if self.question else None
+        return relevance.deciding(
+            self.unread_facts,
+            self.unplaced,
+            self.unread_events,
+            self.labels,
+            kind,
+            self.about,
+            read=self.read,
+            asked_parts=self.asked_parts,
+            unread=self.unread,
+        )
+
+    @property
     def trusted(self) -> bool:
         """Nothing doubted and nothing unread: an engine answer may be called verified."""
         return self.answerable and not self.doubts and not self.unread
@@ -179,7 +199,14 @@ class Reading:
     def concerns(self) -> list[str]:
         said = [doubt_text(r, d) for r, d in self.doubts]
         if self.unread:
-            said.append(doubt_text("unread_text", "; ".join(f"'{u}'" for u in self.unread)))
+            # (R8) the parts that could change the answer say so (they keep it from the engine
+            # in `ask`; `/board` shows the reading anyway)
+            deciding = set(self.deciding)
+            parts = [
+                f"'{u}'" + (" (it may change the answer)" if u in deciding else "")
+                for u in self.unread
+            ]
+            said.append(doubt_text("unread_text", "; ".join(parts)))
         return said
 
     @property
@@ -213,6 +240,7 @@ def read(text: str, names: CardNames) -> Reading:
     unread: list[str] = []
     facts: list[str] = []
     stated: list[str] = []
+    asked_parts: list[str] = []
     # (R10) the sentence before and what of it wasn't read: "is he right?" asks about its
     # claim, "what do I get?" after "if I tap X for mana" about its condition
     claim: tuple[str, list[str]] | None = None
@@ -223,12 +251,13 @@ def read(text: str, names: CardNames) -> Reading:
             "?" in p or _QUESTION_START.match(p) for p in parts if p is not sentence
         )
         got = _read_sentence(sentence, draft, facts, stated, hedged, claim)
+        asked_parts += got if _asks(sentence, hedged) else []  # (R8) the question's own words
         unread += claim[1] if claim else []  # (R10) the next sentence may have read some of it
         claim = (sentence, got)
     unread += claim[1] if claim else []
     # (R9) the facts the grammar left, read loosely by their fact words (never verified)
     unread, facts = loose.read_leftovers(draft, unread, facts, DECISIVE_WORDS, _shown)
-    return _finish(text, draft, unread, facts, bool(stated))
+    return _finish(text, draft, unread, facts, bool(stated), tuple(asked_parts))
 
 
 _HEDGED = re.compile(
@@ -247,18 +276,7 @@ def _read_sentence(
     hedged: bool = False,
     claim: tuple[str, list[str]] | None = None,
 ) -> list[str]:
-    asking = (
-        not hedged
-        and (
-            "?" in sentence
-            or _QUESTION_START.match(sentence) is not None
-            or (
-                _CONDITION_START.match(sentence) is not None
-                and _ASKED_AFTER.search(sentence) is not None
-            )
-        )
-        and not REPORTED.match(sentence)
-    )  # (R5) "my buddy says goyf just dies as a 0/0??": a claim
+    asking = _asks(sentence, hedged)
     draft.last_controller = None  # "and X" continues a control statement of this sentence
     masked = sentence
     used: set[str] = set()
@@ -334,6 +352,21 @@ def _read_sentence(
     return unread
 
 
+def _asks(sentence: str, hedged: bool) -> bool:
+    return (
+        not hedged
+        and (
+            "?" in sentence
+            or _QUESTION_START.match(sentence) is not None
+            or (
+                _CONDITION_START.match(sentence) is not None
+                and _ASKED_AFTER.search(sentence) is not None
+            )
+        )
+        and not REPORTED.match(sentence)
+    )  # (R5) "my buddy says goyf just dies as a 0/0??": a claim
+
+
 _GLUE = frozenset("and but so then also too nothing has have".split())
 
 
@@ -390,7 +423,12 @@ def _shown(fragment: str, draft: Draft) -> str:
 
 
 def _finish(
-    text: str, draft: Draft, unread: list[str], facts: list[str], stated: bool = False
+    text: str,
+    draft: Draft,
+    unread: list[str],
+    facts: list[str],
+    stated: bool = False,
+    asked_parts: tuple[str, ...] = (),
 ) -> Reading:
     # a board, not a rules question about a card: the message says whose something is, or
     # states a fact of the board in a sentence that isn't the question ("I animated Mutavault.
@@ -458,6 +496,7 @@ def _finish(
         unread_facts=tuple(u for u in facts if u),
         unread_events=tuple(u for u in facts if u and _UNREAD_EVENT.search(u)),
         unplaced=tuple(placed_nowhere),
+        asked_parts=asked_parts,
         doubts=tuple(draft.doubts),
         assumed=tuple(assumed),
         concrete=described,

@@ -1,0 +1,344 @@
+"""(R8, session 11) Which unread parts of a message could change the answer to the question asked.
+
+The reader lists what it didn't read (``Reading.unread_facts``: the parts with a board word or a
+name). Most of it can't change the answer: chat that repeats a card name ("Shivan Dragon has
+been beating down all game"), what someone claims ("they say its mana value is 8"), the story
+around the board ("at FNM last night", "i'm on a red/white pile"), a plan that acts on nothing the
+question is about. This module reads each unread part for the kinds of board fact it states
+(``FactKind``) and keeps those of a kind that matters to the question's kind (``MATTERS``, the one
+table of it) and that concern an object the answer depends on. A message with such a part goes
+to retrieval; one without gets the engine's answer, never verified (``Reading.trusted`` needs
+nothing unread), with "Not read: ..." saying what was left.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from engine.reader.vocabulary import QuestionKind
+
+FactKind = Literal[
+    "tapped",  # tapped / untapped (302.6, 107.5: a tapped permanent can't pay {T})
+    "timing",  # entered, cast, this turn, since last turn (302.6 summoning sickness)
+    "control",  # who controls it, stolen (108.4, 302.6 "continuously controlled")
+    "counters",  # +1/+1 and other counters, loyalty (122.1a)
+    "pump",  # "+2/+2 until end of turn", pumped, gave it a Giant Growth (613.4c)
+    "attached",  # Auras and Equipment on it (303.4, 301.5)
+    "copy",  # a copy, a Clone (706.2)
+    "cards",  # what graveyards, hands, libraries and exile hold (Tarmogoyf, threshold)
+    "combat",  # attacking, blocking (506-511)
+    "damage",  # damage dealt or marked (120.3, 704.5g)
+    "keyword",  # flying, reach, trample, haste ... (702)
+    "life",  # life totals (119)
+    "mana",  # lands, mana, commander identity (106, 903.4)
+    "choice",  # a color or name chosen as it entered (607, 614.12)
+    "removal",  # dies, destroyed, sacrificed, exiled, returned (700.4, 701.7)
+    "effect",  # a trigger, an activation, an effect that lasts (603, 611)
+    "type",  # creature, artifact, token, legendary ... (205)
+    "x_value",  # the X it was cast with (107.3m)
+    "stack",  # a spell or ability on the stack, "in response" (405)
+    "plan",  # what a player means to do ("i'm thinking about casting Pyroclasm")
+    "event",  # a player did something to a named thing ("i shock Hill Giant")
+    "card",  # a card the reading placed nowhere (it may be on the board, or act on it)
+]
+FACT_KINDS: tuple[FactKind, ...] = get_args(FactKind)
+
+# The words that say each kind of fact (chat spellings are written out by prepare.clean first).
+FACT_WORDS: dict[FactKind, re.Pattern[str]] = {
+    "tapped": re.compile(r"\b(?:tap|taps|tapped|tapping|untap\w*)\b"),
+    # when it came under its controller's control; "earlier this turn" alone says when
+    # something else happened ("i pinged with it earlier this turn")
+    "timing": re.compile(
+        r"\b(?:enter\w*|came (?:in|down|out)|comes (?:in|down)|cast|casts|casting|played"
+        r"|since|summoning|sick\w*|resolv\w*|out for|been out|fresh)\b"
+    ),
+    "control": re.compile(r"\b(?:control\w*|stole|stolen|steal\w*|mine|theirs|owns?|owner)\b"),
+    "counters": re.compile(r"\b(?:counters?|loyalty|grew|grown|grows?)\b|[+-]1/[+-]1(?!\s*until)"),
+    "pump": re.compile(
+        r"\b(?:pump\w*|until end of turn|gets? \+|gave|giant growth|activations?)\b"
+        r"|[+-]\d+/[+-]\d+"
+    ),
+    "attached": re.compile(
+        r"\b(?:enchant\w*|equip\w*|attach\w*|auras?|wearing|wears|holding a|carrying)\b"
+    ),
+    "copy": re.compile(r"\b(?:cop(?:y|ies|ying|ied)|clon\w*)\b"),
+    "cards": re.compile(
+        r"\b(?:graveyards?|yards?|exile\w*|hand|hands|library|libraries|drew|draws?|discard\w*"
+        r"|mill\w*|(?:land|instant|sorcery|creature|artifact|enchantment) cards?)\b"
+    ),
+    "combat": re.compile(
+        r"\b(?:attack\w*|block\w*|swing\w*|swung|chump\w*|unblocked|combat|in the air)\b"
+    ),
+    "damage": re.compile(r"\b(?:damage|dmg|deals?|dealt|hit (?:it|him|her|them) for)\b"),
+    "keyword": re.compile(
+        r"\b(?:flying|flyers?|fliers?|reach|trample\w*|deathtouch|first strike|double strike"
+        r"|menace|vigilance|defender|indestructible|hexproof|shroud|protection|ward|haste"
+        r"|lifelink|prowess)\b"
+    ),
+    "life": re.compile(r"\blife\b|\b(?:at|on) \d+\b|\b(?:me|opp\w*|you|them)\s*:?\s*\d+\b"),
+    "mana": re.compile(
+        r"\b(?:mana|lands?|plains|islands?|swamps?|mountains?|forests?|commander|colou?r identity"
+        r"|add|adds)\b"
+    ),
+    "choice": re.compile(r"\b(?:chose|chosen|choose|choosing|named|naming)\b"),
+    "removal": re.compile(
+        r"\b(?:dies|died|dead|destroy\w*|sacrific\w*|sac|sacked|exile\w*|bounce\w*|return\w*|remov\w*"
+        r"|kill\w*)\b"
+    ),
+    "effect": re.compile(r"\b(?:trigger\w*|activat\w*|abilit\w*|prevent\w*|emblem|anthem|lord)\b"),
+    # "creature" alone is chat ("my only creature"); what a thing is, said of it, is a type
+    "type": re.compile(
+        r"\b(?:tokens?|legend\w*|tribal|animat\w*|(?:is|was|becomes?|became|now) an? (?:creature"
+        r"|artifact|enchantment|land|planeswalker))\b"
+    ),
+    "x_value": re.compile(r"\bx\s*=\s*\d+|\bfor x\b"),
+    "stack": re.compile(r"\b(?:stack|in response|respond\w*|on the way)\b"),
+    "plan": re.compile(r"$^"),  # said by PLAN below, not by a word
+    "event": re.compile(r"$^"),  # said by the reader's _UNREAD_EVENT (Reading.unread_events)
+    "card": re.compile(r"$^"),  # said by the names the reading placed nowhere
+}
+
+_ALL: frozenset[FactKind] = frozenset(FACT_KINDS)
+# What each question kind's answer can turn on. A kind missing from a row is one the engine's
+# answer to that question never reads: "it entered this turn" can't change a creature's power
+# (613), nor a life total its mana (106); "it's tapped" can't change what dies (704).
+MATTERS: dict[QuestionKind, frozenset[FactKind]] = {
+    "characteristics": _ALL - {"tapped", "timing", "combat", "damage", "life", "control"},
+    "can_activate": _ALL - {"damage", "life", "cards", "pump", "combat", "plan"},
+    "can_attack": _ALL - {"damage", "life", "cards", "pump", "mana", "x_value", "plan"},
+    "can_block": _ALL - {"damage", "life", "cards", "pump", "mana", "x_value", "timing", "plan"},
+    "mana": _ALL - {"damage", "life", "combat", "pump", "cards", "plan", "x_value"},
+    "combat_damage": _ALL - {"timing", "mana"},
+    "after_sba": _ALL - {"timing", "mana", "tapped"},
+    "tokens": _ALL,
+    "spell": _ALL,
+}
+# The state of one object: said of another object than the one asked about, it can't change
+# whether that one can attack or be activated, or what it is (302.6 and 107.5 are each
+# permanent's own); tapping another creature can pay a cost (Springleaf Drum), so "tapped"
+# concerns every object of an activation.
+OWN_STATE: frozenset[FactKind] = frozenset({"timing", "damage", "tapped", "counters"})
+_OBJECT_QUESTIONS: dict[QuestionKind, frozenset[FactKind]] = {
+    "characteristics": OWN_STATE,
+    "can_attack": OWN_STATE,
+    "can_block": OWN_STATE,
+    "can_activate": OWN_STATE - {"tapped"},
+}
+
+# What someone else says, asks or wants: a claim, not the board ("my friend says the bears can
+# block it", "they said he dies because he takes 3", "opponent wants to know", "asked me").
+CLAIM = re.compile(
+    r"\b(?:(?:my|the|our|a|his|her|their)\s+)?(?:friend|buddy|mate|opp\w*|opponent|he|she|they"
+    r"|someone|somebody|judge|everyone|everybody|people|guy|dude|playgroup|group|table"
+    r"|nobody|no one|roommate|i)\s+(?:(?:keeps?|kept|is|was|were|all|at the table)\s+)?"
+    r"(?:says?|said|saying|insist\w*|think\w*|thought|claim\w*|told|tells|argu\w*|swear\w*"
+    r"|reckon\w*|agreed?|disagreed?|asked|asks|wants? to know|ruled|called)\b.*",
+)
+# the story around the board: where, when, with whom, which decks
+STORY = re.compile(
+    r"\b(?:last night|yesterday|today|earlier today|the other day|at (?:my |the |our )?(?:fnm|lgs"
+    r"|shop|store|prerelease|tournament|table|kitchen table)|kitchen table|playgroup|pod"
+    r"|(?:commander|edh|modern|standard|pauper|casual|draft|sealed) (?:game|match|night|pod)"
+    r"|\d[- ]?player|1v1|roommate|long story|backstory|weird one|silly (?:one|situation)"
+    r"|here goes|need a ruling|first (?:real )?game|(?:i'm|im|i am|i was|he's|he was|she's"
+    r"|she was|they're|they were|opp's|opp was) (?:on|playing) (?:a |an )?[\w/ -]+?(?:deck|pile"
+    r"|list|thing|build|brew)|new to [\w ]+|mono[- ]\w+|modern-ish|casual|mana screw\w*"
+    r"|mana flood\w*|screwed|flooded|not sure|no idea|i don't know|i didn't know|idk|confus\w*)\b"
+)
+# what isn't there: "no haste stuff on board", "nothing of mine left the battlefield this
+# turn", "opp has no flyers or reach": the board read holds only what the message says, so a
+# part that only says something is absent agrees with it ("no longer" says a change: not this)
+ABSENCE = re.compile(
+    r"^(?:(?:and|but|so|also|plus|with)\s+)?(?:\S+\s+){0,4}?(?:no|nothing|none|never|without"
+    r"|not any|isn't any|aren't any)\b(?!\s+(?:longer|wait|more)\b)"
+)
+# where a fact the reading holds came from: "(took 1 damage) from my prodigal sorcerer", "(has
+# 2 damage) from the first attack", "(the token) from the graveyard": a source, said after it
+PROVENANCE = re.compile(r"^(?:(?:and|but)\s+)?from\b(?!.*\b(?:and|but|then|so)\b)")
+# a player's plan: what they mean to do, not what the board is
+PLAN = re.compile(
+    r"\b(?:(?:i'm|im|i am|we're|they're|opp's|he's|she's)\s+(?:thinking (?:about|of)|planning"
+    r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|plan|plans"
+    r"|intend|would like|might|may|could)|i'd (?:like|love)|i'll)\s+(?:to\s+)?.*"
+)
+
+
+# The kinds a question's own words say: "can it attack this turn?", "can I tap it for mana to
+# cast something?": what is left of the question sentence says when and how it asks, not what
+# the board is (a condition in it, "if they don't block", still says a board fact).
+QUESTION_WORDS: dict[QuestionKind, frozenset[FactKind]] = {
+    "characteristics": frozenset({"timing"}),
+    "can_activate": frozenset({"timing", "tapped", "mana"}),
+    "can_attack": frozenset({"timing", "combat", "keyword"}),  # "or does menace stop that"
+    "can_block": frozenset({"timing", "combat", "keyword"}),
+    "mana": frozenset({"timing", "tapped", "mana"}),
+    "combat_damage": frozenset({"timing", "keyword"}),  # "how much can I trample over"
+    "after_sba": frozenset({"timing"}),
+    "tokens": frozenset({"timing"}),
+    "spell": frozenset({"timing", "stack"}),
+}
+# what graveyards, hands, life totals and the stack hold are the players' and the game's, not
+# one object's: said once anywhere, the kind is known
+_SHARED: frozenset[FactKind] = frozenset({"cards", "life", "stack", "mana"})
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split()
+_NUMBER = re.compile(r"(?<![\w/+-])(\d+|" + "|".join(_NUMBER_WORDS) + r")(?![\w/])")
+
+
+@dataclass(frozen=True)
+class UnreadFact:
+    """An unread part of the message and the kinds of board fact it states."""
+
+    text: str
+    kinds: frozenset[FactKind]
+    names: frozenset[str]  # the labels of board objects it names
+
+
+def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
+    """The kinds of board fact an unread part states, once claims, the story and a plan are
+    set aside (a plan is its own kind: it may be what the question is about)."""
+    low = CLAIM.sub(" ", text.lower())
+    kinds: set[FactKind] = set()
+    if PROVENANCE.match(low.strip()):
+        return frozenset()  # where a fact read came from, not a fact of the board
+    plan = PLAN.search(low)
+    if plan is not None:
+        kinds.add("plan")
+        low = low[: plan.start()]
+    low = STORY.sub(" ", low)
+    if ABSENCE.match(low.strip()) and not _numbers(low):
+        return frozenset(kinds)  # only says what isn't there
+    kinds.update(k for k, pattern in FACT_WORDS.items() if pattern.search(low))
+    if any(_names(low, label) for label in unplaced):
+        kinds.add("card")
+    return frozenset(kinds)
+
+
+def _names(low: str, label: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(label.lower())}(?!\w)", low) is not None
+
+
+def _numbers(text: str) -> set[int]:
+    found = _NUMBER.findall(text.lower())
+    return {int(n) if n.isdigit() else _NUMBER_WORDS.index(n) for n in found}
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the reading read, by the same kinds: (object label, kind) pairs, the kinds said of
+    the players or the game, and the numbers it read."""
+
+    pairs: frozenset[tuple[str, FactKind]]
+    shared: frozenset[FactKind]
+    numbers: frozenset[int]
+
+    @classmethod
+    def of(cls, read: Iterable[str], labels: Iterable[str]) -> Known:
+        pairs: set[tuple[str, FactKind]] = set()
+        shared: set[FactKind] = set()
+        numbers: set[int] = set()
+        for said in read:
+            if said.lower().startswith("asked:"):
+                continue  # the question, not the board
+            kinds = fact_kinds(said)
+            shared.update(kinds & _SHARED)
+            low = said.lower()
+            pairs.update((label, k) for label in labels if _names(low, label) for k in kinds)
+            numbers.update(_numbers(said))
+        return cls(frozenset(pairs), frozenset(shared), frozenset(numbers))
+
+    def restates(self, fact: UnreadFact) -> bool:
+        """Every kind the part states was read already, of the objects it names, and it says
+        no number the reading didn't read ("Hangarback Walker, which is huge by now, four +1/+1
+        counters" after "Hangarback Walker: 4 +1/+1 counters"; "five counters" is news)."""
+        if not fact.kinds or fact.kinds & {"card", "event", "plan"}:
+            return False
+        if not _numbers(fact.text) <= self.numbers:
+            return False
+        for kind in fact.kinds:
+            if kind in self.shared:
+                continue
+            # a part that names no object ("and this turn", "since t3") restates a kind read of
+            # some object; one that names objects, a kind read of one of them
+            about = fact.names or {label for label, _ in self.pairs}
+            if not any((label, kind) in self.pairs for label in about):
+                return False
+        return True
+
+
+def unread_facts(
+    parts: Iterable[str],
+    unplaced: Iterable[str],
+    events: Iterable[str],
+    labels: Mapping[str, str],
+    unread: Iterable[str] = (),
+) -> list[UnreadFact]:
+    """Each unread part with the kinds it states. A card placed nowhere that no unread part
+    names is a fact of its own (the reader named it, then put it nowhere); one named only in
+    a part the reader judged no fact (a claim, why the player asks: "my opponent says their
+    Doom Blade can't hit it", "for Fatal Push purposes") is not."""
+    parts = tuple(parts)
+    told = tuple(unread) + parts
+    unplaced = tuple(unplaced)
+    events = set(events)
+    on_board = set(labels.values())
+    out: list[UnreadFact] = []
+    for part in parts:
+        if part in unplaced:
+            continue  # the bare name the reader appends; judged below with its clause
+        kinds = set(fact_kinds(part, unplaced))
+        if part in events and not (CLAIM.search(part.lower()) or PLAN.search(part.lower())):
+            kinds.add("event")
+        low = part.lower()
+        named = frozenset(label for label in on_board if _names(low, label))
+        out.append(UnreadFact(part, frozenset(kinds), named))
+    for label in unplaced:
+        if not any(_names(p.lower(), label) for p in told if p != label):
+            out.append(UnreadFact(label, frozenset({"card"}), frozenset()))
+    return out
+
+
+def matters(fact: UnreadFact, kind: QuestionKind | None, about: str | None) -> bool:
+    """Whether an unread fact could change the answer: a kind the question's answer turns on
+    (``MATTERS``), about the object asked about or an object that can act on it. Without a
+    question, every fact matters."""
+    if kind is None:
+        return bool(fact.kinds)
+    relevant = fact.kinds & MATTERS[kind]
+    if not relevant:
+        return False
+    own = _OBJECT_QUESTIONS.get(kind)
+    if own is not None and about is not None and fact.names and about not in fact.names:
+        return bool(relevant - own)  # another object's own state: not this one's
+    return True
+
+
+def deciding(
+    parts: Iterable[str],
+    unplaced: Iterable[str],
+    events: Iterable[str],
+    labels: Mapping[str, str],
+    kind: QuestionKind | None,
+    about: str | None,
+    read: Iterable[str] = (),
+    asked_parts: Iterable[str] = (),
+    unread: Iterable[str] = (),
+) -> tuple[str, ...]:
+    """The unread parts that could change the answer to the question asked: not a restatement
+    of what was read, not the question's own words, and of a kind that matters to it."""
+    about_label = labels.get(about or "") if about else None
+    known = Known.of(read, set(labels.values()))
+    asked = set(asked_parts)
+    out: list[str] = []
+    for fact in unread_facts(parts, unplaced, events, labels, unread):
+        if fact.text in asked:
+            if kind is None:
+                continue  # no question built ("can I tap it?" with two cards): it asks back
+            fact = UnreadFact(fact.text, fact.kinds - QUESTION_WORDS[kind], fact.names)
+        if known.restates(fact):
+            continue
+        if matters(fact, kind, about_label):
+            out.append(fact.text)
+    return tuple(out)
