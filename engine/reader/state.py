@@ -91,7 +91,8 @@ def cast_off(m: re.Match[str], draft: Draft) -> str | None:
     said = []
     for token in placeholders(m["objs"]):
         thing = draft.thing(token, head=False)
-        if thing is None or not _taps(thing) or "Add" not in str(thing.entity.text.oracle_text):
+        text = None if thing is None else thing.entity.text
+        if thing is None or text is None or not _taps(thing) or "Add" not in text.oracle_text:
             return None  # only a mana source pays this way
         if thing.controller is None:
             draft.set_controller(thing, caster)
