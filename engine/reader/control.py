@@ -50,6 +50,9 @@ def _control_objs(objs: str, m: re.Match[str], draft: Draft, player: Player) -> 
         names.append(thing.entity.label)
     if not names:
         return None
+    if re.search(r"\bonly\s+(?:untapped\s+)?creatures?\b", m[0]):  # "my only creature is X"
+        ids = {t.id for t in map(draft.thing, placeholders(objs)) if t is not None}
+        draft.only_creatures.setdefault(player, set()).update(ids)
     draft.last_controller = player
     who = "you control" if player == "P1" else "your opponent controls"
     return f"{who} {', '.join(names)}"

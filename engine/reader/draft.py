@@ -165,6 +165,8 @@ class Draft:
     last_controller: Player | None = None  # who the last "I control / they have" was about
     owner_said: bool = False  # the message says whose something is ("I control", "my X")
     state_said: bool = False  # a named permanent's counters or damage ("X has a -1/-1 counter")
+    # "my only creature is X": whose creatures the message says are all there is, and which
+    only_creatures: dict[Player, set[str]] = field(default_factory=dict)
     doubts: list[tuple[Doubt, str]] = field(default_factory=list)
     read: list[str] = field(default_factory=list)
     leftovers: list[Leftover] = field(default_factory=list)  # (R9) what no rule read

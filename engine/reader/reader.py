@@ -422,6 +422,26 @@ def _shown(fragment: str, draft: Draft) -> str:
     return re.sub(r"\s+", " ", text).strip(" ,.;:!-")
 
 
+def _only_creatures_hold(draft: Draft) -> None:
+    """ "My only creature is a Hill Giant. I attack with my Hill Giant and my Gray Ogre": a
+    creature of that player's outside what the message said is all there is contradicts it."""
+    for player, ids in draft.only_creatures.items():
+        for thing in draft.things.values():
+            type_line = thing.entity.text.type_line if thing.entity.text else ""
+            creature = "Creature" in type_line or thing.entity.token is not None
+            if (
+                thing.id not in ids
+                and creature
+                and thing.zone == "battlefield"
+                and thing.controller == player
+            ):
+                label = thing.entity.label
+                draft.doubt(
+                    "contradiction",
+                    f"{label} is there, but another is said to be the only creature",
+                )
+
+
 def _finish(
     text: str,
     draft: Draft,
@@ -439,6 +459,7 @@ def _finish(
         draft.owner_said or draft.state_said or stated or _MY_BOARD.search(text) is not None
     ) and board
     asked = _one_question(draft)
+    _only_creatures_hold(draft)
     for thing in draft.things.values():
         empty = draft.empty_graveyards
         if thing.zone == "graveyard" and empty is not None and empty in ("all", thing.controller):
