@@ -288,10 +288,10 @@ def unread_facts(
     for part in parts:
         if part in unplaced:
             continue  # the bare name the reader appends; judged below with its clause
-        kinds = set(fact_kinds(part, unplaced))
-        if part in events and not (CLAIM.search(part.lower()) or PLAN.search(part.lower())):
-            kinds.add("event")
         low = part.lower()
+        kinds = set(fact_kinds(part, unplaced))
+        if part in events and not (CLAIM.search(low) or PLAN.search(low)):
+            kinds.add("event")
         named = frozenset(label for label in on_board if _names(low, label))
         out.append(UnreadFact(part, frozenset(kinds), named))
     for label in unplaced:
