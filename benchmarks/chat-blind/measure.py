@@ -87,9 +87,11 @@ def ask(db: str, message: str) -> tuple[dict | None, str]:
         return None, f"exit {proc.returncode}: {proc.stderr.strip()[:200]}"
 
 
-def keyword_check(must: str, must_not: str | None, text: str) -> bool | None:
-    ok = re.search(must, text) is not None
-    bad = must_not is not None and re.search(must_not, text) is not None
+def keyword_check(
+    must: str, must_not: str | None, text: str, flags: re.RegexFlag = re.NOFLAG
+) -> bool | None:
+    ok = re.search(must, text, flags) is not None
+    bad = must_not is not None and re.search(must_not, text, flags) is not None
     return True if ok and not bad else None  # never auto-fail a keyword check: review it
 
 
@@ -101,7 +103,10 @@ def auto_correct(item: dict, answer: str, own_tables: bool = True) -> bool | Non
         return keyword_check(keywords[0], keywords[1], text)
     ok = standard_check(item["expect"]["short"].strip().lower(), text)
     if ok is None and "match" in item["expect"]:  # the item's own regexes settle what's unsure
-        return keyword_check(item["expect"]["match"], item["expect"].get("not_match"), text)
+        # an item's own regexes are case-insensitive (the sets' READMEs say so); the KEYWORDS
+        # table is not, because its mana symbols ("{G}") are case-sensitive
+        expect = item["expect"]
+        return keyword_check(expect["match"], expect.get("not_match"), text, re.IGNORECASE)
     return ok
 
 
