@@ -168,7 +168,7 @@ def _question_of(item: dict[str, Any]) -> str:
     if not isinstance(question, str):
         raise _Refused('"question" must be a string')
     # One character over the limit, as the service does, so the answer notes the cut.
-    cleaned = limits.clean_input(question, MAX_QUESTION + 1)
+    cleaned = limits.clean_lines(question, MAX_QUESTION + 1)  # lines kept for the reader (R13)
     if len(cleaned) < MIN_QUESTION:
         raise _Refused(EMPTY_QUESTION)
     return cleaned

@@ -185,8 +185,9 @@ def _cleaned(text: str, limit: int, empty_message: str) -> str:
 
 
 def _question(text: str) -> str:
-    # One character over the limit, as the service does, so the answer notes the cut.
-    question = limits.clean_input(text, MAX_QUESTION + 1)
+    # One character over the limit, as the service does, so the answer notes the cut; the
+    # line breaks are kept for the reader (a board laid out on lines), retrieval flattens them
+    question = limits.clean_lines(text, MAX_QUESTION + 1)
     if len(question) < MIN_QUESTION:
         raise UserError(EMPTY_QUESTION)
     return question

@@ -77,6 +77,16 @@ def clean_input(text: str, limit: int) -> str:
     return " ".join(text.split())[:limit]
 
 
+def clean_lines(text: str, limit: int) -> str:
+    """``clean_input`` that keeps the message's line breaks (R13): a board laid out on lines
+    ("me: X, Y" / "opp: Z", a list, a code block) is read line by line. Each line's spaces are
+    collapsed and blank lines dropped, so its length is what ``clean_input`` gives."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    text = "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch)[0] != "C")
+    lines = (" ".join(line.split()) for line in text.split("\n"))
+    return "\n".join(line for line in lines if line)[:limit]
+
+
 def defuse(text: str) -> str:
     """Text that carries words a user chose (a board's ids, a file's error): markdown escaped
     and mentions defused as in ``quote_user``, but its length and lines kept."""

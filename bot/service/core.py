@@ -264,12 +264,13 @@ class RulesService:
 
     async def ask(self, question: str) -> Reply:
         # One character over the limit, so the knowledge base sees the cut and says so.
+        lines = limits.clean_lines(question, MAX_QUESTION + 1)  # a board laid out on lines
         question = limits.clean_input(question, MAX_QUESTION + 1)
         if len(question) < 3:
             return error(
                 "Ask a rules question, for example: can I tap a creature the turn it entered?"
             )
-        board = await self._run(self._board_question, question, pool=self._question_pool)
+        board = await self._run(self._board_question, lines, pool=self._question_pool)
         answer = await self._run(self.kb.ask, question, 5, pool=self._question_pool)
         if board is not None and (board.has_answer or board.reading.follow_up):
             return board_answer_reply(board, answer, self.cr_date)
@@ -294,7 +295,7 @@ class RulesService:
 
         board = await self._run(
             self._board_question,
-            limits.clean_input(question, MAX_QUESTION + 1),
+            limits.clean_lines(question, MAX_QUESTION + 1),
             pool=self._question_pool,
         )
         if board is None:
@@ -304,13 +305,14 @@ class RulesService:
     async def described_board(self, text: str) -> Reply:
         """``/board`` with a plain description instead of a spec: the same reader as ``ask``;
         a message it can't read as a board gets a clear reply (and no retrieval answer)."""
-        text = limits.clean_input(text, MAX_QUESTION + 1)
+        text = limits.clean_lines(text, MAX_QUESTION + 1)
         board = await self._run(self._board_question, text, pool=self._question_pool)
         if board is None or not (board.has_answer or board.reading.follow_up):
             from bot.service.board_questions import NOT_A_DESCRIBED_BOARD
 
             return error(NOT_A_DESCRIBED_BOARD)
-        answer = await self._run(self.kb.ask, text, 5, pool=self._question_pool)
+        flat = limits.clean_input(text, MAX_QUESTION + 1)
+        answer = await self._run(self.kb.ask, flat, 5, pool=self._question_pool)
         return board_answer_reply(board, answer, self.cr_date)
 
     def ask_json(
@@ -318,9 +320,9 @@ class RulesService:
     ) -> dict[str, object]:
         """``ask --json``: retrieval's record (``payload``, or asked now), with the engine's
         answer as ``sources[0]`` when the question describes a board."""
-        if payload is None:
-            payload = self.kb.ask(question).to_json()
-        board = self._board_question(limits.clean_input(question, MAX_QUESTION + 1))
+        if payload is None:  # retrieval reads one line; the reader reads the lines (R13)
+            payload = self.kb.ask(limits.clean_input(question, MAX_QUESTION + 1)).to_json()
+        board = self._board_question(limits.clean_lines(question, MAX_QUESTION + 1))
         if board is not None and board.has_answer:
             sources = payload.get("sources")
             payload["sources"] = [board.to_json(), *(sources if isinstance(sources, list) else [])]
