@@ -1330,6 +1330,33 @@ class CostChange:
     text: str = ""
 
 
+# E4 (s12): damage replacement effects (614.1a) -- who deals the damage, to whom, which damage,
+# and how the amount changes
+DamageSourceKind = Literal["source", "creature", "instant_or_sorcery_spell", "spell"]
+DamageRecipients = Literal["any", "opponents_side", "player", "opponent"]
+DamageKind = Literal["any", "combat", "noncombat"]
+DamageChange = Literal["double", "triple", "plus"]
+
+
+@dataclass(frozen=True)
+class DamageReplacement:
+    """ "If a [red] source [you control] would deal damage to [a permanent or player / an
+    opponent or a permanent an opponent controls], it deals double / triple that damage / that
+    much damage plus N [to ...] instead." (Furnace of Rath, Torbran): a replacement effect
+    (614.1a) applied to each damage event it matches as the damage is dealt (120.4), each once
+    (614.5); several in one event are ordered by the affected player (616.1)."""
+
+    source: DamageSourceKind = "source"
+    source_controller: Literal["any", "you"] = "any"
+    source_colors: frozenset[str] = frozenset()  # the source has one of them (none: any color)
+    other: bool = False  # "another red source you control": not this permanent itself
+    recipients: DamageRecipients = "any"
+    damage: DamageKind = "any"
+    change: DamageChange = "double"
+    n: int = 0  # for "plus": "that much damage plus N"
+    text: str = ""
+
+
 UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]
 
 
@@ -1366,6 +1393,7 @@ Ability = (
     | Restriction
     | RestrictionEffect
     | RuleChange
+    | DamageReplacement
     | AdditionalCost
     | CostChange
     | ChooseAsEnters

@@ -110,6 +110,11 @@ RULES: dict[str, str] = {
     "613.7": "timestamp order",
     "613.8": "dependency",
     "614.1c": "'enters with' and 'enters as' are replacement effects",
+    # E4 (s12): damage replacement effects
+    "614.1a": "effects that use the word 'instead' are replacement effects",
+    "614.5": "a replacement effect gets only one opportunity to affect an event",
+    "616.1": "the affected player or controller orders several replacement effects",
+    "120.8": "a source that would deal 0 damage deals no damage: nothing to replace",
     "614.12": "replacement effects that modify how a permanent enters",
     "702.2c": "deathtouch: any damage is lethal for assignment",
     "702.2b": "deathtouch destroys a creature dealt damage",

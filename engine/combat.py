@@ -15,6 +15,7 @@ from engine.game import (
     clone_board,
     protection_stops,
 )
+from engine.replacements import DamageSource, replaced_damage
 from engine.sba import run_sbas
 
 
@@ -24,6 +25,8 @@ class DamageStep:
     assignments: dict[str, dict[str, int]] = field(default_factory=dict)  # source -> {recipient: n}
     life_gained: dict[str, int] = field(default_factory=dict)
     sba_events: list[str] = field(default_factory=list)
+    # source -> {recipient: damage dealt} where a replacement effect changed it (614.1a)
+    replaced: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -296,9 +299,14 @@ def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
         deathtouch = game.has(source, "deathtouch")
         lifelink = game.has(source, "lifelink")
         total = 0
-        for recipient, n in targets.items():
-            if n <= 0 or prevented(game, trace, source, recipient):
+        for recipient, assigned in targets.items():
+            if assigned <= 0 or prevented(game, trace, source, recipient):
                 continue
+            # 614.1a: damage replacement effects change the damage as it is dealt, not as it
+            # is assigned (702.19b: lethal assignment ignores them)
+            n = replaced_damage(game, attacker_source(game, source), recipient, assigned, True)
+            if n != assigned:
+                step.replaced.setdefault(source, {})[recipient] = n
             total += n
             if recipient in board.players:
                 board.players[recipient].life -= n
@@ -330,6 +338,11 @@ def deal(game: Game, trace: Trace, board: Board, step: DamageStep) -> None:
             trace.unknown(f"{source}'s infect/wither damage is not modelled")
 
 
+def attacker_source(game: Game, oid: str) -> DamageSource:
+    """A creature dealing combat damage, for the replacement effects that look at it."""
+    return DamageSource(oid, game.obj(oid).controller, game.ch(oid), oid=oid)
+
+
 def prevented(game: Game, trace: Trace, source: str, recipient: str) -> bool:
     """702.16e: damage from a source with a quality the recipient has protection from is
     prevented (it is still assigned: lethal damage counts toughness, 702.19b)."""
@@ -350,6 +363,7 @@ def summary(result: CombatResult) -> dict[str, Any]:
             {
                 "step": s.name,
                 "assignments": s.assignments,
+                "dealt_instead": s.replaced,
                 "life_gained": s.life_gained,
                 "after_sbas": s.sba_events,
             }

@@ -783,6 +783,12 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 parts.append(
                     f"{src} assigns " + ", ".join(f"{n} to {r}" for r, n in targets.items())
                 )
+            if src in s.replaced:  # 614.1a: a replacement effect changed the damage dealt
+                parts.append(
+                    f"{src} deals "
+                    + ", ".join(f"{n} to {r}" for r, n in s.replaced[src].items())
+                    + " instead (a replacement effect)"
+                )
     life = ", ".join(f"{p} → {v}" for p, v in data["life"].items())
     died = [e for s in result.steps for e in s.sba_events]
     short = ("; ".join(parts) or "No combat damage is assigned") + f". Life: {life}."

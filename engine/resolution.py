@@ -59,6 +59,7 @@ from engine.characteristics import (
 )
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
+from engine.replacements import DamageSource, replaced_damage
 from engine.sba import leave_battlefield, to_graveyard
 from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
@@ -400,7 +401,7 @@ def resolve_spell_effect(
     elif isinstance(e, DealDamage) and first is not None:
         amount = amount_value(game, e.amount, name, caster, x)
         if amount is not None:
-            deal_damage(game, board, name, first, amount, outcome)
+            deal_damage(game, board, name, first, amount, outcome, caster)
     elif isinstance(e, GainControlOf) and first is not None:
         gain_control(game, board, caster, first, e, outcome)
     elif isinstance(e, SimpleEffect) and e.verb == "untap" and e.args == ("it",):
@@ -447,7 +448,7 @@ def resolve_spell_effect(
         amount = amount_value(game, e.amount, name, caster, x)
         if amount is not None:
             for recipient in damaged_group(game, e, caster):
-                deal_damage(game, board, name, recipient, amount, outcome)
+                deal_damage(game, board, name, recipient, amount, outcome, caster)
     elif isinstance(e, GainLife):
         gained = amount_value(game, e.amount, name, caster, x)
         if gained is not None:
@@ -540,10 +541,22 @@ def selects(game: Game, sel: Selector, caster: str, oid: str) -> bool:
 
 
 def deal_damage(
-    game: Game, board: Board, name: str, recipient: str, amount: int, outcome: list[str]
+    game: Game,
+    board: Board,
+    name: str,
+    recipient: str,
+    amount: int,
+    outcome: list[str],
+    caster: str | None = None,
 ) -> None:
     """120.3: damage to a player is life lost (120.3a), to a planeswalker loyalty removed
-    (120.3c), to a creature marked on it (120.3e)."""
+    (120.3c), to a creature marked on it (120.3e); after the damage replacement effects that
+    apply (614.1a, E4 s12). ``name`` is a permanent's id or the resolving spell's card name
+    (``caster`` its controller)."""
+    if not (recipient in board.objects and game.has(recipient, "protection")):
+        amount = replaced_damage(
+            game, _damage_source(game, board, name, caster), recipient, amount, False
+        )
     if recipient in board.players:
         board.players[recipient].life -= amount
         game.trace.add("120.3a", f"{recipient} loses {amount} life from {name}'s damage")
@@ -568,6 +581,9 @@ def deal_damage(
         game.trace.add(
             "702.16a", f"{recipient}'s protection doesn't cover {name}, which deals its damage"
         )
+        amount = replaced_damage(
+            game, _damage_source(game, board, name, caster), recipient, amount, False
+        )
     ch = game.ch(recipient)
     if "Battle" in ch.types:
         game.trace.unknown(f"{name}'s damage to the battle {recipient} (120.3h)")
@@ -580,6 +596,15 @@ def deal_damage(
         board.objects[recipient].damage += amount
         game.trace.add("120.3e", f"{amount} damage is marked on {recipient}")
     outcome.append(f"{name} deals {amount} damage to {recipient}")
+
+
+def _damage_source(game: Game, board: Board, name: str, caster: str | None) -> DamageSource:
+    """A permanent dealing damage (``name`` is its id) or the resolving spell (its card name),
+    for the replacement effects that look at its color, type and controller."""
+    if name in board.objects:
+        return DamageSource(name, board.objects[name].controller, game.ch(name), oid=name)
+    controller = caster or ""
+    return DamageSource(name, controller, damage_source_chars(game, board, name), is_spell=True)
 
 
 def damage_source_chars(game: Game, board: Board, name: str) -> Chars | None:

@@ -19,6 +19,10 @@ from engine.abilities import (
     AmountExpr,
     Condition,
     ControlDuration,
+    DamageChange,
+    DamageKind,
+    DamageRecipients,
+    DamageSourceKind,
     DefenderFilter,
     EntersHistory,
     PlayerGroup,
@@ -57,6 +61,10 @@ VOCABULARIES: dict[str, Any] = {
     "PlayerGroup": PlayerGroup,  # E3: players a group effect reaches
     "ControlDuration": ControlDuration,  # E3
     "SearchDestination": SearchDestination,  # E3
+    "DamageSourceKind": DamageSourceKind,  # E4 (s12): damage replacement effects, 614.1a
+    "DamageRecipients": DamageRecipients,
+    "DamageKind": DamageKind,
+    "DamageChange": DamageChange,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -68,6 +76,16 @@ CONSUMED: dict[str, dict[str, str]] = {
         "indefinitely": "engine/resolution.py",
     },
     "SearchDestination": {},
+    # E4 (s12): replacements.replaced_damage matches and applies them as damage is dealt
+    **{
+        name: {value: "engine/replacements.py" for value in get_args(vocab)}
+        for name, vocab in (
+            ("DamageSourceKind", DamageSourceKind),
+            ("DamageRecipients", DamageRecipients),
+            ("DamageKind", DamageKind),
+            ("DamageChange", DamageChange),
+        )
+    },
     "PlayerGroup": {  # E3: resolution.damaged_group
         "none": "engine/resolution.py",
         "each_player": "engine/resolution.py",
@@ -207,6 +225,10 @@ _RESOLVING = (
 # vocabulary -> value -> why no question on a board snapshot depends on it
 IRRELEVANT: dict[str, dict[str, str]] = {
     "SparedAttachments": {},
+    "DamageSourceKind": {},
+    "DamageRecipients": {},
+    "DamageKind": {},
+    "DamageChange": {},
     "PlayerGroup": {},
     "ControlDuration": {},
     "SearchDestination": {
@@ -335,6 +357,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "Restriction": "engine/game.py",
     "RestrictionEffect": "engine/game.py",
     "RuleChange": "engine/sba.py",
+    "DamageReplacement": "engine/replacements.py",  # E4 (s12)
     "SpellAbility": "engine/questions.py",
     "StaticEffect": "engine/characteristics.py",
     "TriggeredAbility": "engine/trigger_events.py",

@@ -43,6 +43,7 @@ from engine.abilities import (
     CreatureDealsPower,
     CreatureFilter,
     DamageEach,
+    DamageReplacement,
     DealDamage,
     Destroy,
     DestroyEach,
@@ -752,6 +753,59 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                 AdditionalCost(
                     Cost(sacrifice=_ANY_CREATURE, sacrifice_count=1),
                     "As an additional cost to cast ~, sacrifice a creature",
+                ),
+            ),
+        ),
+    ),
+    "s_damage_replacement": (  # E4 (s12): 614.1a
+        Example(
+            "If a source would deal damage to a permanent or player, it deals double that "
+            "damage to that permanent or player instead",
+            (
+                DamageReplacement(
+                    text="If a source would deal damage to a permanent or player, it deals "
+                    "double that damage to that permanent or player instead"
+                ),
+            ),
+        ),
+        Example(
+            "If a red source you control would deal damage to an opponent or a permanent an "
+            "opponent controls, it deals that much damage plus 2 instead",
+            (
+                DamageReplacement(
+                    source_controller="you",
+                    source_colors=frozenset({"R"}),
+                    recipients="opponents_side",
+                    change="plus",
+                    n=2,
+                    text="If a red source you control would deal damage to an opponent or a "
+                    "permanent an opponent controls, it deals that much damage plus 2 instead",
+                ),
+            ),
+        ),
+        Example(
+            "If a creature you control would deal damage to a permanent or player, it deals "
+            "triple that damage instead",
+            (
+                DamageReplacement(
+                    source="creature",
+                    source_controller="you",
+                    change="triple",
+                    text="If a creature you control would deal damage to a permanent or player, "
+                    "it deals triple that damage instead",
+                ),
+            ),
+        ),
+        Example(
+            "If a source you control would deal noncombat damage to an opponent, it deals "
+            "double that damage to that player instead",
+            (
+                DamageReplacement(
+                    source_controller="you",
+                    recipients="opponent",
+                    damage="noncombat",
+                    text="If a source you control would deal noncombat damage to an opponent, "
+                    "it deals double that damage to that player instead",
                 ),
             ),
         ),

@@ -1,0 +1,83 @@
+"""Replacement effects that change damage as it is dealt (614.1a, E4 session 12).
+
+Only the whole sentence is read ("If a red source you control would deal damage to an opponent
+or a permanent an opponent controls, it deals that much damage plus 2 instead."); any other
+wording (redirection, "minus 1", "half", a condition before it, a Giant source) stays
+unsupported, so a board with it is never verified.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    Ability,
+    DamageChange,
+    DamageKind,
+    DamageRecipients,
+    DamageReplacement,
+    DamageSourceKind,
+)
+
+# "a red source you control" -> (kind, controller, colors, other)
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SOURCE = re.compile(
+    r"(?P<art>a|an|another) (?:(?P<color>white|blue|black|red|green) )?"
+    r"(?P<kind>source|creature|instant or sorcery spell|instant or sorcery source|spell)"
+    r"(?P<yours> you control)?"
+)
+_SOURCE_KIND: dict[str, DamageSourceKind] = {
+    "source": "source",
+    "creature": "creature",
+    "instant or sorcery spell": "instant_or_sorcery_spell",
+    "instant or sorcery source": "instant_or_sorcery_spell",  # only spells are such sources
+    "spell": "spell",
+}
+# what it would deal damage to -> (recipients, the words allowed after "it deals ... damage")
+_RECIPIENTS: dict[str, tuple[DamageRecipients, tuple[str, ...]]] = {
+    "": ("any", ("",)),
+    " to a permanent or player": ("any", ("", " to that permanent or player")),
+    " to an opponent or a permanent an opponent controls": (
+        "opponents_side",
+        ("", " to that player or permanent"),
+    ),
+    " to a player": ("player", ("", " to that player")),
+    " to an opponent": ("opponent", ("", " to that player")),
+}
+_DAMAGE_KIND: dict[str, DamageKind] = {"": "any", "combat ": "combat", "noncombat ": "noncombat"}
+_SENTENCE = re.compile(
+    r"if (?P<source>.+?) would deal (?P<kind>combat |noncombat )?damage(?P<to>(?: to [^,]+)?), "
+    r"(?:it|that source) deals (?P<change>double that damage|triple that damage"
+    r"|that much damage plus (?P<n>\d+))(?P<again>(?: to [^,]+?)?) instead"
+)
+
+
+def s_damage_replacement(p: str) -> list[Ability] | None:
+    m = _SENTENCE.fullmatch(p[:1].lower() + p[1:])
+    if not m:
+        return None
+    source = _SOURCE.fullmatch(m.group("source"))
+    to = _RECIPIENTS.get(m.group("to"))
+    if source is None or to is None or m.group("again") not in to[1]:
+        return None
+    other = source.group("art") == "another"
+    if other and source.group("yours") is None:
+        return None  # "another source" alone: not a wording any card uses
+    words = m.group("change")
+    change: DamageChange = (
+        "plus" if m.group("n") else "double" if words.startswith("double") else "triple"
+    )
+    color = source.group("color")
+    return [
+        DamageReplacement(
+            source=_SOURCE_KIND[source.group("kind")],
+            source_controller="you" if source.group("yours") else "any",
+            source_colors=frozenset({_COLORS[color]}) if color else frozenset(),
+            other=other,
+            recipients=to[0],
+            damage=_DAMAGE_KIND[m.group("kind") or ""],
+            change=change,
+            n=int(m.group("n") or 0),
+            text=p,
+        )
+    ]
