@@ -23,6 +23,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "guessed_pronoun": "I read a pronoun by a guess: {}",
     "loose_question": "I read the question from its words, not a shape I know: {}",
     "loose_reading": "I read this loosely, from its fact words alone: {}",
+    "assumed_turn": "you didn't say whose turn it is ({}); I took turns to alternate",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -61,6 +61,8 @@ def settle(draft: Draft) -> list[str]:
         draft.active = sides.pop()  # only the active player attacks (508.1a)
     if sides_step_needed(draft):
         draft.step = "declare_blockers"  # the engine's own default for a board in combat
+    _entered_the_turn_before(draft)
+    _tokens_said_by_type_only(draft)
     for thing in draft.things.values():
         if thing.on_their_turn and thing.controller == "P1" and draft.active == "P2":
             thing.this_turn = True  # it came in during this turn, the opponent's (302.6)
@@ -75,6 +77,33 @@ def settle(draft: Draft) -> list[str]:
                 else "came in during their most recent turn"
             )
     return assumed
+
+
+def _entered_the_turn_before(draft: Draft) -> None:
+    """(S2) "I cast it on turn 5, it's turn 6": turns are the game's, and two players alternate, so
+    turn 5 was its controller's most recent turn when turn 6 is the other player's, and it wasn't
+    there when that turn began (302.6). Whose turn 6 is, when unsaid, is a guess: a creature is
+    cast in its caster's own main phase (302.1), but a player may count only their own turns."""
+    for thing in draft.things.values():
+        if thing.entered_turn is None or draft.turn_number is None:
+            continue
+        if thing.entered_turn != draft.turn_number - 1:
+            continue  # two or more turns ago: there when its controller's last turn began
+        thing.last_turn = True
+        thing.said = [s for s in thing.said if not s.startswith("since turn")]
+        if draft.active is None:
+            draft.active = other(thing.controller)
+            draft.doubt("assumed_turn", f"turn {draft.turn_number}")
+
+
+def _tokens_said_by_type_only(draft: Draft) -> None:
+    """(S2) "a Goblin token", "two Treasure tokens": the message gave no power, toughness or
+    abilities (many cards make Goblins, some with haste), and a predefined token's ability (111.10)
+    isn't given to it. The token is read, but the reading isn't trusted."""
+    for thing in draft.things.values():
+        token = thing.entity.token
+        if token is not None and set(token) <= {"types", "subtypes", "label"}:
+            draft.doubt("unknown_card", f"{thing.entity.label} (what it is wasn't said)")
 
 
 def _loyalty_after_ability(thing: Thing, draft: Draft) -> None:

@@ -76,6 +76,7 @@ Doubt = Literal[
     "guessed_pronoun",
     "loose_question",  # (R10) the question was read from its content words, not a shape
     "loose_reading",  # (R9) a fact read from words the grammar left, by the fact words alone
+    "assumed_turn",  # (S2) whose turn it is was inferred from turn numbers, not said
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 

@@ -1,0 +1,68 @@
+"""Red-team boards (S2, session 12) that the reader once answered verified and wrong
+(benchmarks/chat-redteam-1): turn numbers that say whose turn it is, and tokens whose power,
+toughness or abilities the message never gave. Each test is worded afresh, not a set's message."""
+
+from __future__ import annotations
+
+import pytest
+from fixture_names import FixtureNames
+
+from engine.reader import answer, read
+
+
+def _doubts(text: str, names: FixtureNames) -> set[str]:
+    return {reason for reason, _ in read(text, names).doubts}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's turn 8, my opponent's turn. My Llanowar Elves came down on turn 7. Tap it for mana?",
+        "Turn 10 now, opp's turn. I played Llanowar Elves on turn 9. can I tap it?",
+    ],
+)
+def test_a_creature_from_the_turn_before_the_opponents_turn_is_still_summoning_sick(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    elves = (reading.spec or {})["board"]["battlefield"][0]
+    assert elves.get("since") == "this_turn"  # it came in during its controller's last turn
+    assert answer(reading, names).answer.startswith("No")
+
+
+def test_turn_numbers_alone_make_whose_turn_a_guess(names: FixtureNames) -> None:
+    text = "I played Grizzly Bears on turn 4 and now it's turn 5. Is the Bears able to attack?"
+    reading = read(text, names)
+    assert (reading.spec or {})["board"]["turn"]["active"] == "P2"  # turns alternate
+    assert "assumed_turn" in {reason for reason, _ in reading.doubts}
+    reply = answer(reading, names)
+    assert reply.answer.startswith("No") and not reply.verified
+
+
+def test_a_creature_from_two_turns_ago_is_not_summoning_sick(names: FixtureNames) -> None:
+    text = "my llanowar elves came down on turn 3, it's turn 5 now. can i tap it for mana?"
+    reading = read(text, names)
+    assert "assumed_turn" not in {reason for reason, _ in reading.doubts}
+    assert answer(reading, names).answer.startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I swing with my Elf token and they don't block. How much damage do they take?",
+        "I have three Saproling tokens. What's the power of each Saproling token?",
+        "opp's Knight token attacks and I block with Grizzly Bears. Does the Bears die?",
+        "I control a Clue token. Can I tap it for mana?",
+        "I've got two Food tokens and a Forest. How much mana can I make?",
+    ],
+)
+def test_a_token_said_only_by_its_type_is_never_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "unknown_card" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_token_with_its_size_given_is_still_trusted(names: FixtureNames) -> None:
+    text = "I attack with a 2/2 black Zombie token and nobody blocks. How much damage?"
+    assert "unknown_card" not in _doubts(text, names)
+    assert answer(read(text, names), names).verified
