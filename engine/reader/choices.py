@@ -30,6 +30,9 @@ _BURN = re.compile(
 )
 def x_value(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"]) if m["obj"] else draft.subject(m)
+    spell = _stack_spell(m, draft)
+    if spell is not None and (thing is None or m["obj"] is None):
+        return _spell_x(spell, number(m["n"] or m["n2"]), draft)
     if thing is None or thing.entity.is_spell:
         return None
     n = number(m["n"] or m["n2"])
@@ -50,6 +53,34 @@ def x_value(m: re.Match[str], draft: Draft) -> str | None:
     if m["obj"] or m["verb"]:
         draft.state_said = True  # "Endless One cast for X=3": a permanent on a board (107.3m)
     return f"{thing.entity.label} cast with X={n}"
+
+
+def _stack_spell(m: re.Match[str], draft: Draft) -> Thing | None:
+    """(R12) "Blaze is on the stack, cast with X=4": the spell said on the stack just before
+    (in this sentence, or the one named by the match) is what X was chosen for (107.3m,
+    601.2b); a spell with no {X} in its cost is none."""
+    tokens = [m["obj"]] if m["obj"] else re.findall(OBJ, m.string[: m.start()])[::-1]
+    for token in tokens:
+        occ = draft.occurrence(token)
+        entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+        if entity is None or not entity.is_spell:
+            continue
+        spell = draft.thing(token, head=False)
+        if spell is not None and spell.zone == "stack" and _has_x(spell):
+            return spell
+        return None
+    return None
+
+
+def _spell_x(spell: Thing, n: int, draft: Draft) -> str:
+    """X of a spell on the stack: its mana value counts X (202.3e)."""
+    if n > MAX_NUMBER:
+        draft.doubt("contradiction", f"X={n}")
+    if spell.cast_x not in (None, n):
+        draft.doubt("contradiction", f"X for {spell.entity.label}")
+    spell.cast_x, spell.cast = n, True
+    spell.note(f"cast with X={n}")
+    return f"{spell.entity.label} cast with X={n}"
 
 
 def _has_x(thing: Thing) -> bool:

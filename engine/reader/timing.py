@@ -34,6 +34,7 @@ _SINCE = (
     r"(?: of)?) turns? ago|for (?:like |about |around |maybe |at least )?(?:\d{1,2}|two|three|four"
     r"|five|six|seven|eight|nine|ten|a few|several|some|many|multiple|a bunch of)?\s*turns(?: now)?"
     r"|from (?:earlier|previous|past|prior|older|other) turns?|from before"
+    r"|since (?:a few|several|a couple(?: of)?|some|many|\d{1,2}|two|three|four|five) turns\b"
     r"|(?<=been mine )(?:ever )?since(?: then)?\b)"
 )
 # (R6) numbers as words: "on turn two"
@@ -174,9 +175,13 @@ def _stated(sentence: str) -> bool:
     )
 
 
+_ME_WHO = ("i", "we", "i'm", "im", "i am", "i'd", "i had", "we'd", "we had")
+
+
 @rule(
     "I played X this turn",
-    rf"(?:\b(?P<who>i|we|i'm|im|i am|{OPPONENT})\s+|^\s*|\band\s+|\bthen\s+|,\s*)"
+    rf"(?:\b(?P<who>i|we|i'm|im|i am|i'd|i had|we'd|we had|{OPPONENT})\s+|^\s*|\band\s+"
+    r"|\bthen\s+|,\s*)"
     r"(?:just\s+|only\s+|then\s+)?"
     r"(?P<verb>played|cast|casted|hard-cast|hardcast|hard cast|dropped|put down|flashed in|flashed"
     r"|casting|playing|play|drop|flash in|flash|resolved|resolve|slammed|landed)\s+"
@@ -189,7 +194,7 @@ def i_played(m: re.Match[str], draft: Draft) -> str | None:
         thing = draft.thing(token, head=True)
         if thing is None or thing.entity.is_spell:
             return None  # casting a spell: the engine doesn't resolve spells from chat
-        theirs = m["who"] is not None and m["who"] not in ("i", "we", "i'm", "im", "i am")
+        theirs = m["who"] is not None and m["who"] not in _ME_WHO
         if theirs:
             draft.set_controller(thing, "P2")  # "opp just flashed in a Snapcaster Mage"
         elif thing.controller is None:
@@ -228,7 +233,7 @@ def since_last_turn(m: re.Match[str], draft: Draft) -> str | None:
     "not summoning sick",
     rf"(?:(?P<objs>{OBJS})\s*,?\s+)?(?:(?:is|are)\s+)?"
     r"(?P<neg>not\s+|isn't\s+|aren't\s+|no longer\s+)?"
-    r"(?:summoning[- ]sick)",
+    r"(?:summoning[- ]sick)(?!ness)",
 )
 def summoning_sick(m: re.Match[str], draft: Draft) -> str | None:
     things = _subjects(m, draft)
@@ -244,11 +249,28 @@ def summoning_sick(m: re.Match[str], draft: Draft) -> str | None:
 _WHOSE = r"(?P<who>my|your|their|his|her|our|opp'?s|opps|(?:my\s+|the\s+|your\s+)?opponent'?s)"
 
 
-@rule("whose turn", rf"\b(?:it'?s|it is|during|on|in|at)?\s*{_WHOSE}\s+(?:own\s+)?turn\b")
+# (R12) a turn said in a clause about another time or about the rules, not the board's: "I
+# didn't use it on my own turn", "you can only use tap abilities on your own turn"
+_OTHER_TURN = re.compile(
+    r"\b(?:didn't|did not|never|wasn't|weren't|couldn't|only|last|previous|next|every|each)\b"
+    r"[^,;:]*$"
+)
+
+
+@rule(
+    "whose turn",
+    rf"(?:(?P<neg>(?:\bit|{OBJ})(?:'?s|\s+is)?\s+not|(?:\bit|{OBJ})\s+isn't|\bnot)\s+"
+    r"|\b(?:it'?s|it is|during|on|in|at)?\s*)"
+    rf"{_WHOSE}\s+(?:own\s+)?turn\b",
+)
 def whose_turn(m: re.Match[str], draft: Draft) -> str | None:
+    if _OTHER_TURN.search(m.string[: m.start()]):
+        return "a turn other than this one"  # (R12) not whose turn it is now
     player: Player = "P1" if m["who"] in ("my", "our") else "P2"
     if m["who"] == "your" and "opponent" not in m.group(0):
         player = "P1"
+    if m["neg"]:
+        player = "P2" if player == "P1" else "P1"  # "it's not my turn": the other player's
     draft.set_active(player)
     return "your turn" if player == "P1" else "your opponent's turn"
 

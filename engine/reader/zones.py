@@ -145,7 +145,11 @@ def before_it_resolves(m: re.Match[str], draft: Draft) -> str | None:
     return f"before {entity.label} resolves"
 
 
-@rule("on the stack", rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+)?(?:still\s+)?on the stack\b")
+@rule(
+    "on the stack",
+    rf"(?P<objs>{OBJS})\s+(?:is\s+|are\s+|'s\s+)?(?:still\s+)?(?:(?:just\s+)?(?:sitting|sits"
+    r"|waiting|sat)\s+)?on the stack\b",
+)
 def on_stack(m: re.Match[str], draft: Draft) -> str | None:
     draft.stack_said = True
     said = []

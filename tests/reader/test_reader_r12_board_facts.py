@@ -1,0 +1,161 @@
+"""R12 (session 12): board facts the reader did not read — X of a spell on the stack, whose
+turn it is when a clause talks of another turn, "since a few turns", "I'd cast". Each family is
+written in wordings of our own; at least one wording per family must not be read that way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fixture_names import FixtureNamesWith
+
+from engine.reader import answer, read
+
+CARDS = {
+    "Blaze": {
+        "mana_cost": "{X}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Blaze deals X damage to any target.",
+    },
+    "Prodigal Sorcerer": {
+        "mana_cost": "{2}{U}",
+        "type_line": "Creature — Human Wizard",
+        "pt": "1/1",
+        "oracle_text": "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+    },
+}
+
+
+def _names() -> FixtureNamesWith:
+    return FixtureNamesWith(CARDS)
+
+
+def _board(text: str) -> dict[str, Any]:
+    return (read(text, _names()).spec or {})["board"]
+
+
+def _doubts(text: str) -> set[str]:
+    return {reason for reason, _ in read(text, _names()).doubts}
+
+
+# -- X of a spell on the stack (107.3m, 202.3e) ------------------------------------------------
+
+
+def test_x_said_after_a_spell_on_the_stack_is_that_spells_x() -> None:
+    for text, x, mana_value in (
+        ("Blaze on the stack, X was 6. what's the mana value of it?", 6, "7"),
+        ("the blaze is on the stack with x = 2, whats its mana value", 2, "3"),
+        ("Blaze is sitting on the stack, x is three. mana value?", 3, "4"),
+    ):
+        names = _names()
+        reading = read(text, names)
+        stack = (reading.spec or {})["board"].get("stack", [])
+        assert [s.get("cast") for s in stack] == [{"x": x}], text
+        reply = answer(reading, names)
+        assert reply.answer.startswith(f"Mana value {mana_value}"), (text, reply.answer)
+
+
+def test_x_said_after_a_spell_without_x_is_not_read_as_its_x() -> None:
+    names = _names()
+    reading = read("Lightning Bolt is on the stack with x=2. what's its mana value?", names)
+    assert reading.unread  # Bolt has no {X}: the words stay unread, never verified
+    assert not answer(reading, names).verified
+
+
+# -- whose turn it is --------------------------------------------------------------------------
+
+
+def test_a_turn_said_not_to_be_mine_is_the_opponents() -> None:
+    for text in (
+        "It isn't my turn. their Grizzly Bears is attacking, can my Llanowar Elves block it?",
+        "it's not my turn and my opponent swings with grizzly bears. can my llanowar elves block?",
+    ):
+        assert _board(text)["turn"]["active"] == "P2", text
+        assert "contradiction" not in _doubts(text), text
+
+
+def test_a_turn_told_of_another_time_is_not_the_boards_turn() -> None:
+    for text in (
+        "we're in their end step. my Prodigal Sorcerer has been out since turn 3; I never used"
+        " it during my own turn. can I tap it now?",
+        "It's my opponent's upkeep. I didn't tap my Prodigal Sorcerer on my turn, it's been out"
+        " since turn 2. can I use it?",
+    ):
+        names = _names()
+        reading = read(text, names)
+        assert (reading.spec or {})["board"]["turn"]["active"] == "P2", text
+        assert "contradiction" not in {r for r, _ in reading.doubts}, text
+        assert answer(reading, names).answer.startswith("Yes"), text
+
+
+def test_a_rules_claim_about_my_own_turn_does_not_set_the_turn() -> None:
+    text = (
+        "on their turn, in their draw step, my Prodigal Sorcerer (out since turn 4) is untapped."
+        " someone told me you can only tap creatures on your own turn. can I tap the sorcerer?"
+    )
+    assert _board(text)["turn"]["active"] == "P2"
+    assert "contradiction" not in _doubts(text)
+
+
+def test_my_turn_said_plainly_is_still_my_turn() -> None:
+    text = "it's my turn and my Grizzly Bears came in this turn. can it attack?"
+    names = _names()
+    reading = read(text, names)
+    assert (reading.spec or {})["board"]["turn"]["active"] == "P1"
+    reply = answer(reading, names)
+    assert reply.answer.startswith("No") and reply.verified
+
+
+# -- summoning sickness named as a rule, not said of a permanent ---------------------------------
+
+
+def test_summoning_sickness_as_a_rule_is_not_a_permanents_state() -> None:
+    text = (
+        "my Llanowar Elves came down on turn 2, it's turn 6. my buddy keeps going on about"
+        " summoning sickness stuff. can I tap my elves for mana?"
+    )
+    board = _board(text)
+    elves = board["battlefield"][0]
+    assert elves.get("since", "before_this_turn") == "before_this_turn"
+    assert "contradiction" not in _doubts(text)
+
+
+def test_a_creature_said_summoning_sick_still_is() -> None:
+    board = _board("my Llanowar Elves is summoning sick. can I tap it for mana?")
+    assert board["battlefield"][0]["since"] == "this_turn"
+
+
+# -- "since a few turns", "I'd cast" -----------------------------------------------------------
+
+
+def test_things_out_since_a_few_turns_have_been_there_since_before_this_turn() -> None:
+    for text in (
+        "my Llanowar Elves and Elvish Mystic are both out since a few turns. can I tap the"
+        " mystic for mana?",
+        "My Birds of Paradise has been on the battlefield since 3 turns, can it tap for mana?",
+    ):
+        names = _names()
+        reading = read(text, names)
+        board = (reading.spec or {})["board"]
+        assert all(o.get("since") != "this_turn" for o in board["battlefield"]), text
+        assert answer(reading, names).answer.startswith("Yes"), text
+
+
+def test_a_creature_cast_a_few_turns_from_now_is_not_read_as_old() -> None:
+    # "in a few turns" is the future: not "since a few turns"
+    text = "I cast Llanowar Elves this turn and will attack in a few turns. can I tap it for mana?"
+    board = _board(text)
+    assert board["battlefield"][0]["since"] == "this_turn"
+
+
+def test_id_cast_is_i_cast() -> None:
+    for text in (
+        "I'd cast Elvish Mystic and Llanowar Elves this turn. can I tap the mystic for mana?",
+        "I had cast Llanowar Elves this turn, can it tap for mana?",
+    ):
+        names = _names()
+        reading = read(text, names)
+        board = (reading.spec or {})["board"]
+        assert all(o["since"] == "this_turn" for o in board["battlefield"]), text
+        assert all(o["controller"] == "P1" for o in board["battlefield"]), text
+        reply = answer(reading, names)
+        assert reply.answer.startswith("No"), (text, reply.answer)
