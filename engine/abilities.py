@@ -1357,6 +1357,32 @@ class DamageReplacement:
     text: str = ""
 
 
+# E4 (s12): token and counter replacement effects (614.1a)
+TokenReplacementScope = Literal["you", "any"]
+
+
+@dataclass(frozen=True)
+class TokenReplacement:
+    """ "If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (Parallel Lives, Anointed Procession; ``whose`` "any": Primal
+    Vigor's "If one or more tokens would be created"): applied to the tokens a question creates
+    (614.1a), each once (614.5)."""
+
+    whose: TokenReplacementScope = "you"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CounterReplacement:
+    """ "If an effect would put one or more counters on a permanent you control, it puts twice
+    that many ... instead" (Doubling Season), "that many plus one +1/+1 counters" (Hardened
+    Scales): read, never applied — a board where counters are on a permanent, one is entering
+    or an effect puts counters is unverified while it is on the battlefield (the counters a
+    board gives may or may not include it)."""
+
+    text: str = ""
+
+
 UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]
 
 
@@ -1394,6 +1420,8 @@ Ability = (
     | RestrictionEffect
     | RuleChange
     | DamageReplacement
+    | TokenReplacement
+    | CounterReplacement
     | AdditionalCost
     | CostChange
     | ChooseAsEnters

@@ -55,6 +55,7 @@ from engine.game import (
 )
 from engine.oracle import compile_card
 from engine.payment import can_pay
+from engine.replacements import counters_put_unknown, replaced_token_count
 from engine.resolution import (
     apply_instead,
     can_be_targeted,
@@ -1004,6 +1005,7 @@ def leaving_trigger_tokens(
                     game.trace.unknown(f"{o.id}: how many tokens '{a.text}' creates")
                     continue
                 n = token_count(game, o.id, e.amount, is_etb=False)
+                n = replaced_token_count(game, o.controller, n, o.id)
                 if e.amount == "counters:+1/+1":
                     game.trace.add(
                         "608.2h",
@@ -1130,6 +1132,7 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         if isinstance(e, CreateTokens):
             later = isinstance(ability, TriggeredAbility) and not is_etb
             n = token_count(game, oid, e.amount, is_etb, after_event=later)
+            n = replaced_token_count(game, game.obj(oid).controller, n, oid)
             if e.token.power is not None and not isinstance(e.token.power, int):
                 ch = token_with_card_pt(game, reader, e, targets)
             else:
@@ -1153,9 +1156,11 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             ]
             if etb:
                 game.trace.add("603.6a", "the token's enters ability triggers when it's created")
+            if e.exceptions.extra_counters:  # it enters with counters (a copy's exception)
+                counters_put_unknown(game, e.text)
             tokens.append(
                 {
-                    "count": 1,
+                    "count": replaced_token_count(game, game.obj(oid).controller, 1, oid),
                     "token": chars_json(None, ch),
                     "text": describe(ch),
                     "enters_triggers": etb,

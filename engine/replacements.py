@@ -1,4 +1,5 @@
-"""Replacement effects on damage as it is dealt (614.1a; E4, session 12).
+"""Replacement effects on damage as it is dealt and on tokens as they are created (614.1a; E4,
+session 12); counter replacements are read but never applied.
 
 "If a source would deal damage to a permanent or player, it deals double that damage ...
 instead" (Furnace of Rath) and "... that much damage plus 2 instead" (Torbran) change each
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from engine.abilities import DamageReplacement
+from engine.abilities import CounterReplacement, DamageReplacement, TokenReplacement
 from engine.characteristics import Chars
 from engine.game import Game
 
@@ -168,3 +169,90 @@ def check_damage_marked_with_replacement(game: Game) -> None:
                 "the board doesn't say whether that damage was dealt with it applying (614.1a)"
             )
             return
+
+
+# --- tokens and counters -----------------------------------------------------------------------
+
+
+def token_replacements(game: Game, controller: str) -> list[tuple[str, TokenReplacement]]:
+    """The token doubling effects that apply to tokens created under ``controller``'s control
+    ("under your control": its own controller's; "any": every player's)."""
+    return [
+        (o.id, a)
+        for o in game.board.battlefield()
+        for a in game.ch(o.id).abilities
+        if isinstance(a, TokenReplacement) and (a.whose == "any" or o.controller == controller)
+    ]
+
+
+def replaced_token_count(game: Game, controller: str, count: int, label: str) -> int:
+    """How many tokens an effect that would create ``count`` under ``controller``'s control
+    creates (614.1a): twice that many for each doubling effect, each applying once (614.5); the
+    order ``controller`` chooses (616.1) doesn't change a product."""
+    found = token_replacements(game, controller)
+    if not found or count <= 0:
+        return count
+    for oid, a in found:
+        game.trace.add("614.1a", f"{oid}'s '{a.text}' is a replacement effect that applies here")
+    result = count * 2 ** len(found)
+    if len(found) > 1:
+        game.trace.add(
+            "616.1",
+            f"{controller} chooses the order of the {len(found)} effects; each doubles, so every "
+            "order gives the same number",
+        )
+    game.trace.add(
+        "614.5",
+        f"each applies once: {label} creates {result} tokens instead of {count}",
+    )
+    return result
+
+
+def check_tokens_with_replacement(game: Game) -> None:
+    """Tokens a board already shows may or may not have been doubled (a reader's "I cast Raise
+    the Alarm" makes its two Soldiers itself): not verified while a doubler could have applied."""
+    for o in game.board.battlefield():
+        if o.is_token and token_replacements(game, o.controller):
+            oid, a = token_replacements(game, o.controller)[0]
+            game.trace.unknown(
+                f"{o.id} is a token and {oid} has '{a.text}': the board doesn't say whether the "
+                "tokens it shows were created with it applying (614.1a)"
+            )
+            return
+
+
+def counter_replacement(game: Game) -> tuple[str, CounterReplacement] | None:
+    for o in game.board.battlefield():
+        for a in game.ch(o.id).abilities:
+            if isinstance(a, CounterReplacement):
+                return o.id, a
+    return None
+
+
+def check_counters_with_replacement(game: Game) -> None:
+    """CounterReplacement is never applied: counters on a permanent, or a permanent entering
+    (with counters it may get as it enters, 614.1c), could have been changed by it."""
+    found = counter_replacement(game)
+    if found is None:
+        return
+    for o in game.board.battlefield():
+        if o.entering or any(n > 0 for n in o.counters.values()):
+            game.trace.unknown(
+                f"{game.ch(found[0]).name} ({found[0]}): {found[1].text} — it changes counters "
+                f"put on permanents, and {o.id} {'is entering' if o.entering else 'has counters'}"
+                " (not modelled, 614.1a)"
+            )
+            return
+
+
+def counters_put_unknown(game: Game, label: str) -> bool:
+    """An effect that puts counters while a counter replacement is on the battlefield: how many
+    are put isn't modelled (named unknown); True when that is so."""
+    found = counter_replacement(game)
+    if found is None:
+        return False
+    game.trace.unknown(
+        f"{label}: {found[0]}'s '{found[1].text}' changes how many counters are put (614.1a; "
+        "not modelled)"
+    )
+    return True

@@ -59,7 +59,7 @@ from engine.characteristics import (
 )
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
-from engine.replacements import DamageSource, replaced_damage
+from engine.replacements import DamageSource, counters_put_unknown, replaced_damage
 from engine.sba import leave_battlefield, to_graveyard
 from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
@@ -715,6 +715,8 @@ def put_counters_each(
     """122.1: counters put on every permanent the group includes, fixed as it resolves (608.2h);
     +1/+1 and -1/-1 counters then annihilate as a state-based action (704.5q)."""
     chosen = [o.id for o in game.board.battlefield() if selects(game, e.affected, caster, o.id)]
+    if chosen and counters_put_unknown(game, e.text):
+        return
     for oid in chosen:
         o = board.objects[oid]
         o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount

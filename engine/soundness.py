@@ -21,7 +21,11 @@ from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import SPLIT_LAYOUTS, color_indicator_unknown
 from engine.game import COMBAT_STEPS, Game, protection_stops
-from engine.replacements import check_damage_marked_with_replacement
+from engine.replacements import (
+    check_counters_with_replacement,
+    check_damage_marked_with_replacement,
+    check_tokens_with_replacement,
+)
 from engine.trigger_events import check_state_triggers, declared_combat_triggers
 
 SBA_KINDS = ("after_sba", "combat_damage", "spell")  # questions that perform SBAs (704.3)
@@ -49,6 +53,8 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     check_choices(game, trace)
     check_damage_marked(game, trace)
     check_damage_marked_with_replacement(game)  # E4 (s12): 614.1a
+    check_tokens_with_replacement(game)
+    check_counters_with_replacement(game)
     check_faces(game, trace)
     check_control_changes(game, trace)
     if kind != "characteristics":  # whether it's tapped doesn't change its characteristics

@@ -34,6 +34,7 @@ from engine.abilities import (
     SpellCaster,
     SpellQuality,
     StaticConditionTest,
+    TokenReplacementScope,
     TriggerEvent,
     UnsupportedKind,
 )
@@ -65,6 +66,7 @@ VOCABULARIES: dict[str, Any] = {
     "DamageRecipients": DamageRecipients,
     "DamageKind": DamageKind,
     "DamageChange": DamageChange,
+    "TokenReplacementScope": TokenReplacementScope,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -84,6 +86,7 @@ CONSUMED: dict[str, dict[str, str]] = {
             ("DamageRecipients", DamageRecipients),
             ("DamageKind", DamageKind),
             ("DamageChange", DamageChange),
+            ("TokenReplacementScope", TokenReplacementScope),
         )
     },
     "PlayerGroup": {  # E3: resolution.damaged_group
@@ -229,6 +232,7 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "DamageRecipients": {},
     "DamageKind": {},
     "DamageChange": {},
+    "TokenReplacementScope": {},
     "PlayerGroup": {},
     "ControlDuration": {},
     "SearchDestination": {
@@ -358,6 +362,8 @@ CLASSES_CONSUMED: dict[str, str] = {
     "RestrictionEffect": "engine/game.py",
     "RuleChange": "engine/sba.py",
     "DamageReplacement": "engine/replacements.py",  # E4 (s12)
+    "TokenReplacement": "engine/replacements.py",
+    "CounterReplacement": "engine/replacements.py",
     "SpellAbility": "engine/questions.py",
     "StaticEffect": "engine/characteristics.py",
     "TriggeredAbility": "engine/trigger_events.py",

@@ -35,6 +35,7 @@ from engine.abilities import (
     CountDevotion,
     CountedAmount,
     CountedMana,
+    CounterReplacement,
     CounterSpell,
     CountOf,
     CountSelfPower,
@@ -96,6 +97,7 @@ from engine.abilities import (
     SwitchPT,
     Target,
     TargetFilter,
+    TokenReplacement,
     TokenSpec,
     TriggeredAbility,
     TypeDefining,
@@ -584,6 +586,24 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
 _THRIVING = "~ enters tapped. As it enters, choose a color other than green"
 
 #: static parser name (engine.oracle.statics.STATIC_PARSERS) -> examples (one paragraph each)
+# E4 (s12): token and counter replacement wordings
+_TOKENS_YOURS = (
+    "If an effect would create one or more tokens under your control, it creates twice that many "
+    "of those tokens instead"
+)
+_TOKENS_ANY = (
+    "If one or more tokens would be created, twice that many of those tokens are created instead"
+)
+_COUNTERS_TWICE = (
+    "If an effect would put one or more counters on a permanent you control, it puts twice that "
+    "many of those counters on that permanent instead"
+)
+_COUNTERS_PLUS = (
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one "
+    "+1/+1 counters are put on it instead"
+)
+
+
 STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "s_land_types": (
         Example(
@@ -809,6 +829,14 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
                 ),
             ),
         ),
+    ),
+    "s_token_replacement": (  # E4 (s12): 614.1a
+        Example(_TOKENS_YOURS, (TokenReplacement("you", _TOKENS_YOURS),)),
+        Example(_TOKENS_ANY, (TokenReplacement("any", _TOKENS_ANY),)),
+    ),
+    "s_counter_replacement": (  # E4 (s12): read, never applied
+        Example(_COUNTERS_TWICE, (CounterReplacement(_COUNTERS_TWICE),)),
+        Example(_COUNTERS_PLUS, (CounterReplacement(_COUNTERS_PLUS),)),
     ),
     "s_rule_change": (
         Example(

@@ -12,11 +12,13 @@ import re
 
 from engine.abilities import (
     Ability,
+    CounterReplacement,
     DamageChange,
     DamageKind,
     DamageRecipients,
     DamageReplacement,
     DamageSourceKind,
+    TokenReplacement,
 )
 
 # "a red source you control" -> (kind, controller, colors, other)
@@ -81,3 +83,42 @@ def s_damage_replacement(p: str) -> list[Ability] | None:
             text=p,
         )
     ]
+
+
+# E4 (s12): token doubling (614.1a); other token replacements (Chatterfang's Squirrels, Divine
+# Visitation's Angels, Xorn's extra Treasure) stay unread
+_TOKENS_YOURS = (
+    "if an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead",
+    "if one or more tokens would be created under your control, twice that many of those "
+    "tokens are created instead",
+)
+_TOKENS_ANY = (
+    "if an effect would create one or more tokens, it creates twice that many of those tokens "
+    "instead",
+    "if one or more tokens would be created, twice that many of those tokens are created instead",
+)
+
+
+def s_token_replacement(p: str) -> list[Ability] | None:
+    low = p.lower()
+    if low in _TOKENS_YOURS:
+        return [TokenReplacement("you", p)]
+    if low in _TOKENS_ANY:
+        return [TokenReplacement("any", p)]
+    return None
+
+
+# counters: read so that a board where they could matter is never verified (CounterReplacement)
+_COUNTERS = re.compile(
+    r"if an effect would put one or more counters on a permanent(?: you control)?, it puts "
+    r"twice that many of those counters on that permanent instead"
+    r"|if one or more (?P<kind>\+1/\+1 )?counters would be put on (?:a creature|a permanent"
+    r"|an artifact or creature|~)(?: you control)?, (?:twice that many|that many plus one) "
+    r"(?:(?P=kind)counters|of each of those kinds of counters) are put on (?:it|that creature"
+    r"|that permanent) instead"
+)
+
+
+def s_counter_replacement(p: str) -> list[Ability] | None:
+    return [CounterReplacement(p)] if _COUNTERS.fullmatch(p.lower()) else None

@@ -60,7 +60,11 @@ from engine.oracle.granted import (
     read_grants,
 )
 from engine.oracle.keywords import granted_keywords
-from engine.oracle.replacements import s_damage_replacement
+from engine.oracle.replacements import (
+    s_counter_replacement,
+    s_damage_replacement,
+    s_token_replacement,
+)
 from engine.oracle.selectors import parse_count, parse_filter, parse_selector, plural
 from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, NUM, cap, number
 from engine.oracle.tokens import parse_exceptions
@@ -1054,4 +1058,6 @@ STATIC_PARSERS: list[StaticParser] = [
     s_anthem,
     s_grants,  # E4
     s_damage_replacement,  # E4 (s12): 614.1a
+    s_token_replacement,
+    s_counter_replacement,
 ]
