@@ -1240,6 +1240,20 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if word == "them" or word == "they":
                 plural = [k for k in scope if _plural(draft, k)]
                 scope = plural or scope
+            if (
+                len(scope) == 1
+                and history
+                and scope[0] in history[-1]
+                and previous_text
+                and _ADDED_ASIDE.search(previous_text[-1])
+                and not own
+            ):
+                # (S2) "I cast Elves this turn. I also control a Forest. Can I tap it?": the
+                # sentence that added a thing "also" / "too" doesn't make it the topic; "it"
+                # may be what the message was about before (a grammar of two candidates)
+                earlier = [k for h in history[:-1] for k in h if k != scope[0]]
+                if earlier and earlier[-1] not in in_clause:
+                    scope = [earlier[-1], scope[0]]
             grammar = list(scope)  # what the sentence's grammar allows, before any guess
             just = _JUST_NAMED.search(before)
             if len(scope) > 1 and just:
@@ -1316,6 +1330,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
     return out
 
 
+# (S2) a sentence that adds a thing to the board in passing: "I also control X", "X too"
+_ADDED_ASIDE = re.compile(r"\b(?:also|too|as well)\b")
 # "... I cast @1 and had it": the pronoun is the thing the clause before it just named
 _JUST_NAMED = re.compile(
     r"@(\d+)\s*,?\s*(?:and|then)\s+(?:i\s+|we\s+)?(?:had|made|let|have|make|get|got)\s*$"

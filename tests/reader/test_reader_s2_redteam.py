@@ -66,3 +66,27 @@ def test_a_token_with_its_size_given_is_still_trusted(names: FixtureNames) -> No
     text = "I attack with a 2/2 black Zombie token and nobody blocks. How much damage?"
     assert "unknown_card" not in _doubts(text, names)
     assert answer(read(text, names), names).verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Llanowar Elves came in this turn. I also have a Forest. Can I tap it for mana?",
+        "I just played Llanowar Elves. I've got a Forest as well. Can I tap it?",
+        "I control Grizzly Bears, cast this turn. I control Serra Angel too. Can it attack?",
+    ],
+)
+def test_a_thing_added_in_passing_does_not_take_the_pronoun_from_the_topic(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    doubts = {reason for reason, _ in reading.doubts}
+    assert doubts & {"ambiguous_pronoun", "guessed_pronoun"}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_pronoun_right_after_its_only_candidate_is_still_read(names: FixtureNames) -> None:
+    text = "I control a Forest. My Llanowar Elves came in this turn. Can I tap it for mana?"
+    reading = read(text, names)
+    assert reading.question.get("object") == "llanowar_elves"
+    assert answer(reading, names).answer.startswith("No")
