@@ -18,6 +18,28 @@ _AS_COPY = (
 )
 
 
+# (R12) a token said by where it came from, before the name: "the token I got from embalming
+# Sacred Cat", "the zombie token we made by eternalizing X", "a token from embalming my X"
+_TOKEN_FROM_KEYWORD = re.compile(
+    r"\b(?P<det>the|a|an|my|that)\s+(?:[a-z]+\s+)?tokens?\s+(?:that\s+|which\s+)?"
+    r"(?:(?P<i>i|we)\s+(?:just\s+)?(?:got|made|created|have|had)\s+)?(?:from|by|off|via|after)\s+"
+    r"(?P<kw>embalm|eternaliz)(?:ing|e|ed)\s+(?:my\s+|the\s+)?(?P<card>@\d+)"
+)
+
+
+def told_tokens(low: str) -> str:
+    """(R12) "the token I got from embalming @3" written as prepare's own form, "my embalmed @3
+    token" (702.128a, 702.129a: the token is a copy of the card, with the keyword's
+    exceptions), so prepare marks it as that token."""
+
+    def form(m: re.Match[str]) -> str:
+        how = "embalmed" if m["kw"] == "embalm" else "eternalized"
+        whose = "my " if m["i"] or m["det"] == "my" else "the "
+        return f"{whose}{how} {m['card']} token"
+
+    return _TOKEN_FROM_KEYWORD.sub(form, low)
+
+
 def enters_as_copy(thing: Thing) -> bool:
     """The copier's own replacement effect ("enter as a copy of", 707.5, 614.1c)."""
     text = thing.entity.text.oracle_text.lower() if thing.entity.text else ""

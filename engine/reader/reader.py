@@ -230,6 +230,7 @@ def read(text: str, names: CardNames) -> Reading:
     cleaned = clean(text)
     draft = Draft()
     low = mark_cards(cleaned, names, draft)
+    low = copies.told_tokens(low)  # (R12) "the token I got from embalming X"
     low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
     low = link_short_names(link_anaphora(low, draft), draft)
     low = fold_hints(low, draft)  # (R5) "the summoning-sick Mystic": a short name's hints

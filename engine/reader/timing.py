@@ -426,18 +426,35 @@ def aside(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+# (R12) "and got the token", "and made a token": the token the verb just made, said again
+_GOT_IT = (
+    rf"(?:\s*,?\s*(?:and\s+)?(?:i\s+|we\s+|they\s+)?(?:got|get|made|created)\s+(?P<again>{OBJ}))?"
+)
+
+
 @rule(
     "a token made last turn",
-    rf"(?P<objs>{OBJ})\s+(?P<when>{_THIS_TURN}|{_EARLIER})(?=\s*(?:[,.;]|$))",
-    accepts=lambda m, draft: _made_token(m["objs"], draft),
+    rf"(?P<objs>{OBJ})\s+(?P<when>{_THIS_TURN}|{_EARLIER}){_GOT_IT}"
+    r"(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b))"
+    rf"|^\W*(?:so\s+|and\s+)?(?P<when2>{_THIS_TURN}|{_EARLIER})\s*,?\s+(?P<objs2>{OBJ})"
+    rf"{_GOT_IT.replace('again', 'again2')}(?=\s*(?:[,.;]|$))",
+    accepts=lambda m, draft: _made_token(m["objs"] or m["objs2"], draft),
 )
 def token_when(m: re.Match[str], draft: Draft) -> str | None:
-    """ "my opp embalmed Angel of Sanctions last turn": the token (prepare read the verb) came
-    in then (111.1)."""
-    thing = draft.thing(m["objs"])
+    """ "my opp embalmed Angel of Sanctions last turn", (R12) "last turn they eternalized X and
+    got the token": the token (prepare read the verb) came in then (111.1)."""
+    token = m["objs"] or m["objs2"]
+    when = m["when"] or m["when2"]
+    occ = draft.occurrence(token)
+    again = draft.occurrence(m["again"] or m["again2"] or "")
+    if again is not None and (occ is None or again.entity != occ.entity):
+        return None  # "and got" another thing: not this token said again
+    if occ is not None and re.fullmatch(_EARLIER, when):
+        occ.hints.this_turn = False  # "I eternalized X last turn": not this turn after all
+    thing = draft.thing(token)
     if thing is None:
         return None
-    return _when(thing, draft, m["when"])
+    return _when(thing, draft, when)
 
 
 def _made_token(token: str, draft: Draft) -> bool:

@@ -290,6 +290,27 @@ def from_zone(m: re.Match[str], draft: Draft) -> str | None:
     return in_zone.apply(m, draft)
 
 
+def _keyword_token(token: str | None, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    return entity is not None and (entity.token or {}).get("via") in ("embalm", "eternalize")
+
+
+@rule(
+    "a token embalmed from the graveyard",
+    rf"(?P<obj>{OBJ})\s+(?:straight\s+)?(?:from|out of)\s+(?:my|the|their|his|her|our)\s+"
+    r"(?:graveyard|yard|gy|grave)\b",
+    accepts=lambda m, draft: _keyword_token(m["obj"], draft),
+)
+def token_from_graveyard(m: re.Match[str], draft: Draft) -> str | None:
+    """(R12) "I embalmed my Angel of Sanctions from the graveyard": where the card was when the
+    ability was activated (702.128a: exiling it is the cost); the token is on the battlefield."""
+    thing = draft.thing(m["obj"])
+    if thing is None:
+        return None
+    return f"{thing.entity.label} made from the card in the graveyard"
+
+
 @rule(
     "my graveyard has",
     rf"(?:\b(?P<who>my|their|his|her|opp'?s|(?:my\s+|the\s+)?opponent'?s)\s+"
@@ -545,6 +566,7 @@ def graveyards_hold(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES = [
+    token_from_graveyard,
     died,
     theirs_empty,
     theirs_has,

@@ -16,6 +16,22 @@ CARDS = {
         "type_line": "Sorcery",
         "oracle_text": "Blaze deals X damage to any target.",
     },
+    "Sacred Cat": {
+        "mana_cost": "{W}",
+        "type_line": "Creature — Cat",
+        "pt": "1/1",
+        "oracle_text": "Lifelink\nEmbalm {W} ({W}, Exile this card from your graveyard: Create a"
+        " token that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm only"
+        " as a sorcery.)",
+    },
+    "Adorned Pouncer": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Cat",
+        "pt": "1/1",
+        "oracle_text": "Double strike\nEternalize {3}{W}{W} ({3}{W}{W}, Exile this card from your"
+        " graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Cat with"
+        " no mana cost. Eternalize only as a sorcery.)",
+    },
     "Prodigal Sorcerer": {
         "mana_cost": "{2}{U}",
         "type_line": "Creature — Human Wizard",
@@ -159,3 +175,65 @@ def test_id_cast_is_i_cast() -> None:
         assert all(o["controller"] == "P1" for o in board["battlefield"]), text
         reply = answer(reading, names)
         assert reply.answer.startswith("No"), (text, reply.answer)
+
+
+# -- tokens told by where they came from (702.128a embalm, 702.129a eternalize) ---------------
+
+
+def _token(board: dict[str, Any]) -> dict[str, Any]:
+    return next(o for o in board["battlefield"] if "token" in o)
+
+
+def test_a_token_said_as_got_from_embalming_is_the_embalm_token() -> None:
+    for text, via in (
+        ("I've got the token I got from embalming Sacred Cat. what's its p/t?", "embalm"),
+        (
+            "the zombie token we made by eternalizing Adorned Pouncer, what color is it?",
+            "eternalize",
+        ),
+        ("I have a token from eternalizing my Adorned Pouncer. how big is it?", "eternalize"),
+    ):
+        names = _names()
+        reading = read(text, names)
+        token = _token((reading.spec or {})["board"])["token"]
+        assert token.get("via") == via, (text, token)
+        assert not reading.unread, (text, reading.unread)
+
+
+def test_a_token_from_embalming_a_card_without_embalm_is_not_verified() -> None:
+    names = _names()
+    reading = read("I have the token I got from embalming Grizzly Bears. what's its p/t?", names)
+    assert not answer(reading, names).verified
+
+
+def test_a_keyword_token_made_last_turn_came_in_last_turn() -> None:
+    for text in (
+        "I eternalized Adorned Pouncer last turn and now it's my turn. can the token attack?",
+        "last turn I embalmed Sacred Cat and got the token. can it attack now?",
+    ):
+        names = _names()
+        reading = read(text, names)
+        assert "contradiction" not in {r for r, _ in reading.doubts}, text
+        assert _token((reading.spec or {})["board"]).get("since") != "this_turn", text
+        assert answer(reading, names).answer.startswith("Yes"), text
+
+
+def test_a_keyword_token_made_this_turn_is_summoning_sick() -> None:
+    names = _names()
+    reading = read("I just embalmed Sacred Cat this turn. can the token attack?", names)
+    assert answer(reading, names).answer.startswith("No")
+
+
+def test_the_graveyard_a_keyword_token_was_made_from_is_where_the_card_was() -> None:
+    names = _names()
+    text = "opp embalmed their Sacred Cat out of their graveyard. what's the token's p/t?"
+    reading = read(text, names)
+    assert not reading.unread and _token((reading.spec or {})["board"])["controller"] == "P2"
+    assert answer(reading, names).answer.startswith("1/1")
+
+
+def test_a_card_from_the_graveyard_that_is_no_keyword_token_is_not_read_as_one() -> None:
+    reading = read("I returned Sacred Cat from my graveyard. what's its p/t?", _names())
+    assert not any(
+        "token" in o for o in (reading.spec or {"board": {}})["board"].get("battlefield", [])
+    )
