@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.answer import Answer
+from engine.answer import Answer, Step
 from engine.board import BoardError, load_board
 from engine.cards import CardText
 from engine.questions import EngineError, QuestionError, ask
@@ -68,10 +68,11 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
     alone = _lone_blocker_of_two_needed(reading, result, names)
     if alone is not None:
         short, verified = alone, verified and alone.startswith("No")
+    short, counted = _one_number(reading, result, short)
     return EngineReply(
         verified,
         named(short),
-        tuple((s.rule, named(s.text)) for s in result.steps),
+        tuple((s.rule, named(s.text)) for s in (*result.steps, *counted)),
         tuple(named(u) for u in result.unmodelled),
         concerns,
         data=result.data,
@@ -251,7 +252,7 @@ def _phrase(reading: Reading, result: Answer) -> str:
         verdict = f"Yes — {who} {taken}" if taken > 0 else "No — no damage reaches the player"
         return f"{verdict}. {result.short}"
     if focus == "combat" and "life" in data and reading.detail and ":" in reading.detail:
-        return f"{_life_lead(reading, data)} {result.short}"
+        return f"{_life_lead(reading, data['life'])} {result.short}"
     if focus == "combat_check" and "life" in data and reading.detail:
         start = _life_before(reading, "P2")
         taken = start - int(data["life"].get("P2", start))
@@ -262,7 +263,11 @@ def _phrase(reading: Reading, result: Answer) -> str:
         legal = re.search(r"\bis a legal\b", said) is not None
         return f"{'Yes' if legal else 'No'} — {said or result.short}"
     if result.kind == "spell" and focus == "combat":  # "what's their life total after?"
-        return f"{result.short} {_life_after_spell(reading, data)}"
+        after = _life_after(reading, data)
+        said = f"{result.short} Life: P1 → {after['P1']}, P2 → {after['P2']}."
+        if reading.detail and ":" in reading.detail:  # (R11) what was asked, first
+            return f"{_life_lead(reading, after)} {said}"
+        return said
     if focus == "counters_left" and result.kind == "after_sba" and about:
         return f"{_counters_left(data, about, reading.detail or '', label)} {result.short}"
     if focus == "fate" and about:  # (R7) "what happens to the Myr after damage?"
@@ -278,6 +283,82 @@ def _phrase(reading: Reading, result: Answer) -> str:
             verdict = f"No — {label} dies" if gone else f"Yes — {label} survives"
             return f"{verdict}. {result.short}"
     return result.short
+
+
+# -- (R11) a question that asks for one number gets that number alone -------------------------
+#
+# "how much damage do they take?", "what's my life after combat?", "what's its mana value?":
+# the short answer says the number asked and what is true without numbers (who dies); the
+# engine's breakdown with its other numbers (each creature's assignment, the life totals before
+# and after) follows as a step of its own, so the first number a player reads is the answer.
+
+_NUMBER_FOCUSES = frozenset({"mana_value", "power", "toughness"})
+_DIGIT = re.compile(r"\d")
+
+
+def _asks_one_number(reading: Reading) -> bool:
+    detail = reading.detail or ""
+    if reading.focus in _NUMBER_FOCUSES:
+        return True
+    return reading.focus == "combat" and ":" in detail  # "loss:P2", "life:P1", "gain:P1"
+
+
+def _one_number(reading: Reading, result: Answer, short: str) -> tuple[str, tuple[Step, ...]]:
+    """The short answer cut to the number asked (and the sentences with no number in them);
+    the rest as steps: the damage as assigned (510.1) and the life totals (120.3a, 119.3)."""
+    if not result.decided or not _asks_one_number(reading):
+        return short, ()
+    if result.kind == "characteristics":
+        return _one_characteristic(short, result.data), ()
+    lead, _, rest = short.partition(". ")
+    plain: list[str] = []
+    counted: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+", rest):
+        if not sentence.strip():
+            continue
+        (counted if _DIGIT.search(sentence) else plain).append(sentence.strip())
+    said = " ".join([re.sub(r"\s*\([^()]*\d[^()]*\)", "", lead).rstrip(".") + ".", *plain])
+    said = re.sub(r";$", ".", said)
+    steps = [Step(_breakdown_rule(text), text.rstrip(";")) for text in counted]
+    life = _life_step(reading, result)
+    if life is not None:
+        steps = [st for st in steps if not st.text.startswith("Life:")] + [life]
+    return said, tuple(steps)
+
+
+def _breakdown_rule(text: str) -> str:
+    if re.search(r"\bassigns\b", text):
+        return "510.1"  # combat damage assignment
+    if re.search(r"\bgains?\b[^.]*\blife\b", text):
+        return "119.3"  # life gained or lost changes the life total
+    return "120.3a"  # damage to a player causes that much life loss
+
+
+def _life_step(reading: Reading, result: Answer) -> Step | None:
+    """ "Life totals: you 15 → 17, your opponent 20 → 18" (119.3, 120.3a)."""
+    before = {p: _life_before(reading, p) for p in ("P1", "P2")}
+    if result.kind == "spell":
+        after = _life_after(reading, result.data)
+    elif "life" in result.data:
+        after = {p: int(result.data["life"].get(p, before[p])) for p in before}
+    else:
+        return None
+    said = ", ".join(
+        f"{who} {before[p]} → {after[p]}" for p, who in (("P1", "you"), ("P2", "your opponent"))
+    )
+    return Step("119.3", f"Life totals: {said}")
+
+
+def _one_characteristic(short: str, data: dict[str, Any]) -> str:
+    """ "Mana value 0 — Hangarback Walker." (the why is in the steps: 107.3i, 202.3e), "Power 3
+    — Tarmogoyf: 3/4."."""
+    lead = short.split(" — ", 1)[0]
+    name = str(data.get("name") or "")
+    if not name:
+        return lead + "."
+    power, toughness = data.get("power"), data.get("toughness")
+    shown = f": {power}/{toughness}" if power is not None and not lead.startswith("Mana") else ""
+    return f"{lead} — {name}{shown}."
 
 
 def _counters_left(data: dict[str, Any], about: str, kind: str, label: str) -> str:
@@ -310,7 +391,7 @@ def _mana_now(data: dict[str, Any], short: str, focus: str) -> str:
     return said
 
 
-def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:
+def _life_after(reading: Reading, data: dict[str, Any]) -> dict[str, int]:
     """The life totals after the spell's damage, life loss and life gain (119.3, 120.3a)."""
     life = {p: _life_before(reading, p) for p in ("P1", "P2")}
     for said in map(str, data.get("outcome", [])):
@@ -321,16 +402,16 @@ def _life_after_spell(reading: Reading, data: dict[str, Any]) -> str:
         gain = re.search(r"(P[12]) gains (\d+) life", said)
         if gain:
             life[gain.group(1)] += int(gain.group(2))
-    return f"Life: P1 → {life['P1']}, P2 → {life['P2']}."
+    return life
 
 
-def _life_lead(reading: Reading, data: dict[str, Any]) -> str:
+def _life_lead(reading: Reading, life: dict[str, Any]) -> str:
     """What the player asked, first: "You gain 5 life (20 → 25)." (lifelink, 702.15b),
     "Your opponent takes 4 (20 → 16)." (combat damage to a player, 510.2, 120.3a)."""
     asked, who = str(reading.detail).split(":", 1)
     player = who or _defender(reading)
     before = _life_before(reading, player)
-    after = int(data["life"].get(player, before))
+    after = int(life.get(player, before))
     you = player == "P1"
     if asked == LIFE_GAINED:
         gained = max(0, after - before)

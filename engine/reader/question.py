@@ -432,6 +432,13 @@ def block_alone(m: re.Match[str], draft: Draft) -> str | None:
     return _ask(draft, "can_block", "can", text, blocker, attacker=attacker.id)
 
 
+def can_die_of_damage(thing: Thing) -> bool:
+    """A creature (704.5g) or a planeswalker (704.5i, 120.3c) on the battlefield."""
+    if _creature(thing):
+        return True
+    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
+
+
 def _creature(thing: Thing) -> bool:
     if thing.entity.token is not None:
         return "Creature" in thing.entity.token.get("types", ["Creature"])
@@ -733,8 +740,27 @@ def combat(m: re.Match[str], draft: Draft) -> str | None:
         draft.questions[-1].color = m["n"]
         return ask
     ask = _ask(draft, "combat_damage", "combat", "combat damage")
-    draft.questions[-1].color = _life_asked(m.group(0))
+    draft.questions[-1].color = _life_asked(_players_said(m.group(0), draft))
     return ask
+
+
+def _players_said(said: str, draft: Draft) -> str:
+    """(R11) "how much life do they gain" with "they" read as the opponent's Serra Angel: their
+    thing in a life question stands for the opponent (the player who gains or takes)."""
+
+    def player(p: re.Match[str]) -> str:
+        occ = draft.occurrence(p.group(0))
+        if occ is None or occ.entity is None:
+            return p.group(0)
+        ids = draft.by_entity.get(draft.entities[occ.entity].key, [])
+        controllers = {draft.things[i].controller for i in ids if i in draft.things}
+        if controllers != {"P2"}:
+            # "how much damage do they take" with "they" read as my attacker: the pronoun is
+            # no word for me, so the words (or the defending player) decide
+            return p.group(0)
+        return "opp"
+
+    return re.sub(r"@\d+", player, said)
 
 
 # which player's life the combat question is about, said first in the answer
@@ -760,7 +786,7 @@ def _life_asked(said: str) -> str | None:
         if re.search(r"\blose\b", said):
             return f"{LIFE_LOST}:{who}"
         return f"{LIFE_TOTAL}:{who}"  # no one said: the defending player's
-    if re.search(r"\b(?:take|lose|through|over|push|tramples?)\b", said):
+    if re.search(r"\b(?:take[sn]?|taking|lose[sd]?|losing|through|over|push|tramples?)\b", said):
         return f"{LIFE_LOST}:{who}"
     if re.search(r"\bdamage\b.*\b(?:to|dealt to|on|at)\b", said):  # "total damage to opp"
         return f"{LIFE_LOST}:{who}"

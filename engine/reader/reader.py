@@ -531,6 +531,24 @@ def _finish(
 _SPELL_FOCUSES = ("dies", "survives", "fate", "after_sba", "combat", "can")
 
 
+def _dies_of_the_target(asked: Question, draft: Draft, spell: CastSpell) -> Question:
+    """(R11) "Opp has Furnace of Rath. I Shock their Hill Giant — does it die?": only a
+    creature or planeswalker dies of damage (704.5g, 704.5i); a "does it die" read as about a
+    permanent that can't, while the spell is cast at one that can, is about the spell's target:
+    a guess, said (never verified)."""
+    asked_about = draft.things.get(str(asked.fields.get("object")))
+    target = draft.things.get(spell.target)
+    if asked_about is None or target is None or asked_about is target:
+        return asked
+    if question.can_die_of_damage(asked_about) or not question.can_die_of_damage(target):
+        return asked
+    draft.doubt("guessed_pronoun", f"the question read as about {target.entity.label}")
+    text = asked.text.replace(asked_about.entity.label, target.entity.label)
+    said = Question(asked.kind, asked.focus, {**asked.fields, "object": target.id}, text)
+    said.color = asked.color
+    return said
+
+
 def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     """ "If I Bolt their Goyf, does it die?": the engine resolves the spell on the board
     (608.2; the spell is in the graveyard before state-based actions are checked, 608.2n) instead
@@ -570,8 +588,12 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     }
     if asked.focus in ("dies", "survives", "fate") and "object" in asked.fields:
         fields["object"] = asked.fields["object"]
+        asked = _dies_of_the_target(asked, draft, spell)
+        fields["object"] = asked.fields["object"]
     text = f"{spell.card} cast at {_target_label(draft, spell.target)}: {asked.text}"
-    return Question("spell", asked.focus, fields, text)
+    spell_question = Question("spell", asked.focus, fields, text)
+    spell_question.color = asked.color  # (R11) whose life a life question asks about
+    return spell_question
 
 
 def _continuing(draft: Draft, spell: CastSpell) -> bool:

@@ -1,0 +1,118 @@
+"""The short answer to a question that asks for one number says that number first and alone
+(R11, session 12): "how much damage do they take?" is "Your opponent takes 4.", "what's my
+life after combat?" is "Your life total: 17.", "what's its mana value?" is "Mana value 0 —
+Hangarback Walker."; the engine's breakdown (each creature's assignment, the life totals
+before and after) follows as steps. Whose life a question asks about survives a spell question
+and a pronoun for the opponent's creature. Every text here is my own, with the fixture cards."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fixture_names import FixtureNames
+
+from engine.reader import answer, read
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
+# (text, the answer's start, the one number in it, a step that must say the totals)
+ONE_NUMBER = [
+    (
+        "My Colossal Dreadmaw attacks and their Grizzly Bears blocks it. How much damage does my"
+        " opponent take?",
+        "Your opponent takes 4.",
+        "4",
+        "your opponent 20 → 16",
+    ),
+    (
+        "In combat: my colossal dreadmaw attacking, opp blocks with grizzly bears. whats my"
+        " opponent's life after combat?",
+        "Your opponent’s life total: 16.",
+        "16",
+        "your opponent 20 → 16",
+    ),
+    (
+        "I'm on 12 life. My Serra Angel wearing Basilisk Collar attacks and nobody blocks. What's"
+        " my life total after combat?",
+        "Your life total: 16.",
+        "16",
+        "you 12 → 16",
+    ),
+    (
+        "Colossal Dreadmaw of mine is attacking, blocked by their Grizzly Bears. how much damage"
+        " is opp taking",
+        "Your opponent takes 4.",
+        "4",
+        "your opponent 20 → 16",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "start", "number", "totals"), ONE_NUMBER)
+def test_a_number_question_gets_its_number_alone_and_the_breakdown_as_steps(
+    text: str, start: str, number: str, totals: str, names: FixtureNames
+) -> None:
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith(start), reply.answer
+    assert _numbers(reply.answer) == [number], reply.answer
+    steps = [said for _, said in reply.steps]
+    assert any(totals in said for said in steps), steps
+    assert any(re.search(r"\bassigns \d+ to\b", said) for said in steps), steps
+
+
+def test_a_mana_value_answer_names_the_object_and_no_other_number(names: FixtureNames) -> None:
+    text = "I cast Hangarback Walker with X=2 this turn. What's its mana value now?"
+    reply = answer(read(text, names), names)
+    assert reply.answer == "Mana value 0 — Hangarback Walker.", reply.answer
+    assert any(rule == "107.3i" for rule, _ in reply.steps), reply.steps  # the why stays
+
+
+def test_a_spell_life_question_leads_with_the_life_asked(names: FixtureNames) -> None:
+    text = (
+        "Opponent is at 15 and controls Serra Angel. I cast Swords to Plowshares on their Serra"
+        " Angel. What's their life total after it resolves?"
+    )
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Your opponent’s life total: 19."), reply.answer
+    assert _numbers(reply.answer) == ["19"], reply.answer
+
+
+def test_they_for_the_opponents_creature_asks_the_opponents_life(names: FixtureNames) -> None:
+    text = (
+        "Their Serra Angel is out and I Swords to Plowshares the Angel. how much life do they gain?"
+    )
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Your opponent gains 4 life."), reply.answer
+
+
+def test_they_for_my_attacker_still_asks_the_defending_player(names: FixtureNames) -> None:
+    text = (
+        "my colossal dreadmaw attacks and they block with grizzly bears. how much damage do"
+        " they take?"
+    )
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Your opponent takes 4."), reply.answer
+
+
+def test_does_it_die_after_a_spell_is_not_about_an_enchantment(names: FixtureNames) -> None:
+    """ "it" read as the Anthem (a permanent that can't die of damage) while the Bolt is cast
+    at a creature: the question is about the creature, as a guess, so never verified."""
+    text = "Opp has Glorious Anthem out. I Bolt their Grizzly Bears — does it die?"
+    reading = read(text, names)
+    reply = answer(reading, names)
+    assert reading.about == "grizzly_bears", reading.asked
+    assert reply.answer.startswith("Yes — Grizzly Bears dies"), reply.answer
+    assert not reply.verified and not reading.trusted
+
+
+def test_does_it_die_of_the_spells_own_target_stays_as_read(names: FixtureNames) -> None:
+    text = "Opp has Glorious Anthem out. I Shock their Grizzly Bears. Does it die?"
+    reading = read(text, names)
+    reply = answer(reading, names)
+    assert reading.about == "grizzly_bears"
+    assert reply.answer.startswith("No — Grizzly Bears survives"), reply.answer
+    assert "guessed_pronoun" not in {d for d, _ in reading.doubts}
