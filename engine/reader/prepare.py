@@ -1331,7 +1331,13 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
 
 
 # (S2) a sentence that adds a thing to the board in passing: "I also control X", "X too"
-_ADDED_ASIDE = re.compile(r"\b(?:also|too|as well)\b")
+_ADDED_ASIDE = re.compile(
+    r"\b(?:also|too|as well)\b"
+    # "My opponent controls Serra Angel." after "I control Grizzly Bears": a board listed one
+    # player at a time names the other player's thing without making it the topic
+    r"|^\W*(?:my opponent|the opponent|opp\w*|they|he|she)\s+(?:controls?|has|have|got)"
+    r"\s+@\d+\W*$"
+)
 # "... I cast @1 and had it": the pronoun is the thing the clause before it just named
 _JUST_NAMED = re.compile(
     r"@(\d+)\s*,?\s*(?:and|then)\s+(?:i\s+|we\s+)?(?:had|made|let|have|make|get|got)\s*$"

@@ -74,6 +74,9 @@ def test_a_token_with_its_size_given_is_still_trusted(names: FixtureNames) -> No
         "My Llanowar Elves came in this turn. I also have a Forest. Can I tap it for mana?",
         "I just played Llanowar Elves. I've got a Forest as well. Can I tap it?",
         "I control Grizzly Bears, cast this turn. I control Serra Angel too. Can it attack?",
+        # a board listed one player at a time: the other player's thing isn't the topic
+        "I have Grizzly Bears with a +1/+1 counter. Opp has Serra Angel. How big is it?",
+        "I control Llanowar Elves that I cast this turn. They control Serra Angel. Can it attack?",
     ],
 )
 def test_a_thing_added_in_passing_does_not_take_the_pronoun_from_the_topic(
@@ -90,3 +93,11 @@ def test_a_pronoun_right_after_its_only_candidate_is_still_read(names: FixtureNa
     reading = read(text, names)
     assert reading.question.get("object") == "llanowar_elves"
     assert answer(reading, names).answer.startswith("No")
+
+
+def test_a_pronoun_after_the_other_players_thing_and_its_own_sentence_is_that_thing(
+    names: FixtureNames,
+) -> None:
+    text = "My opponent controls Serra Angel. It has a +1/+1 counter. What is its power?"
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Power 5") and reply.verified
