@@ -662,6 +662,9 @@ class DividedDamage:
     target: Target
     most: int | None  # the most targets it can have; None: any number
     text: str = ""
+    # E4 (s12): "divided evenly, rounded down, among any number of targets" (Fireball): no
+    # choice, divided as it resolves among its legal targets (the card's rulings)
+    evenly: bool = False
 
 
 @dataclass(frozen=True)
@@ -1321,6 +1324,15 @@ class RuleChange:
 
 
 @dataclass(frozen=True)
+class CostPerTarget:
+    """ "~ costs {1} more to cast for each target beyond the first." (Fireball; 601.2f): paid
+    only while casting it."""
+
+    amount: int
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CostChange:
     """ "[Spells] cost {N} more/less to cast" (601.2f). Matters only while casting spells."""
 
@@ -1424,6 +1436,7 @@ Ability = (
     | CounterReplacement
     | AdditionalCost
     | CostChange
+    | CostPerTarget
     | ChooseAsEnters
     | Unsupported
 )

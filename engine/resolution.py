@@ -59,6 +59,7 @@ from engine.characteristics import (
 )
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
+from engine.oracle.creature_types import CREATURE_TYPES, OTHER_SUBTYPES
 from engine.replacements import DamageSource, counters_put_unknown, replaced_damage
 from engine.sba import leave_battlefield, to_graveyard
 from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
@@ -420,6 +421,8 @@ def resolve_spell_effect(
         # 702.33d: kicked or not was decided as it was cast; the question doesn't say
         game.trace.add("702.33d", f"whether {name} was kicked was decided as it was cast")
         game.trace.unknown(f"{name}: whether it was kicked ({e.text})")
+    elif isinstance(e, DividedDamage) and e.evenly:
+        divide_evenly(game, board, name, caster, e, targets, outcome, x)
     elif isinstance(e, DividedDamage):
         # 601.2d: the division is announced as the spell is cast; the question doesn't give it
         game.trace.add("601.2d", f"{caster} divides {name}'s damage as it is cast")
@@ -457,6 +460,8 @@ def resolve_spell_effect(
             if gained > 0 and gainers is not None:
                 gainers.add(caster)
             return gained
+    elif isinstance(e, BecomesUntilEndOfTurn) and e.affected.scope in GROUP_SCOPES:
+        continuous_on_group(game, board, name, caster, e, outcome)
     elif continuous_on_target(e) and first is not None and first in board.objects:
         # 611.2a, 611.2c: a continuous effect from a resolving spell, locking in its target
         stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
@@ -469,6 +474,71 @@ def resolve_spell_effect(
     else:
         game.trace.unknown(f"{name}: {getattr(e, 'text', type(e).__name__)} (effect not applied)")
     return 0
+
+
+def divide_evenly(
+    game: Game,
+    board: Board,
+    name: str,
+    caster: str,
+    e: DividedDamage,
+    targets: list[str],
+    outcome: list[str],
+    x: int | None,
+) -> None:
+    """Fireball: no choice is made; its damage is divided as it resolves among the targets
+    still legal then (608.2c, the card's rulings), each dealt the total divided by their number,
+    rounded down."""
+    amount = amount_value(game, e.amount, name, caster, x)
+    if amount is None:
+        return
+    if not targets:
+        game.trace.add("608.2c", f"{name} has no targets: it deals no damage")
+        outcome.append(f"{name} deals no damage (no targets)")
+        return
+    if len(set(targets)) != len(targets):
+        raise QuestionError(f"{name} can't target the same object or player twice (115.3)")
+    each = amount // len(targets)
+    game.trace.add(
+        "608.2c",
+        f"{name}'s {amount} damage is divided evenly, rounded down, among its {len(targets)} "
+        f"target(s) as it resolves: {each} each",
+    )
+    for t in targets:
+        deal_damage(game, board, name, t, each, outcome, caster)
+
+
+# E4 (s12): "All creatures / Creatures you control / Creatures your opponents control get -2/-2
+# [and gain trample] until end of turn" (Infest, Overrun)
+GROUP_SCOPES = ("all", "you_control", "opponents_control")
+
+
+def continuous_on_group(
+    game: Game, board: Board, name: str, caster: str, e: BecomesUntilEndOfTurn, outcome: list[str]
+) -> None:
+    """611.2c: a continuous effect from a resolving spell that affects a group: the objects it
+    affects are those in the group as it resolves (locked in), read relative to its controller
+    (109.5); objects that come later aren't affected."""
+    sel = e.affected
+    if any(t not in CREATURE_TYPES and t not in OTHER_SUBTYPES for t in sel.subtypes) or (
+        parse_effects(e.text) is None
+    ):
+        game.trace.unknown(f"{name}: which objects '{e.text}' affects (effect not applied)")
+        return
+    chosen = tuple(o.id for o in game.board.battlefield() if selects(game, sel, caster, o.id))
+    if not chosen:
+        game.trace.add("611.2c", f"{name}'s effect affects no object as it resolves")
+        outcome.append(f"{name}: no object is affected")
+        return
+    stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
+    stamp = max(stamp, 1 + max((c.timestamp for c in board.effects), default=0))
+    board.effects = [*board.effects, ContinuingEffect(None, e.text, None, chosen, stamp)]
+    game.trace.add(
+        "611.2c",
+        f"{name}'s continuous effect applies to {', '.join(chosen)}: the objects it affects are "
+        "determined as it resolves",
+    )
+    outcome.append(f"{name}: {', '.join(chosen)} — {e.text.rstrip('.')}")
 
 
 def continuous_on_target(e: Any) -> bool:
@@ -634,6 +704,8 @@ def targets_of_effect(e: Any, targets: list[str], used: int) -> tuple[list[str],
     """The targets one effect of a spell uses: each "target" phrase takes the next chosen target
     in order (601.2c); an effect naming none ("it", "that creature") refers to the last one."""
     wanted = len(spell_targets([e]))
+    if isinstance(e, DividedDamage):  # E4 (s12): "among any number of targets" takes them all
+        wanted = e.most or len(targets) - used
     if wanted == 0:
         return targets[max(used - 1, 0) :], used
     return targets[used : used + wanted], used + wanted

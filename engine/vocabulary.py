@@ -418,6 +418,7 @@ CLASSES_CONSUMED: dict[str, str] = {
 CLASSES_NOT_READ: dict[str, str] = {
     "AdditionalCost": "only casting pays it; the spell question starts with it cast (601.2h)",
     "CostChange": "only casting pays it; no question casts a spell from a hand (601.2f)",
+    "CostPerTarget": "only casting pays it; the spell question starts with it cast (601.2f)",
     "ChooseAsEnters": (
         "the choice is the board's `chosen`; an ability that reads a missing choice makes the "
         "answer unverified (characteristics.py)"

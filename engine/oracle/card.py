@@ -28,6 +28,7 @@ from engine.oracle.statics import (
     StaticParser,
     s_additional_cost,
     s_cost_change,
+    s_cost_per_target,
     s_restriction,
 )
 from engine.oracle.text import (
@@ -185,6 +186,7 @@ def read_paragraph(paragraph: str, is_spell: bool) -> list[Ability]:
             s_additional_cost,
             s_restriction,
             s_cost_change,
+            s_cost_per_target,
         )
         for parser in spell_statics:
             got = parser(body)  # statics that work on the stack (113.6)

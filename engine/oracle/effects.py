@@ -168,6 +168,13 @@ def e_damage(s: str) -> list[Effect] | None:
         most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2).lower())
         t = Target("any target") if phrase == "targets" else parse_target(singular(m.group(3)))
         return [DividedDamage(number(m.group(1)), t, most, s)] if t else None
+    if m := re.fullmatch(
+        r"~ deals (X|\d+) damage divided evenly, rounded down, among any number of targets",
+        s,
+        re.IGNORECASE,
+    ):  # E4 (s12): Fireball
+        evenly: Amount = "X" if m.group(1) == "X" else int(m.group(1))
+        return [DividedDamage(evenly, Target("any target"), None, s, evenly=True)]
     m = re.fullmatch(r"~ deals " + NUM + r" damage to (.+)", s, flags=re.IGNORECASE)
     if not m:
         return None

@@ -29,6 +29,7 @@ from engine.abilities import (
     CopyExceptions,
     Cost,
     CostChange,
+    CostPerTarget,
     CountAttached,
     CountCards,
     CountCounters,
@@ -133,6 +134,7 @@ _SEARCH = (
 _DRAGONS = "put a +1/+1 counter on each other Dragon creature you control"
 _LIFE_EACH = "You gain 2 life for each creature you control"
 _DIVIDED = "~ deals 3 damage divided as you choose among one, two, or three targets"
+_EVENLY = "~ deals X damage divided evenly, rounded down, among any number of targets"
 _CONTROLLER = "~ deals 3 damage to target creature and 2 damage to that creature's controller"
 _HURRICANE = "~ deals X damage to each creature with flying and each player"
 _SPITTING = "~ deals damage to target creature equal to the number of Mountains you control"
@@ -222,6 +224,10 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
         ),
         # E3: groups, typed amounts, two recipients, subtype targets
         Example(_DIVIDED, (DividedDamage(3, Target("any target"), 3, _DIVIDED),)),
+        Example(  # E4 (s12): Fireball
+            _EVENLY,
+            (DividedDamage("X", Target("any target"), None, _EVENLY, evenly=True),),
+        ),
         Example(
             _CONTROLLER,
             (
@@ -837,6 +843,12 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
     "s_counter_replacement": (  # E4 (s12): read, never applied
         Example(_COUNTERS_TWICE, (CounterReplacement(_COUNTERS_TWICE),)),
         Example(_COUNTERS_PLUS, (CounterReplacement(_COUNTERS_PLUS),)),
+    ),
+    "s_cost_per_target": (  # E4 (s12)
+        Example(
+            "~ costs {1} more to cast for each target beyond the first",
+            (CostPerTarget(1, "~ costs {1} more to cast for each target beyond the first"),),
+        ),
     ),
     "s_rule_change": (
         Example(

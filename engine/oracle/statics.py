@@ -19,6 +19,7 @@ from engine.abilities import (
     ColorDefining,
     CopyExceptions,
     CostChange,
+    CostPerTarget,
     Count,
     CountAttached,
     CountCards,
@@ -451,6 +452,12 @@ def s_rule_change(p: str) -> list[Ability] | None:
     if low == 'the "legend rule" doesn\'t apply to permanents you control':
         return [RuleChange("no_legend_rule", "you", p)]
     return None
+
+
+def s_cost_per_target(p: str) -> list[Ability] | None:
+    """E4 (s12): "~ costs {1} more to cast for each target beyond the first" (Fireball)."""
+    m = re.fullmatch(r"~ costs \{(\d+)\} more to cast for each target beyond the first", p)
+    return [CostPerTarget(int(m.group(1)), p)] if m else None
 
 
 def s_cost_change(p: str) -> list[Ability] | None:
@@ -1049,6 +1056,7 @@ STATIC_PARSERS: list[StaticParser] = [
     s_enchanted_becomes,
     s_control,
     s_cost_change,
+    s_cost_per_target,  # E4 (s12)
     # E1
     s_conditional,
     s_pt_for_each,
