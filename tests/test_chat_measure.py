@@ -28,6 +28,11 @@ def test_a_number_answer_with_only_other_digits_is_wrong():
     assert measure.standard_check("2", "1 mana — Llanowar Elves") is False
 
 
+def test_a_negative_number_is_not_the_positive_one():
+    assert measure.standard_check("1", "Your life total: -1.") is False
+    assert measure.standard_check("3", "Power 3 — Grizzly Bears: 3/3; counters: 1 -1/-1") is None
+
+
 def test_a_spelled_out_expected_number_beside_other_digits_is_unsure_not_wrong():
     # "Two mana: 1 from … and 1 from …" is right; the item's regex or a reader decides
     assert measure.standard_check("2", "Two mana: 1 from the Elves and 1 from the Drum") is None

@@ -129,7 +129,9 @@ def standard_check(short: str, text: str) -> bool | None:
         return False if pts else None
     if re.fullmatch(r"\d+", short):
         # whole numbers, not parts of P/T or of rule numbers; a sentence's full stop is fine
-        number = r"(?<![\d/])(?<!\d\.)\d+(?![\d/])(?!\.\d)"
+        # a minus sign is part of the number ("your life total: -1" is not 1); a hyphen after a
+        # word or digit ("1-2") is not
+        number = r"(?<![\d/])(?<!\d\.)(?:(?<![\w-])-)?\d+(?![\d/])(?!\.\d)"
         nums = re.findall(number, re.sub(r"\(\d{3}\.\d+[a-z]?\)", "", text))
         if short in nums:
             return True if len(set(nums)) == 1 else None
