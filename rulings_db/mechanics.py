@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Literal, get_args
@@ -305,6 +305,32 @@ def text_mechanics(card: CardFacts) -> set[Mechanic]:
     return found
 
 
+# The mechanics a static effect is made of, whose lines are the static effect's own words.
+_STATIC_PARTS: tuple[Mechanic, ...] = (
+    "set_pt",
+    "modify_pt",
+    "type_change",
+    "lose_abilities",
+    "grant_ability",
+)
+
+
+def mechanic_clause(card: CardFacts, mechanic: Mechanic) -> str:
+    """The card's own words for one of its mechanics: each Oracle line its text pattern finds
+    (for ``static``, the lines of the effects it is made of) and the keywords that make it.
+    Empty for a mechanic that only a type, a layout or the engine's reading gives."""
+    wanted = {mechanic, *(_STATIC_PARTS if mechanic == "static" else ())}
+    patterns = [p for m, p in _TEXT_MECHANICS if m in wanted]
+    lines = [line for line in card.oracle_text.split("\n") if any(p.search(line) for p in patterns)]
+    keywords = [
+        k
+        for k in card.keywords
+        if _KEYWORD_MECHANICS.get(k.lower()) in wanted
+        or wanted & set(_KEYWORD_ALSO.get(k.lower(), ()))
+    ]
+    return "\n".join([*lines, *keywords])
+
+
 def known_mechanics(names: Iterable[str]) -> set[Mechanic]:
     """The names of ``names`` that are mechanics of this vocabulary; others are dropped."""
     allowed = set(MECHANICS)
@@ -330,20 +356,40 @@ class Interaction:
 
 
 @dataclass(frozen=True)
+class PairMet:
+    """Two named cards whose mechanics meet as a pair of the table: card ``first`` (an index
+    into the named cards) with mechanic ``a``, card ``second`` with ``b``."""
+
+    first: int
+    a: Mechanic
+    second: int
+    b: Mechanic
+    entry: Interaction
+
+
+@dataclass(frozen=True)
 class InteractionTable:
     single: dict[Mechanic, tuple[Interaction, ...]]
     pairs: dict[frozenset[Mechanic], tuple[Interaction, ...]]
+    # the players' words for each mechanic ("trigger", "legend", "clone"): a question that
+    # uses one speaks of that mechanic (``cues`` in interactions.yaml)
+    cues: dict[Mechanic, tuple[str, ...]] = field(default_factory=dict)
+
+    def pairs_met(self, cards: Sequence[set[Mechanic]]) -> list[PairMet]:
+        """Every pair of the table that two different named cards' mechanics make."""
+        met: list[PairMet] = []
+        for i, first in enumerate(cards):
+            for j in range(i + 1, len(cards)):
+                for a in sorted(first):
+                    for b in sorted(cards[j]):
+                        for entry in self.pairs.get(frozenset((a, b)), ()):
+                            met.append(PairMet(i, a, j, b, entry))
+        return met
 
     def governing_rules(self, cards: Sequence[set[Mechanic]]) -> list[str]:
         """The rules for the mechanics of the named cards: pairs of mechanics on two different
         cards first (the interaction is the question), then each card's own."""
-        rules: list[str] = []
-        for i, first in enumerate(cards):
-            for second in cards[i + 1 :]:
-                for a in first:
-                    for b in second:
-                        for entry in self.pairs.get(frozenset((a, b)), ()):
-                            rules.extend(entry.rules)
+        rules = self.pair_rules(cards)
         for mechanics in cards:
             for mechanic in sorted(mechanics):
                 for entry in self.single.get(mechanic, ()):
@@ -351,14 +397,7 @@ class InteractionTable:
         return list(dict.fromkeys(rules))
 
     def pair_rules(self, cards: Sequence[set[Mechanic]]) -> list[str]:
-        rules: list[str] = []
-        for i, first in enumerate(cards):
-            for second in cards[i + 1 :]:
-                for a in first:
-                    for b in second:
-                        for entry in self.pairs.get(frozenset((a, b)), ()):
-                            rules.extend(entry.rules)
-        return list(dict.fromkeys(rules))
+        return list(dict.fromkeys(r for met in self.pairs_met(cards) for r in met.entry.rules))
 
 
 def parse_interactions(text: str) -> InteractionTable:
@@ -382,8 +421,13 @@ def parse_interactions(text: str) -> InteractionTable:
             single.setdefault(names[0], []).append(entry)
         else:
             pairs.setdefault(frozenset(names), []).append(entry)
+    cues: dict[Mechanic, tuple[str, ...]] = {}
+    for name, said in (data.get("cues") or {}).items():
+        if name not in allowed:
+            raise ValueError(f"interactions.yaml: cues for an unknown mechanic {name!r}")
+        cues[name] = tuple(str(w) for w in said)
     return InteractionTable(
-        {k: tuple(v) for k, v in single.items()}, {k: tuple(v) for k, v in pairs.items()}
+        {k: tuple(v) for k, v in single.items()}, {k: tuple(v) for k, v in pairs.items()}, cues
     )
 
 

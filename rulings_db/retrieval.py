@@ -31,8 +31,10 @@ from rulings_db.jargon import jargon
 from rulings_db.mechanics import (
     CardFacts,
     Mechanic,
+    PairMet,
     interactions,
     known_mechanics,
+    mechanic_clause,
     text_mechanics,
 )
 from rulings_db.mentions import Mention, find_mentions
@@ -110,7 +112,9 @@ class Query:
     fts: str
     text: str
     concept_rules: list[str] = field(default_factory=list)  # rules cited by terms it uses
-    interaction_rules: list[str] = field(default_factory=list)  # mechanics meeting (pairs)
+    interaction_rules: list[str] = field(default_factory=list)  # mechanics meeting (pairs)...
+    # ...that the question speaks of; pairs_met: any pair of the table applies at all
+    pairs_met: bool = False
     mechanic_rules: list[str] = field(default_factory=list)  # one named card's mechanics
     jargon_rules: list[str] = field(default_factory=list)  # rules of the player words it uses
     shape_rules: list[str] = field(default_factory=list)  # ...of its question shapes alone
@@ -202,6 +206,8 @@ class Retriever:
         self.disambiguator = Disambiguator(kb, self._fit)
         self._mechanics: dict[str, set[Mechanic]] = {}
         self._card_words: dict[str, CardWords] = {}
+        self._clauses: dict[tuple[str, Mechanic], frozenset[str]] = {}
+        self._mechanic_shares: dict[str, float] | None = None
         self._stored_mechanics = bool(
             conn.execute(
                 "select 1 from sqlite_master where type = 'table' and name = 'card_mechanics'"
@@ -298,11 +304,78 @@ class Retriever:
         query.named_cards = [self.card_words(i) for i in self._named_ids(mentions)]
         query.card_text = self._card_text_query(query)
         table = interactions()
-        query.interaction_rules = table.pair_rules(named)
+        met = table.pairs_met(named)
+        query.pairs_met = bool(met)
+        query.interaction_rules = self._spoken_pair_rules(query, met)
         query.mechanic_rules = [
             r for r in table.governing_rules(named) if r not in query.interaction_rules
         ]
         return query
+
+    def _spoken_pair_rules(self, query: Query, met: list[PairMet]) -> list[str]:
+        """The rules of the pairs whose two mechanics are both in question (``_in_question``):
+        two cards that each trigger, target or have a static ability meet in nearly every
+        question naming two cards, and their pair decides it only when the player speaks of
+        it. The other pairs' rules count as the cards' own mechanics' rules."""
+        if not met:
+            return []
+        ids = [c.oracle_id for c in query.named_cards]
+        said = set(terms(query.text))
+        return unique(
+            rule
+            for m in met
+            if self._in_question(ids[m.first], m.a, said)
+            and self._in_question(ids[m.second], m.b, said)
+            for rule in m.entry.rules
+        )
+
+    def _in_question(self, oracle_id: str, mechanic: Mechanic, said: set[str]) -> bool:
+        """A mechanic of a named card is in question when few cards have it (its presence
+        tells), or the question uses a player's word for it (``cues`` in interactions.yaml) or
+        a telling word of the card's own line for it ("exile", "Zombie" of Kalitas's)."""
+        ranking = self.weights.ranking
+        if self.mechanic_share(mechanic) <= ranking.pair_rare_share:
+            return True
+        if said.intersection(self._cue_terms(mechanic)):
+            return True
+        return not said.isdisjoint(self._clause_terms(oracle_id, mechanic))
+
+    def mechanic_share(self, mechanic: Mechanic) -> float:
+        """The share of cards with this mechanic (0 on a database without the table)."""
+        if self._mechanic_shares is None:
+            self._mechanic_shares = {}
+            if self._stored_mechanics:
+                cards = self.kb.conn.execute("select count(*) from cards").fetchone()[0] or 1
+                counted = self.kb.conn.execute(
+                    "select j.value, count(*) from card_mechanics, "
+                    "json_each(card_mechanics.mechanics) j group by j.value"
+                )
+                self._mechanic_shares = {str(m): n / cards for m, n in counted}
+        return self._mechanic_shares.get(mechanic, 0.0)
+
+    @staticmethod
+    @lru_cache(maxsize=128)
+    def _cue_terms(mechanic: Mechanic) -> frozenset[str]:
+        return frozenset(t for word in interactions().cues.get(mechanic, ()) for t in terms(word))
+
+    def _clause_terms(self, oracle_id: str, mechanic: Mechanic) -> frozenset[str]:
+        """The telling words of the card's own line for the mechanic, its name's words aside."""
+        key = (oracle_id, mechanic)
+        known = self._clauses.get(key)
+        if known is not None:
+            return known
+        facts = self._card_facts(oracle_id)
+        found: frozenset[str] = frozenset()
+        if facts is not None:
+            name = {t for face in facts.name.split(" // ") for t in terms(face)}
+            share = self.weights.ranking.pair_word_share
+            found = frozenset(
+                t
+                for t in terms(mechanic_clause(facts, mechanic))
+                if t not in name and self.document_share(t) <= share
+            )
+        self._clauses[key] = found
+        return found
 
     def _card_text_query(self, query: Query) -> Query | None:
         """The named cards' Oracle words that the question and the cards' names don't say."""
@@ -367,26 +440,28 @@ class Retriever:
             cached = known_mechanics(json.loads(stored[0])) if stored else set()
             self._mechanics[oracle_id] = cached
         if cached is None:  # a database built before the mechanics table: read the text
-            row = self.kb.conn.execute(
-                "select name, type_line, oracle_text, mana_cost, layout, keywords from cards "
-                "where oracle_id = ?",
-                (oracle_id,),
-            ).fetchone()
-            if row is None:
-                cached = set()
-            else:
-                name, type_line, text, cost, layout, keywords = row
-                facts = CardFacts(
-                    name,
-                    type_line or "",
-                    text or "",
-                    cost or "",
-                    layout or "",
-                    tuple(json.loads(keywords or "[]")),
-                )
-                cached = text_mechanics(facts)
+            facts = self._card_facts(oracle_id)
+            cached = text_mechanics(facts) if facts is not None else set()
             self._mechanics[oracle_id] = cached
         return cached
+
+    def _card_facts(self, oracle_id: str) -> CardFacts | None:
+        row = self.kb.conn.execute(
+            "select name, type_line, oracle_text, mana_cost, layout, keywords from cards "
+            "where oracle_id = ?",
+            (oracle_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        name, type_line, text, cost, layout, keywords = row
+        return CardFacts(
+            name or "",
+            type_line or "",
+            text or "",
+            cost or "",
+            layout or "",
+            tuple(json.loads(keywords or "[]")),
+        )
 
     @staticmethod
     def _says_too_little(query: Query) -> bool:
@@ -527,7 +602,7 @@ class Retriever:
             return Features(
                 **common,  # type: ignore[arg-type]
                 evidence=self._mention_evidence(candidate, query),
-                interaction_asked=bool(query.interaction_rules),
+                interaction_asked=query.pairs_met,
                 question_words=len(query.text.split()),
                 modalities=shared_modalities(query.modalities, candidate.text),
                 cards_named=query.cards_named,
@@ -562,7 +637,7 @@ class Retriever:
     def _silent_on_the_others(candidate: Candidate, query: Query) -> bool:
         """In a question where the named cards' mechanics meet (a pair rule applies), a ruling
         that names or describes none of the named cards it isn't printed on."""
-        if not query.interaction_rules or len(query.named_cards) < 2:
+        if not query.pairs_met or len(query.named_cards) < 2:
             return False
         others = [c for c in query.named_cards if c.oracle_id not in candidate.oracle_ids]
         text_terms = _cached_terms(candidate.text)

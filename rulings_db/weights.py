@@ -65,7 +65,12 @@ class RankingWeights:
     concept_bonus: float = 0.15  # a rule in a section the glossary ties to a term used
     jargon_bonus: float = 0.15  # a rule the jargon table gives for a player word used
     question_shape_bonus: float = 0.05  # ...and this more when a question shape gives it
-    interaction_bonus: float = 0.5  # a rule deciding how two named cards' mechanics meet
+    interaction_bonus: float = 0.5  # a rule deciding how two named cards' mechanics meet...
+    # ...when the question speaks of both mechanics (a cue word, or a telling word of the card's
+    # line for it: one in at most pair_word_share of documents), or a mechanic is on at most
+    # pair_rare_share of cards; else its rules count as the cards' own mechanics' rules
+    pair_rare_share: float = 1.0
+    pair_word_share: float = 0.2
     mechanic_bonus: float = 0.15  # a rule governing a mechanic of one named card
     card_text_bonus: float = 0.0  # x a rule's BM25 for the named cards' Oracle words unsaid...
     card_text_min_words: int = 0  # ...in a question of at least this many words

@@ -103,7 +103,7 @@ def test_every_mechanic_with_words_is_a_mechanic_the_cards_are_read_with() -> No
 
 def test_where_two_named_cards_meet_their_silent_rulings_are_marked(retriever) -> None:
     query = retriever.build_query(QUESTION)
-    assert query.interaction_rules and len(query.named_cards) == 2
+    assert query.pairs_met and len(query.named_cards) == 2
     humility = next(c for c in query.named_cards if c.names == ("humility",))
     silent = Candidate("ruling", "Removes all creature abilities.", oracle_ids=[humility.oracle_id])
     about_anthem = replace(silent, text="Glorious Anthem's bonus applies after Humility's.")
