@@ -20,8 +20,16 @@ from engine.reader.vocabulary import COLOR_LETTERS
 
 _CHAT_MARKUP = re.compile(
     r"<a?:\w+:\d+>|<@[!&]?\d+>|<#\d+>|<t:\d+(?::\w)?>|https?://\S+|@(?:everyone|here)\b"
+    # (R13) a mention typed or pasted as text ("@Kai yes it exiles"): a person, not a card
+    r"|(?<![\w@])@[A-Za-z][\w.]{1,31}\b"
 )
 _MARKDOWN = re.compile(r"[*_~`|>]+|\[\[|\]\]")
+# (R13) emoji and Discord's typed shortcodes (":crossed_swords:") say nothing the reader reads:
+# pictographs, dingbats and symbols, their variation selectors, joiners and keycaps
+_EMOJI = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe0e\ufe0f\u200d\u20e3]"
+    r"|(?<![\w:]):[a-z0-9_+-]{2,30}:(?![\w:])"
+)
 # words in front of a name that tell something about it ("my two tapped")
 _HINT_WORDS = re.compile(
     r"(?<!@)\b((?:(?:my|your|their|his|her|opp['’]?s|opps['’]?|oppo['’]?s|(?:my\s+|your\s+|the\s+)?"
@@ -93,7 +101,9 @@ _PRONOUN = re.compile(
     r"(?!(?:['’]s|\s+is|\s+was)?\s+(?:now\s+)?(?:my|your|their|his|her|our|opp'?s|the)\s+"
     r"(?:[a-z-]+\s+){0,3}?(?:turn|phase|step|upkeep)\b)"
     r"|(?:(?<=can )|(?<=did )|(?<=are )|(?<=do )|(?<=will )|(?<=could )|(?<=were ))(they)\b"
+    # (R13) "is he right?" asks about the friend's claim, not a card
     r"|(?:(?<=can )|(?<=does )|(?<=will )|(?<=could )|(?<=is ))(she|he)\b"
+    r"(?!\s+(?:right|correct|wrong|mistaken|lying|sure)\b)"
     r"(?!\s+(?:have|has|control))"
     r"|(?:(?<=copying )|(?<=cloning )|(?<=copy of )|(?<=block )|(?<=blocks )|(?<=targeting )"
     r"|(?<=tap )|(?<=activate )|(?<=animate )|(?<=cast )|(?<=crew )|(?<=bolt )|(?<=attack with ))"
@@ -104,7 +114,8 @@ _PRONOUN = re.compile(
     r"|(?:(?<=@\d at )|(?<=@\d  at )|(?<=@\d\d at )|(?<=@\d\d  at ))(her|him)\b"
     r"|\b(they)(?=\s+(?:are|were|'re|came|entered|have been|both|all|can't|cannot)\b|'ve been\b"
     # (R4) "they're attacking me with X": the opponent, not a pronoun
-    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b(?!\s+(?:me|us)?\s*(?:with|w)\b))"
+    # (R13) "they're attacking me (now)": the opponent too, not the things just named
+    r"|'re (?:untapped|tapped|both|all|attacking|blocking)\b(?!\s+(?:me|us)\b)(?!\s*(?:with|w)\b))"
     # "she survives, right?": the subject of a statement asked as a question
     r"|(?:^|(?<=[.,;]\s)|(?<=\bso\s))(she|he)"
     r"(?=\s+(?:survives|dies|lives|makes it|can|could|is still)\b)"
@@ -139,6 +150,7 @@ CHAT_SPELLINGS = {
     "isnt": "isn't",
     "cant": "can't",
     "didnt": "didn't",
+    "dont": "don't",  # (R13) "they dont block"
     "dmg": "damage",
     "thru": "through",
     "gy": "graveyard",
@@ -206,6 +218,19 @@ _ASIDE = re.compile(
     r"|[,\s(]+(?:and\s+)?(?:he|she|they|opp\w*|my opponent)\s+(?:doesn't|does not|don't|do not"
     r"|has no|have no|hasn't got|haven't got)\s+(?:have\s+|got\s+)?(?:any\s+)?(?:tricks|combat"
     r" tricks|pump(?: spells)?|responses?|instants?|cards? to respond)\b\s*\)?"
+    # (R13) greetings and chat about the poster or the channel: "hey guys,", "hi all!", "kinda
+    # new.", "sorry my english", "idk if this is the right channel", "thanks in advance"
+    r"|(?:^|(?<=[.!?\n]))\W*(?:hi|hey|hello|heya|hiya|yo|howdy|greetings|good (?:morning|evening))"
+    r"(?:\s+(?:guys|all|everyone|everybody|folks|there|y'all|team|friends|people|judges))?\s*[,!.:]+"
+    r"|(?:^|(?<=[.!?,\n]\s)|(?<=[.!?,\n]))\W*(?:i'm\s+|im\s+|i am\s+)?(?:kinda|pretty|still|very"
+    r"|super|fairly|quite)"
+    r"\s+new(?:\s+(?:here|to (?:this|the game|magic|mtg)))?\s*[.!,]"
+    r"|\b(?:sorry|excuse)\s+(?:for\s+)?my\s+(?:english|bad english|grammar|spelling)\b\s*[.!,]?"
+    r"|\b(?:idk|not sure|no idea)\s+if\s+this\s+is\s+the\s+(?:right|correct)\s+"
+    r"(?:channel|place|spot)(?:\s+for\s+this)?\b\s*[.!,]?(?:\s*but)?"
+    r"|\b(?:thanks|thank you|ty)\s+in\s+advance\b\s*[.!]?"
+    # (R13) "at sorcery speed": the main phase with an empty stack, the reader's own default
+    r"|\s+at sorcery speed\b"
 )
 # "can I swing with X at them": attacking the player (508.1b), the one the reader assumes
 _AT_THE_PLAYER = re.compile(
@@ -223,6 +248,7 @@ _ON_IT = re.compile(
 
 def clean(text: str) -> str:
     text = _CHAT_MARKUP.sub(" ", text)
+    text = _EMOJI.sub(" ", text)
     text = _MARKDOWN.sub(" ", text)
     text = re.sub(r"[@¦]", " ", text)  # the reader's own marks: a typed "@1" is no placeholder
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
@@ -284,6 +310,12 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
     (re.compile(pattern, re.IGNORECASE), to)
     for pattern, to in (
         (r"\b(enter|come|came)\s+as\s+copy\s+of\b", r"\1 as a copy of"),
+        # (R13) the subject left out: "Just eternalized X", "embalmed my X last turn" (I did)
+        (r"(?:^|(?<=[.!?]\s))(just\s+(?:embalmed|eternalized)\b|(?:embalmed|eternalized)(?=\s+my\b))",
+         r"I \1"),
+        # (R13) "yes it exiles, but here's the real question: ...": what follows is the question
+        (r"[,;]?\s*(?:but\s+|so\s+)?(?:here's|heres|here is)\s+(?:the|my)\s+"
+         r"(?:real|actual|main|next|other)\s+question\s*:\s*", ". "),
         (r"\b(?<!to )(?<!can )(?<!will )(?<!would )enter as a copy\b(?=.*\bthis turn\b)",
          "entered as a copy"),
         (r"\b(i|we)\s+(?:am|are)\s+having\b", r"\1 have"),
@@ -953,6 +985,7 @@ def sentences(low: str) -> list[str]:
     )
     low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
     low = re.sub(r"(@\d+|\bit)\s+just\s+(?=got|gets|took|has|had|received)", r"\1 ", low)
+    low = _ATTACK_LIST.sub(_attack_list, low)
     for pattern, to in _SAID_OTHERWISE:
         low = pattern.sub(to, low)
     low = _AT_THE_PLAYER.sub(lambda m: m[1] or f"{m[2]} my opponent", low)
@@ -982,10 +1015,41 @@ def sentences(low: str) -> list[str]:
     return [statement_asked(_time_after_object(p)) for s in parts for p in _split_run_on(s)]
 
 
+# (R13) a header that says who attacks, then the attackers listed ("my attack:" / "- Signal
+# Pest" / "- Hill Giant", "their attackers: X, Y"): the list is what attacks (508.1a)
+_ATTACK_LIST = re.compile(
+    r"(?m)(?:^|(?<=[,.;]\s))[ \t]*(?P<who>my|our|their|opp'?s?|(?:my\s+)?opponent'?s|i|we|they"
+    r"|opp|(?:my\s+)?opponent)\s+(?:attack|attackers|attacks?\s+with|attacking\s+with|(?:am|'m|are"
+    r"|'re|is)\s+attacking\s+with|swing\s+with|swings\s+with)(?:\s+(?:this turn|now|right now))?"
+    r"[ \t]*:[ \t]*\n?"
+    r"(?P<list>[ \t]*[-*•]?[ \t]*@\d+"
+    r"(?:[ \t]*(?:,|and|&|\+|\n[ \t]*[-*•]?)[ \t]*(?:and[ \t]+)?@\d+)*)"
+    r"[ \t]*(?:\n|$|(?=[.;]))"
+    # a list that goes on with more than names ("- Hill Giant (tapped)") is not rewritten: the
+    # header stays unread, so the message isn't answered on half a list
+    r"(?!\s*[-*•]?[ \t]*@\d)"
+)
+
+
+def _attack_list(m: re.Match[str]) -> str:
+    names = re.findall(r"@\d+", m["list"])
+    who = "i" if m["who"] in ("my", "our", "i", "we") else "my opponent"
+    listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+    return f"{who} attack{'' if who == 'i' else 's'} with {listed}.\n"
+
+
+# "opp blocks nothing", "they didn't block": no blocks (509.1)
+_NO_BLOCKS = (
+    r"\b(?:opp\w*|they|my opponent|the opponent|he|she|i|we)\s+(?:blocks?|blocked)\s+(?:nothing"
+    r"|none of (?:them|it)|no ?one)\b|\b(?:opp\w*|they|my opponent|the opponent|he|she|i|we)\s+"
+    r"(?:doesn't|does not|didn't|did not|don't|do not)\s+block\b(?!\s+(?:with|@|it|them|him|her))",
+    "nobody blocks",
+)
 # (R5) Other ways of saying what the sub-grammars read, written out once:
 _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern), to)
     for pattern, to in (
+        _NO_BLOCKS,
         # "my opponent threw their Silvercoat Lion in front of it": a block (509.1a)
         (r"\b(?:threw|throws|throw|put|puts|jumped|jumps|stuck|sticks)\s+(?:(?:their|his|her|my)\s+)?"
          r"(@\d+)\s+in front of\s+(it|him|her|them|@\d+)", r"blocks \2 with \1"),
@@ -1324,6 +1388,7 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         if final:
             history.append(_distinct(final))
         resolved = re.sub(r"(@\d+)\s*'(?:s\b|(?!\w))", r"\1", resolved)  # "the elves' p/t"
+        resolved = _one_of_several(resolved, draft)  # (V1) "three Elves, one of them ..."
         # "one of them"; "how big is each of them" (R5)
         resolved = re.sub(r"\b(?:one|either|each|both) of\s+(@\d+)", r"\1", resolved)
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
@@ -1338,6 +1403,37 @@ _ADDED_ASIDE = re.compile(
     r"|^\W*(?:my opponent|the opponent|opp\w*|they|he|she)\s+(?:controls?|has|have|got)"
     r"\s+@\d+\W*$"
 )
+_ONE_OF = re.compile(r"(@\d+)(\s*,?\s*)one of (?:which|whom)\b|\bone of\s+(?:the\s+)?(@\d+)")
+
+
+def _one_of_several(sentence: str, draft: Draft) -> str:
+    """(V1) "I have three Llanowar Elves, one of them came in this turn": what is said of one of
+    several copies is said of one object, not of all of them; it becomes a copy of its own and
+    the group one fewer (the rest keep what else is said of them). Whose it is and how the
+    sentence's grammar reads it ("I control two Bears and one of them is tapped") rest on the
+    group's, so the answer is never verified."""
+
+    def split(m: re.Match[str]) -> str:
+        token = m.group(1) or m.group(3)
+        occ = draft.occurrence(token)
+        if occ is None or occ.entity is None:
+            return m.group(0)
+        group = [
+            o for o in draft.occurrences if o.entity == occ.entity and (o.hints.count or 1) > 1
+        ]
+        if len(group) != 1 or (occ is group[0] and m.group(3)):
+            return m.group(0)  # no one group of several (or "one of two Elves": the group itself)
+        group[0].hints.count = (group[0].hints.count or 2) - 1
+        draft.occurrences.append(
+            Occurrence(occ.entity, Hints(owner=group[0].hints.owner, new=True))
+        )
+        one = f"@{len(draft.occurrences) - 1}"
+        draft.doubt("one_of_several", draft.entities[occ.entity].label)
+        return f"{m.group(1)}{m.group(2)}{one}" if m.group(1) else one
+
+    return _ONE_OF.sub(split, sentence)
+
+
 # "... I cast @1 and had it": the pronoun is the thing the clause before it just named
 _JUST_NAMED = re.compile(
     r"@(\d+)\s*,?\s*(?:and|then)\s+(?:i\s+|we\s+)?(?:had|made|let|have|make|get|got)\s*$"

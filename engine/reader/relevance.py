@@ -72,7 +72,10 @@ FACT_WORDS: dict[FactKind, re.Pattern[str]] = {
     "combat": re.compile(
         r"\b(?:attack\w*|block\w*|swing\w*|swung|chump\w*|unblocked|combat|in the air)\b"
     ),
-    "damage": re.compile(r"\b(?:damage|dmg|deals?|dealt|hit (?:it|him|her|them) for)\b"),
+    # (R13) "I took the Mastodon", "took 3": damage taken (120.3)
+    "damage": re.compile(
+        r"\b(?:damage|dmg|deals?|dealt|hit (?:it|him|her|them) for|took|takes?|taking)\b"
+    ),
     "keyword": re.compile(
         r"\b(?:flying|flyers?|fliers?|reach|trample\w*|deathtouch|first strike|double strike"
         r"|menace|vigilance|defender|indestructible|hexproof|shroud|protection|ward|haste"
@@ -96,9 +99,11 @@ FACT_WORDS: dict[FactKind, re.Pattern[str]] = {
     ),
     "x_value": re.compile(r"\bx\s*=\s*\d+|\bfor x\b"),
     "stack": re.compile(r"\b(?:stack|in response|respond\w*|on the way)\b"),
-    "plan": re.compile(r"$^"),  # said by PLAN below, not by a word
-    "event": re.compile(r"$^"),  # said by the reader's _UNREAD_EVENT (Reading.unread_events)
-    "card": re.compile(r"$^"),  # said by the names the reading placed nowhere
+    # (R13) never by a word: "$^" matched an empty part (all of it a plan), which then stated
+    # a card and an event
+    "plan": re.compile(r"(?!)"),  # said by PLAN below, not by a word
+    "event": re.compile(r"(?!)"),  # said by the reader's _UNREAD_EVENT (Reading.unread_events)
+    "card": re.compile(r"(?!)"),  # said by the names the reading placed nowhere
 }
 
 _ALL: frozenset[FactKind] = frozenset(FACT_KINDS)
@@ -133,8 +138,14 @@ _OBJECT_QUESTIONS: dict[QuestionKind, frozenset[FactKind]] = {
 CLAIM = re.compile(
     r"\b(?:(?:my|the|our|a|his|her|their)\s+)?(?:friend|buddy|mate|opp\w*|opponent|he|she|they"
     r"|someone|somebody|judge|everyone|everybody|people|guy|dude|playgroup|group|table"
-    r"|nobody|no one|roommate|i)\s+(?:(?:keeps?|kept|is|was|were|all|at the table)\s+)?"
-    r"(?:says?|said|saying|insist\w*|think\w*|thought|claim\w*|told|tells|argu\w*|swear\w*"
+    r"|nobody|no one|roommate|i)\s+"
+    # (R13) who they are, said between: "my buddy who just started says", "my friend watching
+    # says", "the guy across from me said" (at most three words of it)
+    r"(?:(?:who|that)\s+(?:(?!(?:has|have|had|controls?|cast|played|attack\w*|block\w*)\b)[a-z']+\s+)"
+    r"{1,3}?|(?:watching|playing|next to me|across(?: from me)?"
+    r"|here|there|over there)\s+)?"
+    r"(?:(?:keeps?|kept|is|was|were|all|at the table)\s+)?"
+    r"(?:says?|said|saying|insist\w*|think\w*|thought|claim\w*|told|tells|argu\w*|swear\w*|swore"
     r"|reckon\w*|agreed?|disagreed?|asked|asks|wants? to know|ruled|called)\b.*",
 )
 # the story around the board: where, when, with whom, which decks
@@ -154,6 +165,8 @@ STORY = re.compile(
 ABSENCE = re.compile(
     r"^(?:(?:and|but|so|also|plus|with)\s+)?(?:\S+\s+){0,4}?(?:no|nothing|none|never|without"
     r"|not any|isn't any|aren't any)\b(?!\s+(?:longer|wait|more)\b)"
+    # (R13) "no, the elves are tapped": "no" answering someone, then a fact
+    r"(?<!\bno(?=\s*[,.!:;-]))"
 )
 # where a fact the reading holds came from: "(took 1 damage) from my prodigal sorcerer", "(has
 # 2 damage) from the first attack", "(the token) from the graveyard": a source, said after it
@@ -162,7 +175,14 @@ PROVENANCE = re.compile(r"^(?:(?:and|but)\s+)?from\b(?!.*\b(?:and|but|then|so)\b
 PLAN = re.compile(
     r"\b(?:(?:i'm|im|i am|we're|they're|opp's|he's|she's)\s+(?:thinking (?:about|of)|planning"
     r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|plan|plans"
-    r"|intend|would like|might|may|could)|i'd (?:like|love)|i'll)\s+(?:to\s+)?.*"
+    r"|intend|would like|might|may|could|tried|try|attempted|was trying|were trying)|i'd (?:like"
+    r"|love)|i'll)\s+(?:to\s+)?.*"
+)
+# (R13) a reply to someone else's message before the question: "yes it exiles", "thanks, so
+# it's the controller who gets the token" (what was said back, not the board; an answer word
+# that can open a fact, "no" or "ok", is not one of them)
+REPLY = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|thanks|thank you|thx|ty|gotcha|got it|makes sense|fair enough)\b"
 )
 
 
@@ -183,6 +203,9 @@ QUESTION_WORDS: dict[QuestionKind, frozenset[FactKind]] = {
 # what graveyards, hands, life totals and the stack hold are the players' and the game's, not
 # one object's: said once anywhere, the kind is known
 _SHARED: frozenset[FactKind] = frozenset({"cards", "life", "stack", "mana"})
+# (R13) words for several things at once: a part that says a kind of "both" / "all of them" may
+# say it of more objects than the reading gave it to
+_SEVERAL = re.compile(r"\b(?:both|all|each|every\w*|them|they|those|these|the rest)\b")
 _NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split()
 _NUMBER = re.compile(r"(?<![\w/+-])(\d+|" + "|".join(_NUMBER_WORDS) + r")(?![\w/])")
 
@@ -201,6 +224,8 @@ def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
     set aside (a plan is its own kind: it may be what the question is about)."""
     low = CLAIM.sub(" ", text.lower())
     kinds: set[FactKind] = set()
+    if REPLY.match(low):
+        return frozenset()  # what was said back to someone, not a fact of the board
     if PROVENANCE.match(low.strip()):
         return frozenset()  # where a fact read came from, not a fact of the board
     plan = PLAN.search(low)
@@ -255,6 +280,8 @@ class Known:
         counters" after "Hangarback Walker: 4 +1/+1 counters"; "five counters" is news)."""
         if not fact.kinds or fact.kinds & {"card", "event", "plan"}:
             return False
+        if not fact.names and _SEVERAL.search(fact.text.lower()):
+            return False  # (R13) "they swung with both": maybe more things than were read
         if not _numbers(fact.text) <= self.numbers:
             return False
         for kind in fact.kinds:

@@ -10,9 +10,11 @@ from engine.reader import read
 def test_cards_placed_nowhere_are_listed_in_the_order_the_message_names_them(
     names: FixtureNames,
 ) -> None:
+    # (R13) the first text here ("... both attack and opp doesn't block") is read now ("doesn't
+    # block" is "nobody blocks"); this one still names two cards it places nowhere
     text = (
-        "I only control one creature, a Llanowar Elves. My Grizzly Bears and the elves both"
-        " attack and opp doesn't block. How much damage do they take?"
+        "I attack with Serra Angel. Llanowar Elves went somewhere weird, Grizzly Bears too."
+        " How much damage do they take?"
     )
     reading = read(text, names)
     assert reading.unplaced == ("Llanowar Elves", "Grizzly Bears")
