@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.cards import CardText
 from engine.reader.draft import CastSpell, Draft, Entity, Hints, Occurrence, Thing
@@ -399,7 +400,37 @@ def responded(m: re.Match[str], draft: Draft) -> str | None:
     resolves first (608.1, 405.5), so its effect is on the board when the first spell
     resolves."""
     target = draft.thing(m["tgt"], head=False)
-    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+    pumps = [e for e in draft.effects if _PUMP.fullmatch(e["text"].strip().lower())]
+    said = _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+    if said is not None and pumps and not _PUMP.fullmatch(_oracle(draft, m["spell"])):
+        _not_resolved_yet(draft, pumps, said)
+    return said
+
+
+def _oracle(draft: Draft, token: str) -> str:
+    occ = draft.occurrence(token)
+    entity = draft.entities[occ.entity] if occ and occ.entity else None
+    return entity.text.oracle_text.strip().lower() if entity and entity.text else ""
+
+
+def _not_resolved_yet(draft: Draft, pumps: list[dict[str, Any]], response: str) -> None:
+    """(V1) "I cast Giant Growth on my Bears and they respond with Bolt on it": the response
+    resolves first (405.5, 608.1), so the pump isn't on the board when it does; the Bears die
+    of lethal damage before Giant Growth resolves (704.5g; it then has no legal target, 608.2b).
+    The pump is taken off the board; the spell left on the stack isn't modelled, so the answer is
+    never verified."""
+    for effect in pumps:
+        draft.effects.remove(effect)
+        cards = {
+            e.text.name
+            for e in draft.entities.values()
+            if e.text and e.text.oracle_text == effect["text"]
+        }
+        for thing_id in effect.get("targets", []):
+            if (thing := draft.things.get(thing_id)) is not None:
+                thing.said = [s for s in thing.said if s not in {f"{c} this turn" for c in cards}]
+        draft.read[:] = [r for r in draft.read if not any(r.startswith(f"{c} on ") for c in cards)]
+    draft.doubt("stack_order", response)
 
 
 @rule(

@@ -24,6 +24,9 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "loose_question": "I read the question from its words, not a shape I know: {}",
     "loose_reading": "I read this loosely, from its fact words alone: {}",
     "assumed_turn": "you didn't say whose turn it is ({}); I took turns to alternate",
+    "stack_order": "the response resolves first ({}); what it responded to is still on the stack",
+    "not_now": "{} may not be on the board now; I answered as if it were",
+    "one_of_several": "you said something of one of several {}; I read it as one copy",
 }
 
 STEP_TEXT: dict[Step, str] = {

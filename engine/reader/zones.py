@@ -565,7 +565,42 @@ def graveyards_hold(m: re.Match[str], draft: Draft) -> str | None:
     return f"{', '.join(said)} in {where}"
 
 
+# (V1) a supposition or another game: "if I had X", "what if I cast X", "suppose I control X",
+# "say opp played X", "last game I had X". A spell cast under "if" is the question's own event
+# ("if I Bolt the Bears, does it die?", 608.2) and is not one of these.
+_SUPPOSING = (
+    r"\b(?:what\s+)?if|\bsuppose|\bsupposing|\bimagine|\bpretend|\blet'?s\s+say|\bhypothetically"
+    r"|\b(?:in\s+)?(?:my\s+|the\s+|our\s+|a\s+)?(?:last|previous|other|earlier|prior)\s+game"
+)
+_PUTS = (
+    r"(?:had|have|has|control|controls|controlled|cast|casts|played|play|plays|dropped|drop"
+    r"|drops|resolved|resolve|resolves|got|get|gets|put|puts)"
+)
+
+
+@rule(
+    "if I had X",
+    rf"(?:{_SUPPOSING})\b(?=,?\s+(?:{ME}|{OPPONENT})\s+(?:(?:also|just|still|already|had|were to"
+    rf"|was to|would|'d)\s+)*{_PUTS}\s+(?P<objs>{OBJS}))",
+)
+def supposed(m: re.Match[str], draft: Draft) -> str | None:
+    """ "If I had Glorious Anthem, what would ...", "last game I had Humility": a permanent a
+    supposition or another game puts on the board may not be there now. It is read as if it
+    were (the answer to what was asked), and the answer is never verified. A thing the message
+    names again ("if I play Elves this turn, can I tap it?", "is my Angel summoning sick if I
+    cast it") is what the question asks about: the supposition is the question's own event,
+    like a spell cast under "if" (302.6 answers it)."""
+    for token in placeholders(m["objs"]):
+        occ = draft.occurrence(token)
+        entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+        named = [o for o in draft.occurrences if entity and o.entity == entity.key]
+        if entity is not None and not entity.is_spell and len(named) == 1:
+            draft.doubt("not_now", entity.label)
+    return ""
+
+
 RULES = [
+    supposed,  # first: the clause is still unmasked (reader.RULES reads zones before control)
     token_from_graveyard,
     died,
     theirs_empty,
