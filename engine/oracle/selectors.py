@@ -16,6 +16,7 @@ from engine.abilities import (
     Target,
     TargetFilter,
 )
+from engine.oracle.creature_types import is_subtype
 from engine.oracle.text import CARD_TYPES, COLOR_LETTERS, cap
 
 TARGET_WORDS = frozenset(
@@ -143,7 +144,9 @@ def parse_selector(phrase: str) -> Selector | None:
             tokens_only = True
         elif ql in NOT_SUBTYPES:
             return None  # "those creatures", "the creatures": a reference, not a kind
-        elif re.fullmatch(r"[A-Z][a-z'-]+", qual):
+        elif re.fullmatch(r"[A-Z][a-z'-]+", qual) and (is_subtype(qual) or noun == "planeswalkers"):
+            # E4 (s12): a known subtype (or a planeswalker type: "a Liliana planeswalker"), not
+            # "Attacking / Nonblack / Multicolored / Untapped / Commander creatures" read as one
             subtypes = (qual,)
         else:
             return None

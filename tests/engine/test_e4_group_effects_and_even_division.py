@@ -78,12 +78,44 @@ def test_minus_one_to_the_opponents_creatures_spares_the_casters() -> None:
     assert "bears" not in a.short
 
 
-def test_a_group_whose_words_were_misread_as_a_subtype_is_not_applied() -> None:
-    # "Attacking creatures" is read with "Attacking" as a subtype; no creature has it, so
-    # applying the effect would silently do nothing
-    a = ask(board(SIDES), cast("Charge Horn"))
-    assert not a.verified
-    assert any("which objects" in u for u in a.unmodelled)
+def test_attacking_creatures_is_not_a_subtype_so_the_spell_stays_unread() -> None:
+    # "Attacking creatures get +2/+0" was read with "Attacking" as a subtype no creature has:
+    # applying it would silently do nothing
+    with pytest.raises(QuestionError, match="no spell effect the engine can read"):
+        ask(board(SIDES), cast("Charge Horn"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nonblack creatures get -1/-1.",
+        "Multicolored creatures you control have flying.",
+        "Untapped creatures you control get +0/+2.",
+        "Commander creatures you control get +2/+2 and have haste.",
+    ],
+)
+def test_a_capitalised_word_that_is_no_subtype_leaves_a_lord_unread(text: str) -> None:
+    from engine.abilities import Unsupported
+    from engine.oracle.card import read_paragraph
+
+    assert all(isinstance(a, Unsupported) for a in read_paragraph(text, False))
+
+
+def test_attacking_creatures_you_control_is_read_as_in_combat() -> None:
+    from engine.abilities import StaticEffect
+    from engine.oracle.card import read_paragraph
+
+    (a,) = read_paragraph("Attacking creatures you control get +1/+0.", False)
+    assert isinstance(a, StaticEffect)
+    assert a.affected.in_combat == "attacking" and not a.affected.subtypes
+
+
+def test_a_planeswalker_type_is_still_read() -> None:
+    from engine.abilities import Unsupported
+    from engine.oracle.card import read_paragraph
+
+    text = "~ gets +2/+0 as long as you control an Angrath planeswalker."
+    assert not any(isinstance(a, Unsupported) for a in read_paragraph(text, False))
 
 
 def test_fireball_divides_evenly_rounded_down_among_its_targets() -> None:
