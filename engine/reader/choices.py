@@ -659,9 +659,16 @@ _TIMES = (
     "I pumped X twice",
     r"(?:\b(?:i|we)\s+(?:just\s+|then\s+|also\s+|already\s+|think\s+i\s+)?|\band\s+|,\s*"
     r"|\bto\s+)(?:pumped|pump|pumps|boosted|boost|firebreathed|activated)\s+"
-    rf"(?P<obj>{OBJ})(?:\s+{_TIMES})?(?:\s+with\s+(?:its|his|her|the|{OBJ})\s+"
-    r"(?:\{?[wubrgc0-9]\}?\s+)?(?:ability|pump(?: ability)?|firebreathing))?"
+    rf"(?P<obj>{OBJ})(?:\s+{_TIMES})?(?:\s+this turn(?=\s+with\b))?"
+    rf"(?:\s+with\s+(?:its|his|her|the|{OBJ})\s+"
+    r"(?:\{?[wubrgc0-9]\}?\s+)?(?:ability|pump(?: ability)?|firebreathing)"
+    # (R12) "I pump the dragon with R twice", "pumped it with {R} three times"
+    r"|\s+(?:with|using|for)\s+(?:\{[wubrgc]\}|\b[wubrgc]\b|red mana|a red|one red|a mountain)"
+    r"(?=\s+(?:once|twice|thrice|\d{1,2}\s+times|one|two|three|four|five|six|seven|eight)\b))?"
+    rf"(?:\s+{_TIMES.replace('?P<times>', '?P<times2>')})?"
     r"(?:\s+(?:this turn|already))?"
+    r"(?:\s*,?\s*and\s+(?:all\s+|both\s+)?(?:(?:two|three|four|five|\d)\s+)?(?:of\s+)?"
+    r"(?:(?:them|the activations|activations|the pumps|pumps|of them)\s+)?resolved)?"
     r"(?!\s+(?:with|using)\s+(?:all|the rest|everything|\d+|two|three|four|five|six))",
 )
 def pumped(m: re.Match[str], draft: Draft) -> str | None:
@@ -673,7 +680,7 @@ def pumped(m: re.Match[str], draft: Draft) -> str | None:
     index = _pump_ability(thing)
     if index is None:
         return None
-    said = (m["times"] or "once").lower()
+    said = (m["times"] or m["times2"] or "once").lower()
     times = {"once": 1, "twice": 2, "thrice": 3}.get(said)
     if times is None:
         times = number(re.sub(r"\s*times$|^x\s?", "", said))

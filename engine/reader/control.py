@@ -382,7 +382,28 @@ def nothing_else(m: re.Match[str], draft: Draft) -> str | None:
     return "nothing else on the battlefield"
 
 
+@rule(
+    "opp: nothing",
+    r"(?:^|(?<=[,;.]))\W*(?P<who>opp|opps|opponent|my opponent|they|them|their side|his side"
+    r"|her side|me|my side|i)\s*(?::|has|have|controls?|got|'ve got|has got)\s*(?:got\s+)?"
+    r"(?:nothing|no permanents|an empty board|empty board|no creatures|zero creatures"
+    r"|nothing on (?:board|the battlefield)|empty)(?:\s+(?:out|on (?:the )?board|in play|at all))?"
+    r"(?:\s*,\s*(?:(?:at|on)\s+)?(?P<n>\d{1,3})\s+life)?(?=\s*(?:[,.;!?)]|$))",
+)
+def has_nothing(m: re.Match[str], draft: Draft) -> str | None:
+    """(R12) "opp: nothing, 20 life", "they have no creatures": no creature of that player's is
+    on the battlefield (the reader never invents one; one named later is a contradiction)."""
+    player: Player = "P1" if m["who"] in ("me", "my side", "i") else "P2"
+    draft.only_creatures.setdefault(player, set())
+    who = "you control" if player == "P1" else "your opponent controls"
+    if m["n"]:
+        draft.life[player] = int(m["n"])
+        return f"{who} no creatures; at {m['n']} life"
+    return f"{who} no creatures"
+
+
 RULES = [
+    has_nothing,
     nothing_else,
     stole,
     my_board,

@@ -187,6 +187,11 @@ def _combat_over(draft: Draft) -> None:
     dealt is only what the message says ("it put 2 damage on the Courser", "X died"). Two
     creatures that fought with neither's damage nor death said make the board unknown."""
     if draft.step not in _AFTER_COMBAT or draft.step_assumed:
+        for event in draft.history:
+            if event.get("combat_damage"):
+                # (R12) combat damage told as dealt while the board is still in that combat:
+                # which step it is now (and what is marked) isn't known (510.2, 510.3)
+                draft.doubt("unsupported_question", f"{event['note']} (in which step?)")
         return
     for thing in list(draft.things.values()):
         partner = draft.things.get(thing.blocking or "")
@@ -196,6 +201,8 @@ def _combat_over(draft: Draft) -> None:
                 f"the damage {partner.entity.label} and {thing.entity.label} dealt in the"
                 " earlier combat",
             )
+        elif partner is not None:
+            _one_side_unsaid(draft, thing, partner)
     for thing in draft.things.values():
         if thing.attacking and thing.tapped is None and not _has_vigilance(thing):
             thing.tapped = True  # declaring it an attacker tapped it (508.1f)
@@ -211,6 +218,23 @@ def _combat_over(draft: Draft) -> None:
 def _has_vigilance(thing: Thing) -> bool:
     text = thing.entity.text.oracle_text if thing.entity.text else ""
     return re.search(r"^(?:[\w ,]*, )?vigilance\b", text, re.IGNORECASE | re.MULTILINE) is not None
+
+
+def _one_side_unsaid(draft: Draft, blocker: Thing, attacker: Thing) -> None:
+    """(R12) "my Bears got blocked by their Mastodon and dealt it 2 damage": the damage one
+    creature took is said, the other's isn't. A question about the one whose damage is said
+    doesn't turn on the other's (never verified: part of that combat wasn't told); any other
+    question does, so the board is unknown."""
+    unsaid = [t for t in (blocker, attacker) if t.zone == "battlefield" and not t.damage_said]
+    if len(unsaid) != 1:
+        return
+    other = attacker if unsaid[0] is blocker else blocker
+    asked = [q.fields.get("object") for q in draft.questions]
+    said = f"the damage {other.entity.label} dealt {unsaid[0].entity.label} in the earlier combat"
+    if asked and all(a == other.id for a in asked):
+        draft.doubt("unread_text", f"{said} (not said)")
+    else:
+        draft.doubt("unsupported_question", said)
 
 
 def _fought_unsaid(one: Thing, two: Thing) -> bool:

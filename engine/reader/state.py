@@ -642,14 +642,21 @@ _ATTACKS = (
 
 @rule(
     "X attacks",
-    rf"(?:(?P<objs>{OBJS})\s+(?:and\s+)?|(?:\band|,)\s+(?:it'?s\s+|is\s+|are\s+)?(?=attacking))"
-    rf"(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?{_ATTACKS}"
+    rf"(?:(?P<objs>{OBJS})\s+(?:and\s+)?|(?:\band|,)\s+(?:it'?s\s+|is\s+|are\s+)?(?=attacking)"
+    r"|(?P<all>(?:^|(?<=[,;:]))\W*(?:(?:and|then|so)\s+)?(?:both|all(?: three| four| of them)?)"
+    r"\s+(?:of them\s+)?)(?=attack|swing))"
+    rf"(?:(?P<each>both|all|all three|all of them)\s+)?"
+    rf"(?:is\s+|are\s+|was\s+|were\s+)?(?:now\s+)?(?:{_ATTACKS}|(?<=both )attack|(?<=all )attack"
+    r"|(?<=them )attack|(?<=three )attack|(?<=four )attack)"
     r"(?P<me>\s+(?:at\s+|into\s+)?(?:me|us))?"
     r"(?P<them>\s+(?:at\s+|into\s+)?(?:them|him|her|my opponent|the opponent|opp(?:onent)?))?",
 )
 def attacks(m: re.Match[str], draft: Draft) -> str | None:
     said = []
-    for thing in _things(draft, m["objs"], m):
+    things = _things(draft, m["objs"], m) if not m["all"] else _every_creature(m, draft)
+    if m["each"] and len(things) < 2:
+        return None  # "both attack" of one thing: not what was named
+    for thing in things:
         if thing.attached_to in draft.things:
             thing = draft.things[thing.attached_to]  # "X equipped with Y attacks": X attacks
         if m["me"]:
@@ -661,6 +668,22 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
         said.append(f"{thing.entity.label} attacking")
     _combat_stated(m, draft, said)
     return "; ".join(said) or None
+
+
+def _every_creature(m: re.Match[str], draft: Draft) -> list[Thing]:
+    """(R12) "both attack", "all three attack" with nothing named in the sentence: every
+    creature named so far, when they are one player's and as many as said; else none."""
+    from engine.reader.choices import _is_creature
+    from engine.reader.timing import every_named_before
+
+    things = [t for t in every_named_before(m, draft) if t is not None and _is_creature(t)]
+    said = re.search(r"\b(both|three|four)\b", m["all"] or "")
+    wanted = {"both": 2, "three": 3, "four": 4}.get(said[1]) if said else None
+    if wanted is not None and sum(t.count for t in things) != wanted:
+        return []
+    if len({t.controller for t in things}) != 1 or len(things) < 2:
+        return []  # whose creatures attack isn't one player's: not read
+    return things
 
 
 def _combat_stated(m: re.Match[str], draft: Draft, said: list[str]) -> None:
@@ -833,9 +856,15 @@ def blocks_alone(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "X is blocked by Y",
     rf"(?:(?P<a>{OBJ})\s+)?(?:is\s+|gets\s+|got\s+|was\s+|and\s+)?(?:blocked|chump(?:ed|-blocked)?)"
-    rf"\s+by\s+(?P<b>{OBJS})",
+    rf"\s+by\s+(?P<b>{OBJS})"
+    # (R12) "... and dealt it 2 damage": the attacker's damage to its one blocker (510.2)
+    rf"(?:\s*,?\s+and\s+(?:it\s+)?(?:dealt|did|put)\s+(?:(?P<hit>{OBJ})\s+{_DAMAGE_N}\s+"
+    rf"(?:damage|dmg)\b|{_DAMAGE_N.replace('?P<n>', '?P<n2>')}\s+(?:damage\s+|dmg\s+)?(?:to|on)\s+"
+    rf"(?P<hit2>{OBJ})))?",
 )
 def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
+    if m["hit"] or m["hit2"]:
+        return _blocked_and_dealt(m, draft)
     attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject(m)
     if attacker is None:
         return None
@@ -850,6 +879,30 @@ def blocked_by(m: re.Match[str], draft: Draft) -> str | None:
     draft.make_subject(attacker)
     _combat_stated(m, draft, said)
     return "; ".join(said) or None
+
+
+def _blocked_and_dealt(m: re.Match[str], draft: Draft) -> str | None:
+    """(R12) "my Bears got blocked by their Mastodon and dealt it 2 damage": the attacker dealt
+    that damage to its blocker, marked on it (510.2, 120.3e). "it" there can't be the attacker
+    itself (a creature deals combat damage to what blocks it), so with one blocker it is that
+    blocker; with several the recipient isn't read."""
+    attacker = draft.thing(m["a"], head=True) if m["a"] else draft.subject(m)
+    blockers = [draft.thing(t, head=False) for t in placeholders(m["b"])]
+    hit = draft.occurrence(m["hit"] or m["hit2"])
+    if attacker is None or len(blockers) != 1 or blockers[0] is None or hit is None:
+        return None
+    blocker = blockers[0]
+    if hit.entity not in (attacker.entity.key, blocker.entity.key):
+        return None
+    said = [_block(draft, blocker, attacker)]
+    dealt = _add_damage(draft, blocker, number(m["n"] or m["n2"]), attacker.entity.label)
+    if dealt is None:
+        return None
+    draft.make_subject(attacker)
+    _combat_stated(m, draft, said)
+    note = f"{attacker.entity.label} dealt combat damage to {blocker.entity.label}"
+    draft.history.append({"event": "note", "note": note, "combat_damage": True})
+    return f"{said[0]}; {dealt}"
 
 
 @rule(

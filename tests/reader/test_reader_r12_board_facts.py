@@ -237,3 +237,95 @@ def test_a_card_from_the_graveyard_that_is_no_keyword_token_is_not_read_as_one()
     assert not any(
         "token" in o for o in (reading.spec or {"board": {}})["board"].get("battlefield", [])
     )
+
+
+# -- activations told with their mana and a count (611.2) -------------------------------------
+
+
+def test_a_pump_told_with_its_mana_and_a_count_resolved_that_many_times() -> None:
+    for text, pt in (
+        ("I pump my Shivan Dragon with R twice. what's its p/t?", "7/5"),
+        (
+            "this turn I pumped Shivan Dragon with {R} three times and all three resolved. p/t?",
+            "8/5",
+        ),
+        ("I firebreathed my Shivan Dragon with R once, how big is it now?", "6/5"),
+    ):
+        names = _names()
+        reading = read(text, names)
+        assert not reading.unread, (text, reading.unread)
+        assert answer(reading, names).answer.startswith(pt), text
+
+
+def test_a_pump_with_mana_not_counted_is_not_read() -> None:
+    names = _names()
+    reading = read("I pumped my Shivan Dragon with all my red mana. what's its p/t?", names)
+    assert reading.unread and not answer(reading, names).verified
+
+
+# -- "both attack" ----------------------------------------------------------------------------
+
+
+def test_both_attack_is_every_creature_named_when_they_are_one_players() -> None:
+    text = "my shivan dragon and my grizzly bears, both attack. how much damage does opp take?"
+    board = _board(text)
+    assert all(o.get("attacking") == "P2" for o in board["battlefield"])
+
+
+def test_both_attack_with_one_creature_or_two_players_is_not_read() -> None:
+    for text in (
+        "I have Grizzly Bears. both attack. how much damage?",
+        "me: Grizzly Bears. opp: Llanowar Elves. both attack. how much damage?",
+    ):
+        reading = read(text, _names())
+        assert not any(o.get("attacking") for o in (reading.spec or {})["board"]["battlefield"])
+        assert reading.unread, text
+
+
+# -- "opp: nothing" ---------------------------------------------------------------------------
+
+
+def test_a_player_said_to_have_nothing_has_no_creature() -> None:
+    text = "opp has nothing, 14 life. I attack with Grizzly Bears. what's their life total after?"
+    reading = read(text, _names())
+    assert not reading.unread
+    assert (reading.spec or {})["board"]["players"]["P2"]["life"] == 14
+
+
+def test_a_creature_of_a_player_said_to_have_nothing_is_a_contradiction() -> None:
+    text = "they have nothing. their Llanowar Elves blocks my Grizzly Bears. does the elves die?"
+    assert "contradiction" in _doubts(text)
+
+
+# -- combat damage told as part of a blocked attack (510.2) -----------------------------------
+
+
+def test_damage_an_attacker_dealt_its_blocker_is_marked_on_the_blocker() -> None:
+    text = (
+        "earlier this turn my Grizzly Bears got blocked by their Wall of Stone and dealt it 2"
+        " damage. in my second main phase I Shock the wall. is it dead?"
+    )
+    names = _names()
+    reading = read(text, names)
+    wall = next(
+        o for o in (reading.spec or {})["board"]["battlefield"] if o["id"] == "wall_of_stone"
+    )
+    assert wall["damage"] == 4  # 2 in combat, 2 from the Shock (120.3e)
+    reply = answer(reading, names)
+    assert reply.answer.startswith("No") and not reply.verified  # the Bears' damage isn't said
+
+
+def test_the_attacker_whose_damage_isnt_told_is_not_answered_about() -> None:
+    text = (
+        "this turn my Grizzly Bears got blocked by their Wall of Stone and did 2 damage to it."
+        " now it's my second main phase. is my bears still alive?"
+    )
+    assert "unsupported_question" in _doubts(text)  # what the Wall dealt it wasn't said
+
+
+def test_damage_told_dealt_while_still_in_that_combat_is_not_answered() -> None:
+    text = (
+        "my Grizzly Bears got blocked by their Wall of Stone and dealt 2 damage to it. does the"
+        " wall die?"
+    )
+    assert "unsupported_question" in _doubts(text)  # would deal it again (510.2)
