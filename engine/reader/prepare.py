@@ -38,10 +38,17 @@ _HINT_WORDS = re.compile(
     r"|freshly\s+cast|summoning[- ]sick|sick|basic|nonbasic|snow|trusty|poor|little|lil|old)"
     r"\s+)+)(@\d+)"
 )
+_TOKEN_KEYWORDS = (
+    r"(?:flying|haste|vigilance|trample|lifelink|deathtouch|reach|menace|first strike"
+    r"|double strike|defender|indestructible)"
+)
 _TOKEN = re.compile(
     rf"\b(?:(?P<n>{'|'.join(NUMBER_WORDS)}|\d{{1,3}})\s+)?(?:(?P<tap>tapped|untapped)\s+)?"
     r"(?P<p>\d{1,2})/(?P<t>\d{1,2})\s+"
+    # (R13) "a 1/1 flying Thopter token", "a 1/1 white flying Spirit token": its keywords first
+    rf"(?P<kw0>(?:{_TOKEN_KEYWORDS}\s+)*)"
     rf"(?P<colors>(?:{COLORS}(?:\s*,\s*|\s+and\s+|\s+))*)"
+    rf"(?P<kw1>(?:{_TOKEN_KEYWORDS}\s+)*)"
     r"(?P<sub>(?:(?!token|creature|artifact)[a-z]+\s+){0,2}?)"
     r"(?P<art>artifact\s+)?(?:creature\s+)?tokens?\b"
     r"(?P<kw>(?:\s+(?:with|and)\s+(?:flying|haste|vigilance|trample|lifelink|deathtouch|reach"
@@ -204,6 +211,8 @@ _ASIDE = re.compile(
     # (R7) where the game was played and who argued: "from last night's commander game", "bit
     # of context: casual game.", "my buddy and I disagree"
     r"|\b(?:from|at|in|during)\s+(?:last night's|yesterday's|today's|tonight's|my|our|a|the)\s+"
+    # (V1) "in my last game I had Humility": another game's board, not where this one is played
+    r"(?!(?:last|previous|other|earlier|prior|first|second)\s+(?:game|match)\b)"
     r"(?:[a-z-]+\s+){0,2}?(?:game|match|pod|draft|league|fnm|tournament|event)\b\s*[,.:]?"
     r"|(?:^|(?<=[.!?:]\s))(?:it's\s+|this is\s+|we're playing\s+)?(?:a\s+|an\s+|just\s+a\s+)?"
     r"(?:casual|commander|edh|modern|standard|limited|draft|kitchen table|multiplayer)"
@@ -550,6 +559,7 @@ def mark_tokens(low: str, draft: Draft) -> str:
             k.strip().capitalize()
             for k in re.findall(r"(?:with|and)\s+([a-z ]+?)(?=\s+(?:with|and)\s|$)", m["kw"])
         ] + ([m["kw2"].capitalize()] if m["kw2"] else [])
+        keywords += [k.capitalize() for k in re.findall(_TOKEN_KEYWORDS, m["kw0"] + m["kw1"])]
         token: dict[str, Any] = {
             "types": ["Artifact", "Creature"] if m["art"] else ["Creature"],
             "power": int(m["p"]),
@@ -641,8 +651,11 @@ def mark_tokens(low: str, draft: Draft) -> str:
 # (R5) "a 1/1 Thopter token from their Hangarback Walker", "(the 1/1 flier Hangarback Walker
 # made)": the card that made a token, named only as its maker
 _SOURCE_OF_TOKEN = re.compile(
-    r"(?P<tok>@\d+)\s+(?:that\s+|which\s+)?(?:from|made by|created by|(?:was\s+)?made by)\s+"
+    # (R13) "a Thopter token left over from their Hangarback dying"
+    r"(?P<tok>@\d+)\s+(?:that\s+|which\s+)?(?:(?:left\s+over|leftover|left\s+behind)\s+)?(?:from"
+    r"|made by|created by|(?:was\s+)?made by)\s+"
     r"(?:(?:my|their|his|her|your|opp'?s|the|a|an)\s+)?(?P<src>@\d+)"
+    r"(?:(?:\s+|'s\s+)(?:dying|dies|died|death(?:\s+trigger)?|when it died))?"
     r"|(?P<src2>@\d+)\s+(?:made|created|makes|creates|left behind)\b(?=\s*(?:\)|,|\.|$|for\b))"
     r"|\(\s*(?:it\s+|which\s+|that\s+)?(?:came|comes|made|created|left)\s+(?:from|by|behind by)\s+"
     r"(?:(?:my|their|his|her|your|opp'?s|the|a|an)\s+)?(?P<src3>@\d+)(?:\s+(?:dying|dies|died"
@@ -664,7 +677,8 @@ def _token_source(m: re.Match[str], draft: Draft) -> str:
 # (R5) "animated it (paid with a Swamp)", "paid {1} from one of my Mountains": the land that
 # paid is the payer's; one named alone ("a Swamp", "my Swamp") was tapped for it (106.4)
 _PAID_WITH = re.compile(
-    r"(?P<paid>\bpaid\s+(?:for\s+(?:it|@\d+)\s+)?(?:\{[^}]*\}\s*|\d+\s+)?(?:mana\s+)?)"
+    # (R13) "paid the {1} with a Mountain"
+    r"(?P<paid>\bpaid\s+(?:for\s+(?:it|@\d+)\s+)?(?:the\s+)?(?:\{[^}]*\}\s*|\d+\s+)?(?:mana\s+)?)"
     r"(?:with|from|using|by tapping)\s+(?P<one>one of\s+)?"
     r"(?P<det>(?:(?:my|a|an|the|two|three)\s+)*)(?P<obj>@\d+)"
 )
@@ -805,11 +819,27 @@ def link_anaphora(low: str, draft: Draft) -> str:
             if word in _name_words(entity, subtypes=False) or (
                 entity.token and word.rstrip("s") in label_words
             ):
+                _also_a_type_of(word, key, keys)
                 return key
         for key in keys:
             if word in _name_words(draft.entities[key]):
                 return key
         return None
+
+    def _also_a_type_of(word: str, key: str, keys: list[str]) -> None:
+        """(V1) "Llanowar Elves and Elvish Mystic. The elves came in this turn": a word of one
+        card's name that is another named card's creature type may mean either (or both): the
+        name is the better guess, said as one, so the answer is never verified."""
+        others = [
+            draft.entities[k].label
+            for k in keys
+            if k != key
+            and word
+            in _name_words(draft.entities[k]) - _name_words(draft.entities[k], subtypes=False)
+        ]
+        if others:
+            label = draft.entities[key].label
+            draft.doubt("guessed_pronoun", f"'{word}' as {label} (not {' or '.join(others)})")
 
     def link(m: re.Match[str]) -> str:
         first, second = m.group(1), m.group(2)
@@ -992,7 +1022,7 @@ def sentences(low: str) -> list[str]:
     # (R5) "paid {1} to make it a 2/2" is animating it; once animated, "so it's a creature
     # (right now)" says nothing more (the animation makes it one)
     low = re.sub(
-        r"\bpaid\s+(\{?\d\}?)\s+to\s+(?:make|turn)\s+(it|@\d+)\s+(?:into\s+)?a\s+\d/\d"
+        r"\bpaid\s+(?:the\s+)?(\{?\d\}?)\s+to\s+(?:make|turn)\s+(it|@\d+)\s+(?:into\s+)?a\s+\d/\d"
         r"(?:\s+creature)?\b",
         r"paid \1 to animate \2",
         low,
@@ -1403,6 +1433,7 @@ _ADDED_ASIDE = re.compile(
     r"|^\W*(?:my opponent|the opponent|opp\w*|they|he|she)\s+(?:controls?|has|have|got)"
     r"\s+@\d+\W*$"
 )
+_QUESTION_OPENS = re.compile(r"^\W*(?:can|could|does|do|is|are|will|would|what|how|which)\b")
 _ONE_OF = re.compile(r"(@\d+)(\s*,?\s*)one of (?:which|whom)\b|\bone of\s+(?:the\s+)?(@\d+)")
 
 
@@ -1411,7 +1442,10 @@ def _one_of_several(sentence: str, draft: Draft) -> str:
     several copies is said of one object, not of all of them; it becomes a copy of its own and
     the group one fewer (the rest keep what else is said of them). Whose it is and how the
     sentence's grammar reads it ("I control two Bears and one of them is tapped") rest on the
-    group's, so the answer is never verified."""
+    group's, so the answer is never verified. A question's "can one of the Soldiers attack"
+    asks of any one of them, alike: the group is kept."""
+    if "?" in sentence or _QUESTION_OPENS.match(sentence):
+        return sentence
 
     def split(m: re.Match[str]) -> str:
         token = m.group(1) or m.group(3)

@@ -342,6 +342,21 @@ def matters(fact: UnreadFact, kind: QuestionKind | None, about: str | None) -> b
     return True
 
 
+# (R13) "what tokens do I get if it dies (to a removal spell)": dying is the event a tokens
+# question asks about (the engine answers a dies trigger from last known information, 603.10a);
+# being exiled or bounced is not dying (700.4), so it stays news
+_DIES = re.compile(r"\b(?:dies|die|died|dying|destroyed|killed|sacrificed|sacked|sac)\b")
+_LEAVES_OTHERWISE = re.compile(r"\b(?:exile\w*|bounce\w*|return\w*|hand|library|flicker\w*)\b")
+
+
+def _own_words(kind: QuestionKind, text: str) -> frozenset[FactKind]:
+    """The kinds a part of the asking sentence says about the question itself."""
+    low = text.lower()
+    if kind == "tokens" and _DIES.search(low) and not _LEAVES_OTHERWISE.search(low):
+        return QUESTION_WORDS[kind] | {"removal"}
+    return QUESTION_WORDS[kind]
+
+
 def deciding(
     parts: Iterable[str],
     unplaced: Iterable[str],
@@ -363,7 +378,7 @@ def deciding(
         if fact.text in asked:
             if kind is None:
                 continue  # no question built ("can I tap it?" with two cards): it asks back
-            fact = UnreadFact(fact.text, fact.kinds - QUESTION_WORDS[kind], fact.names)
+            fact = UnreadFact(fact.text, fact.kinds - _own_words(kind, fact.text), fact.names)
         if known.restates(fact):
             continue
         if matters(fact, kind, about_label):

@@ -203,3 +203,50 @@ def test_only_one_creature_then_two_attacking_never_reaches_the_engine(
     )
     r = read(text, names)
     assert not r.trusted and r.deciding and not routed(text, names)
+
+
+# -- tokens and where they came from; paying with a land ----------------------------------------
+
+
+def test_a_token_said_with_its_keyword_first_has_that_keyword(names: FixtureNames) -> None:
+    for said in ("a 1/1 flying Thopter token", "a 1/1 colorless flying Thopter token"):
+        r = read(f"My opponent has {said}. I control Giant Spider. can my spider block it?", names)
+        token = next(o for o in r.spec["board"]["battlefield"] if o.get("token"))  # type: ignore[index]
+        assert "Flying" in token["token"].get("text", ""), (said, token)
+        assert token["token"].get("subtypes") == ["Thopter"], token
+
+
+def test_where_a_token_was_left_over_from_is_its_source(names: FixtureNames) -> None:
+    r = read(
+        "I have a 1/1 flying Thopter token left over from my Hangarback Walker dying last turn."
+        " what's the token's power?",
+        names,
+    )
+    assert not any("Hangarback" in u for u in r.unread), r.unread
+    assert "Hangarback Walker" not in _battlefield(r)
+
+
+def test_paid_the_cost_with_a_land_is_the_land_tapped_for_it(names: FixtureNames) -> None:
+    r = read(
+        "I played Mutavault this turn and paid the {1} with a Mountain to make it a 2/2."
+        " can it attack?",
+        names,
+    )
+    assert r.unread == ()
+    assert _battlefield(r)["Mountain"]["tapped"] is True
+    assert r.question == {"kind": "can_attack", "object": "mutavault"}
+
+
+def test_dying_is_what_a_tokens_question_asks_about_but_exile_is_news(names: FixtureNames) -> None:
+    dies = read(
+        "what if my Hangarback Walker (three +1/+1 counters on it) gets killed by a removal"
+        " spell, how many thopters do i get?",
+        names,
+    )
+    assert dies.deciding == () and not dies.trusted
+    exiled = read(
+        "what if my Hangarback Walker (three +1/+1 counters on it) gets exiled by a removal"
+        " spell, how many thopters do i get?",
+        names,
+    )
+    assert exiled.deciding or exiled.doubts
