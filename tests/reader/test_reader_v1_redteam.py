@@ -161,3 +161,40 @@ def test_a_permanent_the_question_asks_about_under_if_is_its_own_event(
     assert "not_now" not in {reason for reason, _ in reading.doubts}
     reply = answer(reading, names)
     assert reply.answer.startswith("No") and reply.verified  # summoning sick (302.6)
+
+
+def test_a_fact_of_a_game_said_as_where_it_was_played_is_still_another_game(
+    names: FixtureNames,
+) -> None:
+    text = "In my previous game I had Humility. Now I have Grizzly Bears. What's the Bears' power?"
+    reading = read(text, names)
+    assert "not_now" in {reason for reason, _ in reading.doubts}
+    assert not answer(reading, names).verified
+
+
+# -- a word of one card's name that is another named card's creature type ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have Llanowar Elves and Elvish Mystic. The elves entered this turn. Can I tap Elvish"
+        " Mystic for mana?",
+        "I control Elvish Mystic and Llanowar Elves; the elf came in this turn. Can I tap Llanowar"
+        " Elves for mana?",
+    ],
+)
+def test_a_name_word_that_is_another_cards_creature_type_is_a_guess(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}, reading.doubts
+    assert not answer(reading, names).verified
+
+
+def test_a_name_word_no_other_card_shares_is_still_that_card(names: FixtureNames) -> None:
+    text = "I have Llanowar Elves and Grizzly Bears. The elves came in this turn. Tap them for G?"
+    reading = read(text, names)
+    assert "guessed_pronoun" not in {reason for reason, _ in reading.doubts}
+    reply = answer(reading, names)
+    assert reply.answer.startswith("No") and reply.verified
