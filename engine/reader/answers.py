@@ -268,6 +268,10 @@ def _phrase(reading: Reading, result: Answer) -> str:
         if reading.detail and ":" in reading.detail:  # (R11) what was asked, first
             return f"{_life_lead(reading, after)} {said}"
         return said
+    if focus == "deals_damage" and result.kind == "combat_damage" and about:
+        return _deals_damage(data, about, reading.detail or "", reading, result.short)
+    if focus == "token_attribute" and result.kind == "tokens":
+        return _token_attribute(data, reading.detail or "", result.short)
     if focus == "counters_left" and result.kind == "after_sba" and about:
         return f"{_counters_left(data, about, reading.detail or '', label)} {result.short}"
     if focus == "fate" and about:  # (R7) "what happens to the Myr after damage?"
@@ -359,6 +363,59 @@ def _one_characteristic(short: str, data: dict[str, Any]) -> str:
     power, toughness = data.get("power"), data.get("toughness")
     shown = f": {power}/{toughness}" if power is not None and not lead.startswith("Mana") else ""
     return f"{lead} — {name}{shown}."
+
+
+def _deals_damage(
+    data: dict[str, Any], source: str, recipient: str, reading: Reading, short: str
+) -> str:
+    """(R11) "Yes — Boros Swiftblade deals 2 to Goblin Piker" / "No — Goblin Piker deals no
+    combat damage to Boros Swiftblade": the damage it assigned in each combat damage step
+    (510.1, 510.4); a replacement that changed its damage leaves the engine's own words."""
+    steps = data.get("steps") or []
+    if not steps or any(source in (s.get("dealt_instead") or {}) for s in steps):
+        return short
+    dealt = sum(int((s.get("assignments") or {}).get(source, {}).get(recipient, 0)) for s in steps)
+    label = reading.labels.get(source, source)
+    to = reading.labels.get(recipient, {"P1": "you", "P2": "your opponent"}.get(recipient, ""))
+    if dealt:
+        return f"Yes — {label} deals {dealt} damage to {to}. {short}"
+    return f"No — {label} deals no combat damage to {to}. {short}"
+
+
+def _token_attribute(data: dict[str, Any], detail: str, short: str) -> str:
+    """(R11) "what's the P/T of the Zombie token I get?": the one token made that the words
+    describe ("zombie token", "black zombie token", "spirit copy"), led by what was asked;
+    when the words fit none or several, every token made (the engine's list)."""
+    focus, _, desc = detail.partition(":")
+    rows = [r for r in data.get("tokens") or [] if _token_fits(r, desc.split())]
+    if len(rows) != 1:
+        return short
+    row = rows[0]
+    token = row.get("token") or {}
+    if focus == "colors":
+        lead = " and ".join(token.get("colors") or []).capitalize() or "Colorless"
+    elif focus == "mana_value":
+        lead = f"Mana value {token.get('mana_value')}"
+    else:
+        lead = f"{token.get('power')}/{token.get('toughness')}"
+    return f"{lead} — {row.get('count', 1)} × {token.get('name')}: {row.get('text')}"
+
+
+def _token_fits(row: dict[str, Any], words: list[str]) -> bool:
+    token = row.get("token") or {}
+    said = " ".join(
+        [str(token.get("name")), str(row.get("text")), " ".join(token.get("abilities") or [])]
+    ).lower()
+    copy = not str(token.get("name", "")).endswith("Token")  # a copy of a card (707.2)
+    for word in words:
+        if word == "copy":
+            if not copy:
+                return False
+        elif word == "token":
+            continue
+        elif re.sub(r"s$", "", word) not in said and word not in said:
+            return False
+    return True
 
 
 def _counters_left(data: dict[str, Any], about: str, kind: str, label: str) -> str:

@@ -682,7 +682,8 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     # (R5) "how much damage can I push through (to them)"
     r"|\bhow much (?:damage\s+)?(?:can|could)\s+(?:i|we|it|@\d+)\s+(?:push|get|put|send|trample)"
     r"(?:\s+(?:through|over|in))?(?:\s+to\s+(?:my opponent|opp\w*|the opponent|their face|@\d+))?"
-    r"|\bhow much (?:combat |trample |trampling |excess )?damage(?:\s+(?:does|do|will|would|can|is)"
+    r"|\bhow much (?:combat |trample |trampling |excess )?damage"
+    r"(?:\s+(?:total|in total|altogether)\b|\s+(?:does|do|will|would|can|is)"
     r"\s+(?:p[12]|i|we|they|he|she"
     r"|my opponent|the opponent|opp|it|@\d+)\s+(?:take|deal|get|do|hit for|dealt|assign)"
     r"|\s+(?:goes|gets|will go|would go|tramples|carries|comes) (?:through|in|over)"
@@ -790,7 +791,55 @@ def _life_asked(said: str) -> str | None:
         return f"{LIFE_LOST}:{who}"
     if re.search(r"\bdamage\b.*\b(?:to|dealt to|on|at)\b", said):  # "total damage to opp"
         return f"{LIFE_LOST}:{who}"
+    if re.fullmatch(
+        r"\W*how much (?:combat |total )?damage(?:\s+(?:total|in total|altogether))?", said
+    ):
+        return f"{LIFE_LOST}:"  # (R11) "how much damage total?": what reaches the defending player
     return None
+
+
+def _words_deal_damage(token: str, draft: Draft) -> bool:
+    """ "deal damage" the name detection took for a card of that name, only guessed (loose)."""
+    occ = draft.occurrence(token)
+    if occ is None or occ.entity is None or occ.entity not in draft.loose:
+        return False
+    return re.fullmatch(r"deal damage", draft.entities[occ.entity].label.lower()) is not None
+
+
+@rule(
+    "does X get to hit Y back",
+    rf"\b(?:does|do|will|would|can|could|is)\s+(?P<obj>{OBJ})\s+(?:still\s+|even\s+|actually\s+)?"
+    r"(?:get to\s+|manage to\s+|going to\s+|gonna\s+|able to\s+)?(?:(?i:deal)\s+(?:any\s+|its\s+"
+    r"|combat\s+)*(?i:damage)\s+(?:back\s+)?to|(?P<dd>@\d+)\s+(?:back\s+)?to|hit|damage|strike)\s+"
+    rf"(?P<target>{OBJ}|me|us|them|my opponent|opp)(?:\s+back)?(?:\s+(?:at all|first))?\b",
+    questions_only=True,
+    accepts=lambda m, draft: (
+        any(t.attacking for t in draft.things.values())
+        and (m["dd"] is None or _words_deal_damage(m["dd"], draft))
+    ),
+)
+def deals_damage(m: re.Match[str], draft: Draft) -> str | None:
+    """(R11) "does the Piker get to hit my Swiftblade back?", "does their Courser deal damage to
+    my Golem?": whether X deals combat damage to Y in this combat (510.1, 510.4: a creature
+    destroyed by first-strike damage deals none)."""
+    thing = draft.thing(m["obj"], head=True)
+    if thing is None:
+        return None
+    if m["dd"]:  # the words, not a card: nothing of the board is missing
+        draft.consumed.add(str(draft.occurrence(m["dd"]).entity))  # type: ignore[union-attr]
+    said = m["target"]
+    target = draft.thing(said, head=False) if said.startswith("@") else None
+    if said.startswith("@") and target is None:
+        return None
+    if target is None:  # a player: the one X attacks (508.1)
+        player = "P1" if said in ("me", "us") else "P2"
+        recipient, label = player, ("you" if player == "P1" else "your opponent")
+    else:
+        recipient, label = target.id, target.entity.label
+    text = f"does {thing.entity.label} deal combat damage to {label}"
+    ask = _ask(draft, "combat_damage", "deals_damage", text, thing)
+    draft.questions[-1].color = recipient
+    return ask
 
 
 @rule(
@@ -944,6 +993,70 @@ def tokens(m: re.Match[str], draft: Draft) -> str | None:
     return _ask(draft, "tokens", "tokens", "what tokens", thing, ability="create")
 
 
+# (R11) "what's the P/T of the Zombie token I get?", "how big is the spirit copy?": a token the
+# ability or spell read (the token source) makes, not yet on the board; the engine's tokens
+# question makes it and the answer gives the one token the words describe
+TOKEN_ASKED = {"power_toughness": "p/t", "colors": "color", "mana_value": "mana value"}
+_TOKEN_WHAT = (
+    r"(?P<what>p/t|pt|power and toughness|power/toughness|stats|size|colou?rs?|mana value|cmc|mv)"
+)
+
+
+def _token_desc(n: int) -> str:
+    return (
+        r"(?:the|that|this|my|each|both|those|these|a|an|the two|the resulting|the new)\s+"
+        rf"(?P<desc{n}>(?:(?!token|copy|copies)[a-z0-9/]+\s+){{0,3}}?)"
+        rf"(?P<noun{n}>token\s+copy|copy\s+token|tokens?|copy|copies)\b(?!\s+(?:of|from)\s+@)"
+        r"(?:\s+(?:(?:is\s+)?(?:gonna|going to)\s+be|will be|be|(?:do\s+)?(?:i|we)\s+(?:get|make)"
+        r"|i'll get|(?:that\s+)?(?:i|we)\s+get))?"
+    )
+
+
+@rule(
+    "what P/T is the Zombie token I get",
+    rf"{_WHAT_IS}\s+(?:the\s+)?{_TOKEN_WHAT}\s+(?:of|for|on)\s+{_token_desc(1)}"
+    rf"|\bhow\s+(?:big|large|strong)\s+(?:is|are|will|would)\s+(?:be\s+)?{_token_desc(2)}"
+    rf"|\b(?:what|which)\s+(?P<what2>p/t|size|power and toughness|stats|colou?rs?|mana value)\s+"
+    rf"(?:is|are|will be|would be|does|do)\s+{_token_desc(3)}"
+    rf"|{_WHAT_IS}\s+{_token_desc(4)}'s?\s+(?P<what4>p/t|pt|power and toughness|stats|size"
+    r"|colou?rs?|mana value|cmc|mv)\b",
+    questions_only=True,
+    accepts=lambda m, draft: (
+        draft.token_source in draft.things and not _token_on_board(draft, _desc(m)[0])
+    ),
+)
+def token_attribute(m: re.Match[str], draft: Draft) -> str | None:
+    what = m["what"] or m["what2"] or m["what4"] or "size"
+    focus: Focus = _ATTRIBUTES.get(what, "power_toughness")
+    if focus not in TOKEN_ASKED:
+        return None
+    maker = draft.things[str(draft.token_source)]
+    words, noun = _desc(m)
+    desc = " ".join([*words.split(), "copy" if "cop" in noun else "token"])
+    text = f"{TOKEN_ASKED[focus]} of the {desc} {maker.entity.label} makes"
+    ask = _ask(draft, "tokens", "token_attribute", text, maker, ability="create")
+    draft.questions[-1].color = f"{focus}:{desc}"
+    return ask
+
+
+def _desc(m: re.Match[str]) -> tuple[str, str]:
+    n = next(i for i in (1, 2, 3, 4) if m[f"noun{i}"])
+    return m[f"desc{n}"] or "", m[f"noun{n}"]
+
+
+def _token_on_board(draft: Draft, desc: str) -> bool:
+    """A token already on the board that the words may mean ("the Zombie token" I made last
+    turn): then it is that object's question, not the maker's."""
+    words = set(desc.split())
+    for thing in draft.things.values():
+        if thing.entity.token is None:
+            continue
+        said = " ".join(str(v) for v in thing.entity.token.values()).lower()
+        if not words or any(w in said for w in words):
+            return True
+    return False
+
+
 @rule(
     "what happens",
     rf"\bwhat happens(?:\s+to\s+{OBJ})?\s+(?:after|with|once|when)\s+(?:the\s+)?"
@@ -1060,11 +1173,13 @@ RULES = [
     is_color,
     is_sick,
     has_keyword,
+    deals_damage,
     combat,
     what_dies,
     does_die,
     tokens,
     counters_left,
+    token_attribute,
     what_happens,
     what_is,
     when_it_dies,

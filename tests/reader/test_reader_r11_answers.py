@@ -116,3 +116,93 @@ def test_does_it_die_of_the_spells_own_target_stays_as_read(names: FixtureNames)
     assert reading.about == "grizzly_bears"
     assert reply.answer.startswith("No — Grizzly Bears survives"), reply.answer
     assert "guessed_pronoun" not in {d for d, _ in reading.doubts}
+
+
+def test_how_much_damage_total_is_what_reaches_the_defending_player(names: FixtureNames) -> None:
+    text = (
+        "my Grizzly Bears and Serra Angel both attack, opp has no blockers. how much damage total?"
+    )
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Your opponent takes 6."), reply.answer
+
+
+# -- a token the ability makes, asked about before it is on the board --------------------------
+
+SEPARATOR = (
+    "Sage of Ancient Lore is in my graveyard and I'm holding 4 cards. I activate Soul Separator"
+    " targeting the Sage. "
+)
+
+# (the question, the answer's start)
+TOKEN_ASKED = [
+    ("What's the power and toughness of the black Zombie token I get?", "4/4 — 1 × Zombie Token"),
+    ("how big is the spirit copy gonna be?", "1/1 — 1 × Sage of Ancient Lore"),
+    ("what p/t is the zombie token?", "4/4 — 1 × Zombie Token"),
+    ("What colour is the zombie token?", "Black — 1 × Zombie Token"),
+    ("whats the zombie token's p/t", "4/4 — 1 × Zombie Token"),
+]
+
+
+@pytest.mark.parametrize(("asked", "start"), TOKEN_ASKED)
+def test_a_token_the_ability_makes_is_asked_about_by_its_words(
+    asked: str, start: str, names: FixtureNames
+) -> None:
+    reading = read(SEPARATOR + asked, names)
+    assert reading.question is not None and reading.question["kind"] == "tokens", reading.asked
+    reply = answer(reading, names)
+    assert reply.answer.startswith(start), reply.answer
+
+
+def test_a_token_no_ability_makes_is_not_read_as_one(names: FixtureNames) -> None:
+    reading = read("I control Grizzly Bears. what's the p/t of the zombie token?", names)
+    assert reading.question is None
+
+
+def test_a_token_already_on_the_board_is_that_tokens_question(names: FixtureNames) -> None:
+    """A Zombie token said to be on the board is the object asked about (and, said by its
+    type alone, never verified), not the one the Separator would make."""
+    text = (
+        "I control a Zombie token and Soul Separator. Grizzly Bears is in my graveyard. I activate"
+        " Soul Separator targeting the Bears. what's the p/t of the zombie token?"
+    )
+    reading = read(text, names)
+    assert reading.question is not None and reading.question["kind"] == "characteristics"
+    assert not answer(reading, names).verified
+
+
+# -- does X (get to) deal damage to Y: who deals combat damage, with first strike (510.4) ------
+
+# (text, the answer's start)
+HITS_BACK = [
+    (
+        "my fencing ace attacks and their llanowar elves blocks. does the elves get to hit my ace"
+        " back?",
+        "No — Llanowar Elves deals no combat damage to Fencing Ace",
+    ),
+    (
+        "My Fencing Ace is attacking, blocked by their Grizzly Bears. Does the Bears deal damage"
+        " to my Fencing Ace?",
+        "Yes — Grizzly Bears deals 2 damage to Fencing Ace",
+    ),
+    (
+        "their Serra Angel attacks me and I block with Giant Spider. will the angel hit me?",
+        "No — Serra Angel deals no combat damage to you",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "start"), HITS_BACK)
+def test_whether_a_creature_deals_combat_damage_to_another_is_yes_or_no(
+    text: str, start: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert reading.focus == "deals_damage", reading.asked
+    reply = answer(reading, names)
+    assert reply.answer.startswith(start), reply.answer
+
+
+def test_deal_damage_without_a_combat_is_not_that_question(names: FixtureNames) -> None:
+    reading = read(
+        "I control Grizzly Bears and they have Llanowar Elves. does the bears hit the elves?", names
+    )
+    assert reading.focus != "deals_damage"
