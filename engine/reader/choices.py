@@ -498,35 +498,58 @@ RULES.insert(0, activated_targeting)
 
 
 def _animation_ability(thing: Thing) -> int | None:
-    """The printed position of a "becomes a creature" ability (Mutavault's second), when every
-    ability before it is an activated one (so the position is what board files count)."""
-    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
-    lines = [ln for ln in oracle.split("\n") if ln.strip()]
-    for i, line in enumerate(lines, start=1):
-        if ":" in line and "becomes" in line.split(":", 1)[1]:
-            earlier = lines[: i - 1]
-            return i if all(":" in ln for ln in earlier) else None
-    return None
+    """The position of the one activated "becomes a ... creature" ability (Mutavault's second,
+    Treetop Village's third after "enters tapped"), as the engine counts a card's abilities
+    (the engine's own reading of the card, so the two always agree: R12)."""
+    from engine.abilities import ActivatedAbility
+    from engine.oracle import compile_card
+
+    if thing.entity.text is None:
+        return None
+    found = [
+        i
+        for i, ability in enumerate(compile_card(thing.entity.text).abilities, start=1)
+        if isinstance(ability, ActivatedAbility)
+        and re.search(r"\bbecomes an? [^.]*\bcreature\b", ability.text)
+        and "until end of turn" in ability.text
+        and not re.search(r"\btarget\b", ability.text)
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 @rule(
     "animated X",
-    r"(?:\b(?:i|we)\s+(?:just\s+|then\s+)?|\band\s+|,\s*|^\s*|\bnow\s+|\bthen\s+)"
+    r"(?:(?:\b(?:i|we)\s+(?:just\s+|then\s+)?|\band\s+|,\s*|^\s*|\bnow\s+|\bthen\s+)"
     r"(?:(?:paid|pay|spent|spend|used|use)\s+(?:\{?\d\}?|one|two|three|\{[wubrgc]\})"
     r"(?:\s*(?:mana|\{?\d\}?|\{[wubrgc]\}))*\s+to\s+)?"
     r"(?:animated|activated|turned on|animate|animates|activate|turn on)\s+"
     rf"(?P<obj>{OBJ})"
     rf"(?:\s+with\s+(?:its|{OBJ})\s+(?:own\s+)?(?:ability|\{{1\}} ability))?(?:\s+this turn)?"
     rf"|(?P<obj2>{OBJ})\s+(?:is|was|got|has been)\s+(?:already\s+)?(?:animated|turned on|activated)"
-    r"(?:[\s,]+(?:i\s+)?paid\s+(?:\{?\d\}?|one|two|three)(?:\s+mana)?)?(?:\s+this turn)?",
+    r"(?:[\s,]+(?:i\s+)?paid\s+(?:\{?\d\}?|one|two|three)(?:\s+mana)?)?(?:\s+this turn)?"
+    # (R12) "- Mutavault, in play since turn 2, animated this turn": the thing the line is about
+    r"|(?P<bare>(?<=@\d)\s*,\s*|(?<=@\d\d)\s*,\s*|,\s*(?:and\s+)?(?:it\s+)?(?:was\s+|got\s+)?)"
+    r"(?:animated|activated|turned on)\s+this turn)"
+    # (R12) "animated this turn with a Mountain": the land that paid for it
+    rf"(?:\s+(?:with|using|off|by tapping)\s+(?P<payer>{OBJ}))?",
 )
 def animated(m: re.Match[str], draft: Draft) -> str | None:
-    thing = draft.thing(m["obj"] or m["obj2"])
+    if m["bare"] is not None:
+        thing = draft.subject(m, nearest=True)
+    else:
+        thing = draft.thing(m["obj"] or m["obj2"])
     if thing is None:
         return None
     index = _animation_ability(thing)
     if index is None:
         return None
+    if m["payer"]:
+        payer = draft.thing(m["payer"], head=False)
+        if payer is None or payer is thing:
+            return None
+        draft.set_tapped(payer, True)  # it paid the cost (602.2b)
+        if payer.controller is None and thing.controller is not None:
+            draft.set_controller(payer, thing.controller)
     draft.effects.append({"source": thing.id, "ability": index})
     thing.note("animated this turn")
     return f"{thing.entity.label} animated (its ability {index})"

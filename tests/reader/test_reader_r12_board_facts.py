@@ -32,6 +32,11 @@ CARDS = {
         " graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Cat with"
         " no mana cost. Eternalize only as a sorcery.)",
     },
+    "Treetop Village": {
+        "type_line": "Land",
+        "oracle_text": "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village"
+        " becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.",
+    },
     "Prodigal Sorcerer": {
         "mana_cost": "{2}{U}",
         "type_line": "Creature — Human Wizard",
@@ -329,3 +334,37 @@ def test_damage_told_dealt_while_still_in_that_combat_is_not_answered() -> None:
         " wall die?"
     )
     assert "unsupported_question" in _doubts(text)  # would deal it again (510.2)
+
+
+# -- a manland animated (611.2): its ability counted as the engine counts, the land that paid --
+
+
+def test_an_animation_ability_after_enters_tapped_is_found() -> None:
+    for text in (
+        "my Treetop Village has been around for ages and I activated it. what's its p/t?",
+        "treetop village got animated this turn (out since turn 3). what color is it?",
+    ):
+        names = _names()
+        reading = read(text, names)
+        effects = (reading.spec or {})["board"].get("effects", [])
+        assert effects == [{"source": "treetop_village", "ability": 3}], (text, effects)
+        reply = answer(reading, names)
+        assert reply.answer.startswith(("3/3", "Green")), (text, reply.answer)
+
+
+def test_the_land_that_paid_for_an_animation_is_tapped() -> None:
+    text = "I animated my Mutavault this turn with a Mountain. can the vault attack?"
+    board = _board(text)
+    mountain = next(o for o in board["battlefield"] if o["card"] == "Mountain")
+    assert mountain["tapped"] is True
+
+
+def test_a_line_that_says_animated_this_turn_is_about_its_thing() -> None:
+    text = "my board:\n- Mutavault, in play since turn 2, animated this turn\ncan it attack?"
+    reading = read(text, _names())
+    assert (reading.spec or {})["board"].get("effects") == [{"source": "mutavault", "ability": 2}]
+
+
+def test_animated_said_of_a_creature_without_such_an_ability_is_not_read() -> None:
+    reading = read("Grizzly Bears, in play since turn 2, animated this turn. p/t?", _names())
+    assert reading.unread and not (reading.spec or {})["board"].get("effects")
