@@ -695,7 +695,7 @@ def _paid_with(m: re.Match[str], draft: Draft) -> str:
     elif not m["one"]:
         occ.hints.tapped = True
     draft.thing(m["obj"], head=False)  # on the payer's battlefield, no head of the sentence
-    if re.match(r"\s*[),.;]", m.string[m.end() :]):
+    if re.match(r"[ \t]*(?:[),.;\n]|$)", m.string[m.end() :]):
         return " "  # "(paid with a swamp)": nothing more was said
     return m["paid"].rstrip() + " "
 
@@ -728,9 +728,26 @@ def _instead_of(m: re.Match[str], draft: Draft) -> str:
     return " "
 
 
+# (R13) "animated this turn with a Mountain", "animated it using my Swamp": the land paid for it
+_ANIMATED_WITH = re.compile(
+    r"(?P<act>\banimat(?:ed|e|es|ing)(?:\s+(?:my\s+|the\s+)?(?:it|@\d+))?(?:\s+this turn)?)\s+"
+    r"(?:with|using)\s+"
+    r"(?=(?:(?:my|a|an|the|one of my)\s+)*(?P<land>@\d+))"
+)
+
+
+def _animated_with(m: re.Match[str], draft: Draft) -> str:
+    occ = draft.occurrence(m["land"])
+    entity = draft.entities.get(occ.entity or "") if occ else None
+    if entity is None or entity.text is None or "Land" not in entity.text.type_line:
+        return m.group(0)  # "animated it with Nissa": not a land paying a cost
+    return f"{m['act']} , paid with "
+
+
 def fold_hints(low: str, draft: Draft) -> str:
     """ "my two tapped @3" -> "@3" with owner P1, count 2, tapped."""
     low = _INSTEAD_OF.sub(lambda m: _instead_of(m, draft), low)
+    low = _ANIMATED_WITH.sub(lambda m: _animated_with(m, draft), low)
     low = _PAID_WITH.sub(lambda m: _paid_with(m, draft), low)
     low = _WHO_PUT_IT.sub(lambda m: _who_put_it(m, draft), low)
     low = re.sub(
@@ -1091,6 +1108,8 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
          r"|\s+comes in)"
          r"(?:\s+(?:on the battlefield|in play|in|out|down|resolved))?\s*,?\s*(?=(?:what|how)\b)",
          ""),
+        # (R13) "board, all mine:", "board (mine):": the header of my board
+        (r"\bboard\s*(?:,\s*|\(\s*|-\s*)(?:all\s+|both\s+)?mine\s*\)?\s*:", "my board:"),
         # (R7) "- me: savannah lions, benalish marshal": a bullet before a header that has its
         # list on the same line is only a bullet
         (r"(?m)^[ \t]*[-*•][ \t]+(?=(?:me|mine|opp\w*|them|opponent|my side|their side|my board"

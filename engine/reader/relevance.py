@@ -154,7 +154,8 @@ STORY = re.compile(
     r"|shop|store|prerelease|tournament|table|kitchen table)|kitchen table|playgroup|pod"
     r"|(?:commander|edh|modern|standard|pauper|casual|draft|sealed) (?:game|match|night|pod)"
     r"|\d[- ]?player|1v1|roommate|long story|backstory|weird one|silly (?:one|situation)"
-    r"|here goes|need a ruling|first (?:real )?game|(?:i'm|im|i am|i was|he's|he was|she's"
+    r"|here goes|need a ruling|first (?:real )?game|everyone else (?:was|is|had) (?:dead|out)"
+    r"|kept (?:7|seven)|mulligan\w*|(?:i'm|im|i am|i was|he's|he was|she's"
     r"|she was|they're|they were|opp's|opp was) (?:on|playing) (?:a |an )?[\w/ -]+?(?:deck|pile"
     r"|list|thing|build|brew)|new to [\w ]+|mono[- ]\w+|modern-ish|casual|mana screw\w*"
     r"|mana flood\w*|screwed|flooded|not sure|no idea|i don't know|i didn't know|idk|confus\w*)\b"
@@ -167,6 +168,14 @@ ABSENCE = re.compile(
     r"|not any|isn't any|aren't any)\b(?!\s+(?:longer|wait|more)\b)"
     # (R13) "no, the elves are tapped": "no" answering someone, then a fact
     r"(?<!\bno(?=\s*[,.!:;-]))"
+)
+# (R13) "Mountain, exactly one land" (what "opp has exactly one land, a mountain" leaves): the
+# thing it names is all of its kind there is; the board read holds only what the message names,
+# so this agrees with it. Said without the thing ("only one creature") it may contradict the
+# board read, and stays news; so does a part that goes on ("... and a Forest")
+ONLY = re.compile(
+    r"[a-z' -]{2,40}?\s*,\s*(?:exactly|only|just)\s+(?:one|a single|1)\s+(?:land|creature"
+    r"|permanent|card|artifact|enchantment)\s*,?"
 )
 # where a fact the reading holds came from: "(took 1 damage) from my prodigal sorcerer", "(has
 # 2 damage) from the first attack", "(the token) from the graveyard": a source, said after it
@@ -235,6 +244,8 @@ def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
     low = STORY.sub(" ", low)
     if ABSENCE.match(low.strip()) and not _numbers(low):
         return frozenset(kinds)  # only says what isn't there
+    if ONLY.fullmatch(low.strip()):
+        return frozenset(kinds)  # (R13) "@X, exactly one land": nothing else of the kind
     kinds.update(k for k, pattern in FACT_WORDS.items() if pattern.search(low))
     if any(_names(low, label) for label in unplaced):
         kinds.add("card")

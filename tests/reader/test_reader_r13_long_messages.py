@@ -250,3 +250,52 @@ def test_dying_is_what_a_tokens_question_asks_about_but_exile_is_news(names: Fix
         names,
     )
     assert exiled.deciding or exiled.doubts
+
+
+# -- board headers, animating with a land, "exactly one" -----------------------------------------
+
+
+def test_a_board_header_saying_whose_it_is(names: FixtureNames) -> None:
+    for header in ("board, all mine:", "board (mine):", "board - mine:"):
+        r = read(f"{header}\n- Grizzly Bears\n- Glorious Anthem\nhow big are the bears?", names)
+        assert r.unread == (), header
+        assert {o["controller"] for o in _battlefield(r).values()} == {"P1"}, header
+
+
+def test_a_land_that_animated_a_manland_was_tapped_for_it(names: FixtureNames) -> None:
+    r = read(
+        "Mutavault has been out since turn 3, I animated it this turn using a Mountain."
+        " what are its types?",
+        names,
+    )
+    assert r.unread == ()
+    assert _battlefield(r)["Mountain"]["tapped"] is True
+
+
+def test_animated_with_something_that_isnt_a_land_is_not_a_payment(names: FixtureNames) -> None:
+    from engine.reader.draft import Draft
+    from engine.reader.prepare import clean, fold_hints, mark_cards
+
+    draft = Draft()
+    low = mark_cards(clean("I animated my Mutavault with Glorious Anthem out."), names, draft)
+    assert "paid with" not in fold_hints(low, draft)
+    draft = Draft()
+    low = mark_cards(clean("I animated my Mutavault with a Mountain."), names, draft)
+    fold_hints(low, draft)
+    mountain = [o for o in draft.occurrences if o.entity == "Mountain"]
+    assert mountain and mountain[0].hints.tapped is True
+
+
+def test_the_one_land_named_as_all_there_is_is_no_news() -> None:
+    from engine.reader.relevance import fact_kinds
+
+    assert fact_kinds("Forest , exactly one land") == frozenset()
+    assert fact_kinds("exactly one land and an Island") != frozenset()  # it names another
+    assert fact_kinds("Forest , just one land , with 2 damage") != frozenset()
+
+
+def test_multiplayer_story_is_not_board_news() -> None:
+    from engine.reader.relevance import fact_kinds
+
+    assert fact_kinds("we were down to two players, everyone else was dead") == frozenset()
+    assert fact_kinds("opp kept seven") == frozenset()
