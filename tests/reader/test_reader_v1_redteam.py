@@ -198,3 +198,21 @@ def test_a_name_word_no_other_card_shares_is_still_that_card(names: FixtureNames
     assert "guessed_pronoun" not in {reason for reason, _ in reading.doubts}
     reply = answer(reading, names)
     assert reply.answer.startswith("No") and reply.verified
+
+
+# -- "its power" is a creature's (208.3: a noncreature permanent has none) -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Grizzly Bears. I cast Glorious Anthem this turn, what is its toughness?",
+        "I have Tarmogoyf. Graveyards are empty. I played Humility. How big is it now?",
+    ],
+)
+def test_its_power_after_a_noncreature_is_the_creature_named_further_back(
+    text: str, names: FixtureNames
+) -> None:
+    reply = answer(read(text, names), names)
+    assert "None" not in reply.answer, reply.answer
+    assert not reply.verified  # a guess, said as one
