@@ -64,6 +64,9 @@ def answer(reading: Reading, names: CardNames, budget_s: float = ENGINE_BUDGET_S
     gap = _unmodelled_answer(reading, result)
     if gap is not None:  # "No tokens" from a token maker the engine can't read is no answer
         return EngineReply(False, "", unmodelled=(named(gap),), concerns=concerns, error=named(gap))
+    if result.kind == "can_activate" and "the engine doesn't model" in result.short:
+        # (R11) "No — it is an activated ability the engine doesn't model" is no answer
+        return EngineReply(False, "", concerns=concerns, error=named(result.short))
     short = phrase(reading, result)
     alone = _lone_blocker_of_two_needed(reading, result, names)
     if alone is not None:

@@ -78,8 +78,10 @@ def _tap_question(draft: Draft, thing: Thing | None, what: str | None, text: str
 
 
 def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
-    """ "Can I activate X?": the card's one activated ability; several is a question back."""
-    oracle = thing.entity.text.oracle_text if thing.entity.text else ""
+    """ "Can I activate X?": the card's one activated ability; several is a question back. A
+    copy has the abilities of what it copies (707.2)."""
+    card = _copied(draft, thing).entity.text
+    oracle = card.oracle_text if card else ""
     lines = [
         ln
         for ln in oracle.split("\n")
@@ -90,6 +92,27 @@ def _ability_question(draft: Draft, thing: Thing, text: str) -> str | None:
         draft.doubt("which_ability", thing.entity.label)
         return None
     return _ask(draft, "can_activate", "can", text, thing, ability=lines[0].split(":")[0])
+
+
+def _its_own_ability(token: str, thing: Thing, draft: Draft) -> bool:
+    """ "for the Overseer ability" said of a copy of Steel Overseer: the name is the thing's own
+    or what it copies (an ambiguous short name between the two means the same ability)."""
+    said = draft.occurrence(token)
+    source = _copied(draft, thing)
+    if said is None or source is thing or _has_mana_ability(source):
+        return False
+    if said.entity is None and set(said.candidates) <= {thing.entity.label, source.entity.label}:
+        said.entity = source.entity.key
+    return said.entity in (thing.entity.key, source.entity.key)
+
+
+def _copied(draft: Draft, thing: Thing) -> Thing:
+    """(R11) What a copy copies, to the end of a chain of copies (707.2, 707.3)."""
+    seen = {thing.id}
+    while thing.copies and thing.copies in draft.things and thing.copies not in seen:
+        thing = draft.things[thing.copies]
+        seen.add(thing.id)
+    return thing
 
 
 @rule(
@@ -128,6 +151,9 @@ def it_taps(m: re.Match[str], draft: Draft) -> str | None:
 )
 def tap_to_pay(m: re.Match[str], draft: Draft) -> str | None:
     payer = draft.thing(m["payer"], head=False)
+    if payer is not None and _its_own_ability(m["obj"], payer, draft):
+        # (R11) "can I tap the Metamorph for the Overseer ability": its own {T} ability
+        return _ability_question(draft, payer, f"can you activate {payer.entity.label}")
     thing = draft.thing(m["obj"], head=True)
     if payer is None or thing is None:
         return None
@@ -141,6 +167,8 @@ def tap_to_pay(m: re.Match[str], draft: Draft) -> str | None:
     "can I tap X",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+|now\s+)?(?P<verb>tap|activate|use)\s+(?P<obj>{OBJ})"
     r"(?:\s+(?:for\s+)?(?:its\s+)?(?:ability|mana ability|abilities)"
+    # (R11) "can I tap the Metamorph for the Overseer ability": what it copies
+    r"|\s+for\s+(?:the\s+)?(?P<src>@\d+)(?:'s)?\s+(?:ability|abilities)"
     # (R5) "may I activate Mutavault's {T}: Add {C} ability?"
     r"|\s+(?:its\s+)?\{t\}\s*:?\s*add\s+(?P<add>(?:\{[wubrgc]\})+)(?:\s+ability)?)?",
     questions_only=True,
@@ -149,6 +177,20 @@ def tap(m: re.Match[str], draft: Draft) -> str | None:
     thing = draft.thing(m["obj"], head=True)
     if thing is None:
         return None
+    if m["src"]:  # its own ability, or the ability of what it copies; another's is not read
+        said = draft.occurrence(m["src"])
+        source = _copied(draft, thing)
+        own = {thing.entity.key, source.entity.key}
+        labels = {thing.entity.label, source.entity.label}
+        if said is not None and said.entity is None and set(said.candidates) <= labels:
+            said.entity = (
+                source.entity.key
+            )  # "the Overseer": the copy or what it copies, one ability
+        if said is None or said.entity not in own:
+            return None
+        if _has_mana_ability(_copied(draft, thing)):
+            return None  # "for the Elves' ability": its mana, said the shapes' way
+        return _ability_question(draft, thing, f"can you activate {thing.entity.label}")
     if m["verb"] == "tap":
         return _tap_question(draft, thing, None, f"can you tap {thing.entity.label}")
     if m["add"]:

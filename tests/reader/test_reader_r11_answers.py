@@ -206,3 +206,34 @@ def test_deal_damage_without_a_combat_is_not_that_question(names: FixtureNames) 
         "I control Grizzly Bears and they have Llanowar Elves. does the bears hit the elves?", names
     )
     assert reading.focus != "deals_damage"
+
+
+# -- "can I tap X for the Y ability": a copy's own ability is what it copies (707.2) ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've had Hangarback Walker out for ages. Spark Double came in this turn as a copy of my"
+        " Hangarback Walker. Can I tap the Spark Double for the Walker ability?",
+        "I control Hangarback Walker and a Spark Double that entered this turn as a copy of it. can"
+        " i tap spark double for hangarback walker's ability?",
+    ],
+)
+def test_a_copy_tapped_for_the_copied_ability_is_that_ability(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert reading.question is not None, reading.doubts
+    assert reading.question["kind"] == "can_activate"
+    assert reading.about == "spark_double"
+    assert answer(reading, names).answer.startswith("No"), answer(reading, names).answer
+
+
+def test_tapping_a_creature_for_another_cards_ability_is_not_its_own(names: FixtureNames) -> None:
+    text = (
+        "I control Hangarback Walker and Grizzly Bears, both since last turn. Can I tap the Bears"
+        " for the Walker ability?"
+    )
+    reading = read(text, names)
+    assert reading.question is None or reading.about != "grizzly_bears"
