@@ -262,6 +262,14 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
     """ "I put two +1/+1 counters on X", "put another +1/+1 counter on it" (added to what it
     had, 122.1)."""
     things = _things(draft, m["on"], m)
+    if m["kind2"] and things and not re.search(r"@\d+", m.string[: m.start()]):
+        # (S2) "I control Bears and my opponent controls Lions. I put a counter on it": with
+        # several things named before, the dropped "it" is the last one by a guess
+        others = [
+            t for t in draft.things.values() if t is not things[0] and t.zone == "battlefield"
+        ]
+        if others:
+            draft.doubt("guessed_pronoun", f"the counter as put on {things[0].entity.label}")
     if m["kind2"]:
         if m["more2"]:
             return _counters(draft, things, 1, m["kind2"], add=True)

@@ -101,3 +101,21 @@ def test_a_pronoun_after_the_other_players_thing_and_its_own_sentence_is_that_th
     text = "My opponent controls Serra Angel. It has a +1/+1 counter. What is its power?"
     reply = answer(read(text, names), names)
     assert reply.answer.startswith("Power 5") and reply.verified
+
+
+def test_a_counter_put_on_it_after_two_things_is_a_guess(names: FixtureNames) -> None:
+    text = (
+        "I've got Grizzly Bears and opp has Serra Angel. I put a +1/+1 counter on it."
+        " What is the power of Grizzly Bears?"
+    )
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}
+    assert not answer(reading, names).verified
+
+
+def test_a_counter_put_on_it_after_one_thing_is_that_thing(names: FixtureNames) -> None:
+    reply = answer(
+        read("My Grizzly Bears attacks. I put a +1/+1 counter on it. How big is it?", names), names
+    )
+    assert reply.answer.startswith("Power 3") or "3/3" in reply.answer
+    assert reply.verified
