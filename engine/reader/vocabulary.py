@@ -79,11 +79,11 @@ Doubt = Literal[
     "loose_question",  # (R10) the question was read from its content words, not a shape
     "loose_reading",  # (R9) a fact read from words the grammar left, by the fact words alone
     "assumed_turn",  # (S2) whose turn it is was inferred from turn numbers, not said
-]
-DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
     "stack_order",  # (V1) a response resolves first; the spell it answered is still on the stack
     "not_now",  # (V1) said under "if I ..." or of another game: not on the board now
     "one_of_several",  # (V1) "three Elves, one of them ...": said of one copy of a group
+]
+DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
 Player = Literal["P1", "P2"]
 Zone = Literal["battlefield", "graveyard", "hand", "exile", "stack"]
