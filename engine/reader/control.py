@@ -331,6 +331,23 @@ def my_lands_are(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "my board is just X",
+    rf"\b(?P<who>my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+(?:whole\s+)?"
+    r"(?:board|side(?: of the (?:board|table|battlefield))?|battlefield)\s*"
+    rf"(?:(?:is|was)\s+|:\s*)(?P<just>just|only)\s+(?P<objs>{OBJS})",
+)
+def my_board_is_just(m: re.Match[str], draft: Draft) -> str | None:
+    """(R12) "My board is just a Vampire Nighthawk": that player's permanents are those, so no
+    other creature of theirs is there (one named later is a contradiction)."""
+    player: Player = "P1" if m["who"] in ("my", "our") else "P2"
+    said = _control(m, draft, player)
+    if said is not None:
+        ids = {t.id for t in map(draft.thing, placeholders(m["objs"])) if t is not None}
+        draft.only_creatures.setdefault(player, set()).update(ids)
+    return said
+
+
+@rule(
     "got X", rf"^\W*(?:got|have got|have|running|controlling)\s+(?:out\s+)?(?P<objs>{OBJS}){_OUT}"
 )
 def got_x(m: re.Match[str], draft: Draft) -> str | None:
@@ -404,6 +421,7 @@ def has_nothing(m: re.Match[str], draft: Draft) -> str | None:
 
 RULES = [
     has_nothing,
+    my_board_is_just,
     nothing_else,
     stole,
     my_board,

@@ -234,6 +234,26 @@ def life(m: re.Match[str], draft: Draft) -> str | None:
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {n} life"
 
 
+_ME_LIFE = r"(?:me|i'?m|i am|mine|my life|you)"
+_OPP_LIFE = (
+    r"(?:opp|opps|opp's|opponent|my opponent|the opponent|them|they|theirs|their life|him|her)"
+)
+
+
+@rule(
+    "life: me 12, opp 15",
+    rf"\blife(?:\s+totals?)?\s*(?::|-|=|is|are)?\s*(?:(?P<me>{_ME_LIFE})\s*(?:at\s+|is\s+|=\s*|:\s*)?"
+    rf"(?P<a>\d{{1,3}})\s*(?:,|;|/|and)\s*(?:and\s+)?{_OPP_LIFE}\s*(?:at\s+|is\s+|=\s*|:\s*)?"
+    rf"(?P<b>\d{{1,3}})|{_OPP_LIFE}\s*(?:at\s+|is\s+|=\s*|:\s*)?(?P<c>\d{{1,3}})\s*(?:,|;|/|and)\s*"
+    rf"(?:and\s+)?{_ME_LIFE}\s*(?:at\s+|is\s+|=\s*|:\s*)?(?P<d>\d{{1,3}}))\b",
+)
+def life_list(m: re.Match[str], draft: Draft) -> str | None:
+    """(R12) "Life: me 12, opp 15", "life totals: opp 7 / me 20": each player's life (119.1)."""
+    mine, theirs = (m["a"], m["b"]) if m["me"] else (m["d"], m["c"])
+    draft.life["P1"], draft.life["P2"] = int(mine), int(theirs)
+    return f"you are at {mine} life; your opponent is at {theirs} life"
+
+
 @rule(
     "both at N life",
     r"\b(?:both players|both of us|each player|every player|everyone|we both|both)\s+"
@@ -620,6 +640,7 @@ RULES = [
     cards_in_hand,
     nothing_else_in_hand,
     library_top,
+    life_list,
     both_life,
     life,
     on_my_side,

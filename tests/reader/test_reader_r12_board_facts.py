@@ -368,3 +368,27 @@ def test_a_line_that_says_animated_this_turn_is_about_its_thing() -> None:
 def test_animated_said_of_a_creature_without_such_an_ability_is_not_read() -> None:
     reading = read("Grizzly Bears, in play since turn 2, animated this turn. p/t?", _names())
     assert reading.unread and not (reading.spec or {})["board"].get("effects")
+
+
+# -- life totals listed, a board that is "just" some things -----------------------------------
+
+
+def test_life_totals_listed_by_player_are_each_players() -> None:
+    for text, mine, theirs in (
+        ("Life: me 9, opp 13. I have Grizzly Bears. can it attack?", 9, 13),
+        ("life totals - opp at 4, me at 17. my Grizzly Bears can attack?", 17, 4),
+    ):
+        players = _board(text)["players"]
+        assert (players["P1"]["life"], players["P2"]["life"]) == (mine, theirs), text
+
+
+def test_a_life_list_without_whose_is_not_read_as_one() -> None:
+    reading = read("life: 12, 15. I have Grizzly Bears. can it attack?", _names())
+    assert "life" not in (reading.spec or {})["board"].get("players", {}).get("P1", {})
+
+
+def test_a_board_that_is_just_some_things_has_no_other_creature() -> None:
+    text = "my side is only Grizzly Bears. I swing with my bears and Llanowar Elves. damage?"
+    assert "contradiction" in _doubts(text)
+    board = _board("My board is just a Grizzly Bears. can it attack?")
+    assert board["battlefield"][0]["controller"] == "P1"

@@ -74,7 +74,8 @@ def test_what_it_has_been_doing_all_game_says_since_before_this_turn(
     assert not r.trusted
 
 
-def test_life_totals_as_a_heading_are_read_loosely(names: FixtureNames) -> None:
+def test_life_totals_as_a_heading_are_read(names: FixtureNames) -> None:
+    # (R12) read by the grammar since session 12 (zones.life_list), no longer loosely
     r = read(
         "Life totals: me 7, opp 3. My Serra Angel attacks and nobody blocks. "
         "What's their life after damage?",
@@ -84,7 +85,7 @@ def test_life_totals_as_a_heading_are_read_loosely(names: FixtureNames) -> None:
     players = r.spec["board"]["players"]
     assert players["P1"]["life"] == 7 and players["P2"]["life"] == 3
     assert "life" not in " ".join(r.unread)
-    assert not r.trusted
+    assert not any(reason == "loose_reading" for reason, _ in r.doubts)
 
 
 def test_a_loose_fact_that_disagrees_with_the_grammar_is_a_contradiction(
