@@ -45,6 +45,7 @@ from engine.abilities import (
 from engine.answer import EngineLimit, Trace
 from engine.board import STEPS, Board, GameObject
 from engine.characteristics import Chars, Layers, admits
+from engine.oracle.creature_types import CREATURE_TYPES, is_subtype
 
 MAX_FIXED_POINT_ROUNDS = 200
 COMBAT_KEYWORDS_MODELLED = frozenset(
@@ -1365,6 +1366,14 @@ def sparing_grants(game: Game, protected: str, source: str) -> list[str]:
     return out
 
 
+def protected_subtype(quality: str) -> str | None:
+    """ "demons" -> "Demon" when it is the plural of a real subtype (205.3), else None."""
+    from engine.oracle.statics import singular_subtype
+
+    word = singular_subtype(quality[:1].upper() + quality[1:])
+    return word if word is not None and is_subtype(word) else None
+
+
 def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
     """Whether any of the qualities covers an object with characteristics ``ch`` (702.16a)."""
     unknown = False
@@ -1377,6 +1386,10 @@ def protection_covers(qualities: list[str], ch: Chars) -> bool | None:
             hit = len(ch.colors) > 1 if quality == "multicolored" else len(ch.colors) == 1
         elif quality in PROTECTION_TYPE_WORDS:
             hit = PROTECTION_TYPE_WORDS[quality] in ch.types
+        elif (subtype := protected_subtype(quality)) is not None:
+            # E4 (s12): "protection from Demons and from Dragons" (Baneslayer Angel): objects
+            # with that subtype (a changeling has every creature type, 702.73a)
+            hit = subtype in ch.subtypes or (ch.all_creature_types and subtype in CREATURE_TYPES)
         else:
             unknown = True
             continue

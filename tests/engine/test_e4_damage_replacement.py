@@ -277,3 +277,72 @@ def test_every_damage_replacement_clause_is_modelled_or_left_unread(shared_dir: 
                     misread.append(f"{card.name}: {type(ability).__name__}: {text}")
     assert not misread, misread
     assert modelled >= 12  # Furnace of Rath, Torbran, Fiery Emancipation, ...
+
+
+# --- protection from a creature type (702.16a; E4 s12) -----------------------------------------
+
+PROTECTION_CARDS: dict[str, dict[str, Any]] = {
+    "Sky Warden": {
+        "mana_cost": "{3}{W}{W}",
+        "type_line": "Creature — Angel",
+        "pt": "5/5",
+        "oracle_text": "Flying\nProtection from Demons and from Dragons",
+    },
+    "Fire Drake": {
+        "mana_cost": "{4}{R}{R}",
+        "type_line": "Creature — Dragon",
+        "pt": "5/5",
+        "oracle_text": "Flying",
+    },
+    "Shapeling": {
+        "mana_cost": "{3}{U}",
+        "type_line": "Creature — Shapeshifter",
+        "pt": "2/2",
+        "oracle_text": "Flying\nChangeling",
+    },
+    "Cut Down": {
+        "mana_cost": "{2}{B}",
+        "type_line": "Instant",
+        "oracle_text": "Target creature gets -5/-5 until end of turn.",
+    },
+}
+PROTECTION_SOURCE = pool(PROTECTION_CARDS)
+
+
+def _attack_board(blocker: str) -> Board:
+    from engine.board import load_board
+
+    data: dict[str, Any] = {
+        "turn": {"active": "P1", "number": 5, "step": "declare_attackers"},
+        "battlefield": [
+            {"id": "warden", "card": "Sky Warden", "controller": "P1", "attacking": "P2"},
+            {"id": "blocker", "card": blocker, "controller": "P2"},
+        ],
+    }
+    return load_board(data, PROTECTION_SOURCE)
+
+
+def test_protection_from_dragons_stops_a_dragon_blocking() -> None:
+    a = ask(
+        _attack_board("Fire Drake"),
+        {"kind": "can_block", "object": "blocker", "attacker": "warden"},
+    )
+    assert a.verified, a.unmodelled
+    assert a.short.startswith("No") and "702.16f" in rules(a)
+
+
+def test_a_changeling_is_a_dragon_for_protection() -> None:
+    a = ask(
+        _attack_board("Shapeling"), {"kind": "can_block", "object": "blocker", "attacker": "warden"}
+    )
+    assert a.verified, a.unmodelled
+    assert a.short.startswith("No")
+
+
+def test_protection_from_dragons_doesnt_stop_an_instant() -> None:
+    b = main_phase_board(
+        PROTECTION_SOURCE, [{"id": "warden", "card": "Sky Warden", "controller": "P2"}]
+    )
+    a = ask(b, {"kind": "spell", "card": "Cut Down", "controller": "P1", "targets": ["warden"]})
+    assert a.verified, a.unmodelled
+    assert "toughness 0 or less" in a.short
