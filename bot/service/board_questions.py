@@ -225,7 +225,7 @@ class BoardQuestion:
 # question the engine answers and some word that describes a board. Only a filter: the reader
 # decides; it never sees a message that fails this.
 _ASKS = re.compile(
-    r"\b(?:tap|tapping|attack|swing|block|activate|embalm|eternalize|mana|damage|tokens?|dies?"
+    r"\b(?:tap|tapping|attack\w*|swing\w*|block\w*|activate|embalm|eternalize|mana|damage|tokens?|dies?"
     r"|dead|alive|give me|gives me|legendary|legend"
     r"|survives?|trade|lives?|makes?|go(?:es)? through|take|lose|strong|size|big|who|which|gone"
     r"|sacrifice|sac|keep|lethal|stay|stays|remain|remains|white|blue|black|red|green|colou?rless"

@@ -1646,10 +1646,18 @@ def _loose_block(text: str, draft: Draft) -> bool | None:
     return False
 
 
+_ENTERS_ATTACKING = re.compile(
+    r"\b(?:come|comes|coming|came|enter|enters|entering|entered|put|created?)\b[^?.]*\battacking\b"
+    r"|\btapped and attacking\b"
+)
+
+
 def _loose_attack(text: str, draft: Draft) -> bool | None:
     """ "attack with it possible?", "swing?": the creature's attack (508.1, 302.6)."""
     if not (_yes_no(text)):
         return None
+    if _ENTERS_ATTACKING.search(text):
+        return None  # (R11) "do the tokens come in tapped and attacking?": how they enter (508.4)
     fits = [t for t in _creatures(draft) if (t.controller or "P1") == "P1"]
     thing = _one(text, draft, fits)
     if not isinstance(thing, Thing):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from board_routing import routed
 from fixture_names import FixtureNames
 
 from engine.reader import answer, read
@@ -237,3 +238,28 @@ def test_tapping_a_creature_for_another_cards_ability_is_not_its_own(names: Fixt
     )
     reading = read(text, names)
     assert reading.question is None or reading.about != "grizzly_bears"
+
+
+# -- the cheap look reads verb forms of block and attack ("blocking legal?") ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their Serra Angel attacks me, I have Giant Spider untapped. blocking legal?",
+        "opp's Serra Angel is attacking and my Giant Spider is untapped. is blocking ok here?",
+    ],
+)
+def test_a_block_asked_with_blocking_is_routed_and_never_verified(
+    text: str, names: FixtureNames
+) -> None:
+    assert routed(text, names)
+    reply = answer(read(text, names), names)
+    assert reply.answer.startswith("Yes") and not reply.verified, reply
+
+
+def test_tokens_entering_tapped_and_attacking_is_no_attack_question(names: FixtureNames) -> None:
+    """How tokens enter (508.4) is not whether a creature can attack: not read loosely."""
+    text = "my Serra Angel attacks with Glorious Anthem out, do the tokens also come in attacking?"
+    reading = read(text, names)
+    assert reading.question is None or reading.question["kind"] != "can_attack"
