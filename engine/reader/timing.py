@@ -257,6 +257,10 @@ _OTHER_TURN = re.compile(
 )
 
 
+# "I attacked last turn and now it's their turn": the turn said now is the board's
+_PRESENT = re.compile(r"\W*(?:it'?s|it is)\b|\b(?:now|currently)\b")
+
+
 @rule(
     "whose turn",
     rf"(?:(?P<neg>(?:\bit|{OBJ})(?:'?s|\s+is)?\s+not|(?:\bit|{OBJ})\s+isn't|\bnot)\s+"
@@ -264,7 +268,11 @@ _OTHER_TURN = re.compile(
     rf"{_WHOSE}\s+(?:own\s+)?turn\b",
 )
 def whose_turn(m: re.Match[str], draft: Draft) -> str | None:
-    if _OTHER_TURN.search(m.string[: m.start()]):
+    before = m.string[: m.start()]
+    other = _OTHER_TURN.search(before)
+    # "it's their turn" (prepare may have made "it's" a placeholder): said as the present
+    its = re.search(r"@\d+\s*$", before) is not None and m.group(0).strip().startswith(m["who"])
+    if other and not _PRESENT.search(other.group(0)) and not _PRESENT.match(m.group(0)) and not its:
         return "a turn other than this one"  # (R12) not whose turn it is now
     player: Player = "P1" if m["who"] in ("my", "our") else "P2"
     if m["who"] == "your" and "opponent" not in m.group(0):

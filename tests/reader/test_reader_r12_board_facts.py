@@ -117,6 +117,14 @@ def test_a_rules_claim_about_my_own_turn_does_not_set_the_turn() -> None:
     assert "contradiction" not in _doubts(text)
 
 
+def test_a_turn_said_now_after_one_told_of_the_past_is_the_boards() -> None:
+    for text, active in (
+        ("I swung with Grizzly Bears last turn and now it's their turn. can my bears block?", "P2"),
+        ("I didn't attack on my last turn and it is their turn, can my Grizzly Bears block?", "P2"),
+    ):
+        assert _board(text)["turn"]["active"] == active, text
+
+
 def test_my_turn_said_plainly_is_still_my_turn() -> None:
     text = "it's my turn and my Grizzly Bears came in this turn. can it attack?"
     names = _names()
