@@ -96,6 +96,12 @@ class Thing:
     unblocked: bool = False
     said: list[str] = field(default_factory=list)  # for the echo, in the order said
 
+    def is_creature(self) -> bool:
+        """Its type line (or its token's types) says Creature, as read; animation not counted."""
+        if self.entity.token is not None:
+            return "Creature" in self.entity.token.get("types", ["Creature"])
+        return self.entity.text is not None and "Creature" in self.entity.text.type_line
+
     def note(self, text: str) -> None:
         if text not in self.said:
             self.said.append(text)

@@ -27,6 +27,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "stack_order": "the response resolves first ({}); what it responded to is still on the stack",
     "not_now": "{} may not be on the board now; I answered as if it were",
     "one_of_several": "you said something of one of several {}; I read it as one copy",
+    "no_attacker": "you didn't say what {} would block",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -1406,9 +1406,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 ]
                 if not near:  # (V1) "I control Bears. I cast Anthem this turn, what is its
                     # toughness?": the one creature named further back (208.3: Anthem has none)
-                    anywhere: list[str] = []
-                    _collect_heads(" ".join([*previous_text, before]), draft, [], anywhere)
-                    near = [k for k in _distinct(anywhere) if _is_creature_card(draft.entities[k])]
+                    further: list[str] = []
+                    _collect_heads(" ".join([*previous_text, before]), draft, [], further)
+                    near = [k for k in _distinct(further) if _is_creature_card(draft.entities[k])]
                 scope = near if len(near) == 1 else scope
             if len(scope) > 1 and asks_creature:
                 # "Humility is out, my Angel has a counter, what's its power": only a creature

@@ -482,9 +482,7 @@ def can_die_of_damage(thing: Thing) -> bool:
 
 
 def _creature(thing: Thing) -> bool:
-    if thing.entity.token is not None:
-        return "Creature" in thing.entity.token.get("types", ["Creature"])
-    return thing.entity.text is not None and "Creature" in thing.entity.text.type_line
+    return thing.is_creature()
 
 
 _ATTRIBUTES: dict[str, Focus] = {

@@ -26,6 +26,7 @@ def settle(draft: Draft) -> list[str]:
             thing.said = [s for s in thing.said if not s.startswith("since turn")]
             thing.note("entered this turn")
     _combat_over(draft)
+    _blocks_oppose(draft)
     _counters_met(draft)
     for thing in draft.things.values():
         _entered_tapped(thing)
@@ -59,6 +60,7 @@ def settle(draft: Draft) -> list[str]:
     sides = {t.controller for t in draft.things.values() if t.attacking}
     if draft.active is None and len(sides) == 1:
         draft.active = sides.pop()  # only the active player attacks (508.1a)
+    _blocker_defends(draft)
     if sides_step_needed(draft):
         draft.step = "declare_blockers"  # the engine's own default for a board in combat
     _entered_the_turn_before(draft)
@@ -77,6 +79,48 @@ def settle(draft: Draft) -> list[str]:
                 else "came in during their most recent turn"
             )
     return assumed
+
+
+def _blocks_oppose(draft: Draft) -> None:
+    """ "can my Spirit token block Serra Angel?": a block question sets the attacker against the
+    blocker, so an attacker whose controller wasn't said is the other player's (the active player
+    attacks, the defending player blocks: 508.1a, 509.1a)."""
+    for question in draft.questions:
+        if question.kind != "can_block":
+            continue
+        blocker = draft.things.get(str(question.fields.get("object", "")))
+        attacker = draft.things.get(str(question.fields.get("attacker", "")))
+        if blocker is None or attacker is None or attacker.controller is not None:
+            continue
+        blocker.controller = blocker.controller or "P1"
+        attacker.controller = other(blocker.controller)
+
+
+def _blocker_defends(draft: Draft) -> None:
+    """ "opp has a Serra Angel, can my bears block?": asking whether a creature can block presumes
+    its controller is the defending player (509.1a), so with whose turn it is unsaid it is the
+    other player's. What it would block wasn't said, so the answer is never verified."""
+    if draft.active is not None:
+        return
+    for question in draft.questions:
+        blocker = draft.things.get(str(question.fields.get("object", "")))
+        if question.kind != "can_block" or blocker is None or blocker.controller is None:
+            continue
+        draft.active = other(blocker.controller)
+        if "attacker" in question.fields:
+            continue
+        theirs = [
+            t
+            for t in draft.things.values()
+            if t.zone == "battlefield" and t.controller == draft.active and t.is_creature()
+        ]
+        if len(theirs) == 1:  # the one creature that could attack it: a guess, said as one
+            theirs[0].attacking = blocker.controller
+            question.fields["attacker"] = theirs[0].id
+            question.text += f" {theirs[0].entity.label}"
+            draft.doubt("no_attacker", f"{blocker.entity.label} (I took {theirs[0].entity.label})")
+        else:
+            draft.doubt("no_attacker", blocker.entity.label)
 
 
 def _entered_the_turn_before(draft: Draft) -> None:

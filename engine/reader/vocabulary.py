@@ -82,6 +82,7 @@ Doubt = Literal[
     "stack_order",  # (V1) a response resolves first; the spell it answered is still on the stack
     "not_now",  # (V1) said under "if I ..." or of another game: not on the board now
     "one_of_several",  # (V1) "three Elves, one of them ...": said of one copy of a group
+    "no_attacker",  # (lead) "can my bears block?" with no attacker said: what it would block
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
