@@ -70,20 +70,22 @@ def join_within(items: Sequence[str], limit: int, sep: str = "\n") -> str:
     return "".join(out)
 
 
+def _visible(text: str) -> str:
+    """NFKC, with control and invisible characters gone; line breaks kept."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    return "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch)[0] != "C")
+
+
 def clean_input(text: str, limit: int) -> str:
     """User text made safe to look up: NFKC, no control or invisible characters, bounded."""
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
-    text = "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch)[0] != "C")
-    return " ".join(text.split())[:limit]
+    return " ".join(_visible(text).split())[:limit]
 
 
 def clean_lines(text: str, limit: int) -> str:
     """``clean_input`` that keeps the message's line breaks (R13): a board laid out on lines
     ("me: X, Y" / "opp: Z", a list, a code block) is read line by line. Each line's spaces are
     collapsed and blank lines dropped, so its length is what ``clean_input`` gives."""
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
-    text = "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch)[0] != "C")
-    lines = (" ".join(line.split()) for line in text.split("\n"))
+    lines = (" ".join(line.split()) for line in _visible(text).split("\n"))
     return "\n".join(line for line in lines if line)[:limit]
 
 

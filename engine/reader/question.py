@@ -465,7 +465,7 @@ def block_alone(m: re.Match[str], draft: Draft) -> str | None:
     mine = [
         t
         for t in draft.things.values()
-        if t.controller == "P1" and not t.attacking and t.zone == "battlefield" and _creature(t)
+        if t.controller == "P1" and not t.attacking and t.zone == "battlefield" and t.is_creature()
     ]
     if len(attackers) != 1 or len(mine) != 1:
         return None
@@ -476,13 +476,9 @@ def block_alone(m: re.Match[str], draft: Draft) -> str | None:
 
 def can_die_of_damage(thing: Thing) -> bool:
     """A creature (704.5g) or a planeswalker (704.5i, 120.3c) on the battlefield."""
-    if _creature(thing):
+    if thing.is_creature():
         return True
     return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
-
-
-def _creature(thing: Thing) -> bool:
-    return thing.is_creature()
 
 
 _ATTRIBUTES: dict[str, Focus] = {
@@ -580,8 +576,8 @@ def attribute(m: re.Match[str], draft: Draft) -> str | None:
             draft.doubt("guessed_pronoun", f"'p/t?' as {said.entity.label if said else 'it'}")
     if token is None:  # "Rancor on my Elves. p/t?": the thing just talked about
         thing = draft.subject()
-        creatures = [t for t in draft.things.values() if _creature(t)]
-        if thing is not None and not _creature(thing) and len(creatures) == 1:
+        creatures = [t for t in draft.things.values() if t.is_creature()]
+        if thing is not None and not thing.is_creature() and len(creatures) == 1:
             # (R7) "kird ape with a forest on my side. p/t?": only a creature has a P/T (208.1)
             draft.doubt("guessed_pronoun", f"'p/t?' as {creatures[0].entity.label}")
             thing = creatures[0]
@@ -1532,7 +1528,7 @@ def _on_battlefield(draft: Draft) -> list[Thing]:
 
 
 def _creatures(draft: Draft) -> list[Thing]:
-    return [t for t in _on_battlefield(draft) if _creature(t)]
+    return [t for t in _on_battlefield(draft) if t.is_creature()]
 
 
 def _loose_attribute(text: str, draft: Draft) -> bool | None:
@@ -1678,7 +1674,7 @@ def _loose_damage(text: str, draft: Draft) -> bool | None:
 def _loose_dies(text: str, draft: Draft) -> bool | None:
     """ "What happens to it?", "is the Elf toast?", "survives this?": whether it dies after
     the combat, the spell or state-based actions (704.5f-g, 510.2)."""
-    fits = [t for t in _on_battlefield(draft) if _creature(t) or t.entity.token is not None]
+    fits = [t for t in _on_battlefield(draft) if t.is_creature() or t.entity.token is not None]
     heads = [t for t in _heads(text, draft) if t in fits]
     yes_no = _yes_no(text)
     if not heads and not _PRONOUN.search(text) and not yes_no:
