@@ -495,6 +495,22 @@ def _life_before(reading: Reading, player: str) -> int:
 
 
 def _died(result: Answer, about: str) -> bool | None:
+    """Whether the asked object left the battlefield; None when the answer can't say."""
+    gone = _left(result, about)
+    if gone is False and _own_state_unmodelled(result, about):
+        return None  # (S13) a planeswalker whose loyalty wasn't given may have died (704.5i)
+    return gone
+
+
+def _own_state_unmodelled(result: Answer, about: str) -> bool:
+    """The engine says part of the asked object itself isn't modelled ("jace's loyalty
+    counters (give counters: {loyalty: N})"): that it is still there proves nothing."""
+    return any(
+        re.match(rf"{re.escape(about)}(?:#\d+)?(?:'s)?\b", str(u)) for u in result.unmodelled
+    )
+
+
+def _left(result: Answer, about: str) -> bool | None:
     data = result.data
     if result.kind == "combat_damage" and "graveyard" in data:
         return about in data["graveyard"]
