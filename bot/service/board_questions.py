@@ -121,6 +121,8 @@ class KnowledgeBaseNames:
                 continue
             if any(f.name.lower().split()[-1] == word for f in found):
                 continue  # "Llanowar Elves ... my elves": the reader links the short name
+            if self._names_tokens(text, word, found):
+                continue  # "I cast Raise the Alarm … the soldiers": the tokens, not a card
             keys = [k for k in names.keys_with_word(word) if k.split()[-1] == word]
             ids = [
                 e.oracle_id for k in sorted(keys) for e in names.by_key[k] if e.kind != "nickname"
@@ -136,6 +138,21 @@ class KnowledgeBaseNames:
             others = tuple(n for n in ranked if n != first)[:3]
             out.append(CardMention(first, m.start("word"), m.end("word"), False, others))
         return out
+
+    def _names_tokens(self, text: str, word: str, found: list[CardMention]) -> bool:
+        """(lead, S13) A plural that is the creature type of tokens in the message: "a Spirit
+        token", or a card named there that creates that type ("Spectral Procession … the
+        spirits", 111.2). The reader refers it to those tokens; guessing a card by the word
+        (Blessed Spirits) would answer about a card nobody named."""
+        one = word[:-3] + "f" if word.endswith("ves") else word[:-1]
+        if re.search(rf"\b{one}s?\b[^.?!]*\btokens?\b", text, re.IGNORECASE):
+            return True
+        makes = re.compile(rf"\b{one}\b[^.]*\bcreature tokens?\b", re.IGNORECASE)
+        for mention in found:
+            card = self.card(mention.name)
+            if card is not None and makes.search(card.oracle_text):
+                return True
+        return False
 
     def card(self, name: str) -> CardText | None:
         if name not in self._cards:
