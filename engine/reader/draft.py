@@ -62,6 +62,7 @@ class Occurrence:
     hints: Hints = field(default_factory=Hints)
     head: bool = True  # the subject of what is said, not "a copy of X", "blocked by X"
     candidates: tuple[str, ...] = ()  # for an ambiguous pronoun: what it could mean
+    pronoun: bool = False  # (R15) a pronoun resolved to this entity ("they", "it")
 
 
 @dataclass

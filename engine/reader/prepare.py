@@ -1425,7 +1425,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                     f"'{word}' as {said}" + (f" (not {' or '.join(others)})" if others else ""),
                 )
             if len(scope) == 1:
-                return f" {_occurrence(draft, scope[0], None)} "
+                placed = _occurrence(draft, scope[0], None)
+                draft.occurrences[-1].pronoun = True  # (R15) said by a pronoun, not a name
+                return f" {placed} "
             labels = tuple(draft.entities[k].label for k in scope)
             draft.occurrences.append(Occurrence(None, candidates=labels))
             return f" @{len(draft.occurrences) - 1} "

@@ -878,6 +878,53 @@ def deals_damage(m: re.Match[str], draft: Draft) -> str | None:
     return ask
 
 
+def _fighting(draft: Draft, thing: Thing) -> list[Thing]:
+    """The creatures in combat with ``thing`` that can deal it combat damage: its blockers when
+    it attacks, the attacker it blocks (510.1a, 510.1c)."""
+    if thing.attacking:
+        return [t for t in draft.things.values() if t.blocking == thing.id]
+    if thing.blocking and thing.blocking in draft.things:
+        return [draft.things[thing.blocking]]
+    return []
+
+
+def _in_one_fight(token: str, draft: Draft) -> bool:
+    """What ``token`` names, by name, is in combat with exactly one creature (an unblocked
+    attacker's damage question, "how much do they take", is the player's)."""
+    occ = draft.occurrence(token)
+    if occ is None or occ.entity is None or occ.pronoun:
+        return False  # "do they take damage?": the opponent or their creature, unsaid
+    ids = draft.by_entity.get(draft.entities[occ.entity].key, [])
+    return any(len(_fighting(draft, draft.things[i])) == 1 for i in ids if i in draft.things)
+
+
+@rule(
+    "does X take damage",
+    rf"\b(?:does|will|would|is|did|how much (?:combat\s+)?damage\s+(?:does|will|would))\s+"
+    rf"(?P<obj>{OBJ})\s+(?:even\s+|actually\s+|still\s+)?(?:take|get|end up taking|receive"
+    r"|suffer)(?:\s+(?:any|some))?(?:\s+combat)?(?:\s+damage|\s+hurt|\s+hit|\s+dmg)?"
+    r"|\bis\s+(?P<obj2>@\d+)\s+(?:even\s+)?(?:dealt|getting|taking)\s+(?:any\s+)?(?:combat\s+)?"
+    r"(?:damage|dmg)",
+    questions_only=True,
+    accepts=lambda m, draft: _in_one_fight(m["obj"] or m["obj2"], draft),
+)
+def takes_damage(m: re.Match[str], draft: Draft) -> str | None:
+    """(R15) "does my Knight take any damage?", "is the Bear dealt damage?": whether the one
+    creature fighting X deals it combat damage (510.1; 510.4: a creature destroyed by
+    first-strike damage deals none). Several or none fighting it is not this question."""
+    thing = draft.thing(m["obj"] or m["obj2"], head=True)
+    if thing is None:
+        return None
+    fighting = _fighting(draft, thing)
+    if len(fighting) != 1:
+        return None
+    source = fighting[0]
+    text = f"does {source.entity.label} deal combat damage to {thing.entity.label}"
+    ask = _ask(draft, "combat_damage", "deals_damage", text, source)
+    draft.questions[-1].color = thing.id
+    return ask
+
+
 @rule(
     "what dies",
     r"(?:\bwhat (?:dies|survives|lives|is left|goes to the graveyard)\b"
@@ -1210,6 +1257,7 @@ RULES = [
     is_sick,
     has_keyword,
     deals_damage,
+    takes_damage,
     combat,
     what_dies,
     does_die,
