@@ -362,6 +362,10 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
     return _ask(draft, "mana", "mana", "what mana can you make", player="P1")
 
 
+# (R15) how many things "those two", "both" point at
+_SAID_COUNT = {"two": 2, "both": 2, "three": 3, "four": 4}
+
+
 @rule(
     "how much mana do I have",
     rf"(?:\bhow much mana\s+(?:do|can|could|will|would)\s+{_ME}|\bwhat(?:'s|\s+is)\s+the\s+"
@@ -372,12 +376,23 @@ def what_mana_me(m: re.Match[str], draft: Draft) -> str | None:
     r"|end up with|end up having|total|in total|altogether|all together|available|open|now"
     r"|i can make|(?=\s*\??\s*$))"
     r"(?:\s+(?:available|open|up))?"
-    rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS}))?"
+    rf"(?:\s+(?:with|from|off|using|out of)\s+(?:(?:my|all|both)\s+)?(?P<objs>{OBJS})"
+    # (R15) "... from those two", "out of both of them": the mana sources said before
+    r"|\s+(?:with|from|off|using|out of)\s+(?P<dem>(?:those|these|the|my)\s+(?P<n>two|three|four"
+    r"|both)\b|both(?:\s+of\s+(?:them|those|these))?|all\s+(?:of\s+)?(?:them|those|these)))?"
     r"(?!\s+(?:from|with|off)\b)",
     questions_only=True,
 )
 def how_much_mana_me(m: re.Match[str], draft: Draft) -> str | None:
-    """ "how much mana do I have (with 2 Forests and Sol Ring)": the things named are mine."""
+    """ "how much mana do I have (with 2 Forests and Sol Ring)": the things named are mine.
+    (R15) "from those two" is every mana source on the board only when it counts that many
+    (605.1a); otherwise it names some of them, which is not this question."""
+    word = (m["n"] or (m["dem"] or "").split(" ")[0]).lower()
+    said = _SAID_COUNT.get(word) if m["dem"] else None
+    if said is not None:
+        sources = [t for t in _on_battlefield(draft) if _has_mana_ability(t)]
+        if sum(t.count for t in sources) != said:
+            return None
     for thing in [t for t in map(draft.thing, placeholders(m["objs"] or "")) if t]:
         if thing.controller is None:
             draft.set_controller(thing, "P1")
