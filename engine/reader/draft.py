@@ -146,6 +146,7 @@ class Draft:
     things: dict[str, Thing] = field(default_factory=dict)  # by id, in the order named
     by_entity: dict[str, list[str]] = field(default_factory=dict)  # entity key -> thing ids
     active: Player | None = None
+    active_from_question: bool = False  # whose turn was taken from "can their X attack?" (508.1)
     step: Step | None = None
     step_assumed: bool = True
     turn_number: int | None = None

@@ -478,6 +478,7 @@ def _finish(
         attacker = draft.things.get(str(asked.fields.get("object")))
         if attacker is not None and attacker.controller == "P2":
             draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
+            draft.active_from_question = True
     asked = _spell_question(asked, draft)
     if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
         # an open "what happens?": anything not read may be the event it asks about

@@ -138,6 +138,10 @@ def _entered_the_turn_before(draft: Draft) -> None:
         if draft.active is None:
             draft.active = other(thing.controller)
             draft.doubt("assumed_turn", f"turn {draft.turn_number}")
+        elif draft.active_from_question:
+            # "they cast it on turn 2, it's turn 3, can it attack?": alternating turns make turn 3
+            # the other player's, the question takes it to be theirs; either is a guess (500.1)
+            draft.doubt("assumed_turn", f"turn {draft.turn_number}")
 
 
 def _tokens_said_by_type_only(draft: Draft) -> None:
