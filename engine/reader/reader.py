@@ -150,6 +150,9 @@ class Reading:
     concrete: bool = False  # the message describes a board (named things with an owner/state)
     labels: dict[str, str] = field(default_factory=dict)  # object id -> card or token name
     about: str | None = None  # the object id the question is about
+    # (R16) each thing on the board and spell cast -> its Oracle text (None when not known: a
+    # token): what relevance reads to tell whether a card reads a fact of the players
+    texts: dict[str, str | None] = field(default_factory=dict)
 
     @property
     def answerable(self) -> bool:
@@ -188,6 +191,7 @@ class Reading:
             read=self.read,
             asked_parts=self.asked_parts,
             unread=self.unread,
+            texts=self.texts,
         )
 
     @property
@@ -525,7 +529,16 @@ def _finish(
         concrete=described,
         labels={t.id: t.entity.label for t in draft.things.values()},
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
+        texts=_texts(draft),
     )
+
+
+def _texts(draft: Draft) -> dict[str, str | None]:
+    """(R16) The Oracle text of everything the reading put somewhere and of the spells cast
+    (None: not known, a token); a card placed nowhere or read as words is not on the board."""
+    entities = [t.entity for t in draft.things.values()]
+    entities += [e for e in draft.entities.values() if e.card in {s.card for s in draft.spells}]
+    return {e.label: e.text.oracle_text if e.text else None for e in entities}
 
 
 # what the player asks about a spell cast at something: what it does, and what dies after

@@ -43,6 +43,7 @@ FactKind = Literal[
     "plan",  # what a player means to do ("i'm thinking about casting Pyroclasm")
     "event",  # a player did something to a named thing ("i shock Hill Giant")
     "card",  # a card the reading placed nowhere (it may be on the board, or act on it)
+    "basic_land",  # (R16) a basic land placed nowhere: it only makes mana (305.6)
 ]
 FACT_KINDS: tuple[FactKind, ...] = get_args(FactKind)
 
@@ -104,6 +105,7 @@ FACT_WORDS: dict[FactKind, re.Pattern[str]] = {
     "plan": re.compile(r"(?!)"),  # said by PLAN below, not by a word
     "event": re.compile(r"(?!)"),  # said by the reader's _UNREAD_EVENT (Reading.unread_events)
     "card": re.compile(r"(?!)"),  # said by the names the reading placed nowhere
+    "basic_land": re.compile(r"(?!)"),  # (R16) said by the basic lands placed nowhere
 }
 
 _ALL: frozenset[FactKind] = frozenset(FACT_KINDS)
@@ -182,10 +184,22 @@ ONLY = re.compile(
 PROVENANCE = re.compile(r"^(?:(?:and|but)\s+)?from\b(?!.*\b(?:and|but|then|so)\b)")
 # a player's plan: what they mean to do, not what the board is
 PLAN = re.compile(
-    r"\b(?:(?:i'm|im|i am|we're|they're|opp's|he's|she's)\s+(?:thinking (?:about|of)|planning"
-    r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|plan|plans"
-    r"|intend|would like|might|may|could|tried|try|attempted|was trying|were trying)|i'd (?:like"
-    r"|love)|i'll)\s+(?:to\s+)?.*"
+    r"(?:\b(?:(?:i'm|im|i am|we're|they're|opp's|he's|she's)\s+(?:thinking (?:about|of)|planning"
+    r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|wanted|plan"
+    r"|plans|intend|would like|might|may|could|tried|try|attempted|was trying|were trying)"
+    r"|i'd (?:like|love)|i'll)"
+    # (R16) the subject left out, chat style: "…, want to ramp into a 3 drop", "then wanted to"
+    r"|(?:^|,|\bthen\b|\band\b|\bso\b)\s*(?:want|wanted|wanna|hoping|trying|planning)(?=\s+to\b)"
+    r")\s+(?:to\s+)?.*"
+)
+# (R16) a part that says the board named is all there is: "that's my whole mana base", "that's
+# it", "those are all my lands", "nothing else": the board read holds only what the message
+# names, so it agrees (a part that goes on, "that's it, and a Forest", still says more)
+WHOLE = re.compile(
+    r"^(?:(?:and|but|so|ok)\s+)?(?:that's|thats|that is|those are|these are|this is|that was)"
+    r"\s+(?:it|all|everything|(?:(?:all|the|my|whole|entire|of|only|one|two|three|four|five"
+    r"|\d+)\s+)+(?:mana base|mana|board|side|lands|permanents|stuff|things|it|them))"
+    r"(?:\s+(?:right now|now|atm|at the moment|on (?:my|the) (?:side|board|battlefield)))?\W*$"
 )
 # (R13) a reply to someone else's message before the question: "yes it exiles", "thanks, so
 # it's the controller who gets the token" (what was said back, not the board; an answer word
@@ -219,6 +233,53 @@ _NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split()
 _NUMBER = re.compile(r"(?<![\w/+-])(\d+|" + "|".join(_NUMBER_WORDS) + r")(?![\w/])")
 
 
+# (R16) Facts about the players' mana and cards rather than about an object ("I'm one mana
+# short", "opp: just lands", "cast it off a Forest", "the graveyards hold a land and an
+# instant"): they change an answer only through a card that reads them, one on the board that
+# counts lands or mana or pays a mana cost (Nightmare, Kird Ape, landwalk, an activation cost,
+# 601.2g-h), or one that counts cards in graveyards, hands or libraries (Tarmogoyf, threshold).
+# Read in the board's own Oracle text (mana abilities and reminder text left out: every land
+# "adds" mana, 605.1a; that doesn't read the player's other lands).
+READ_BY_TEXT: dict[FactKind, re.Pattern[str]] = {
+    "mana": re.compile(
+        r"\b(?:lands?|plains|islands?|swamps?|mountains?|forests?|wastes|basic|mana|pays?|paid"
+        r"|spend|commander\w*|colou?r identity|\w+walk)\b"
+    ),
+    "cards": re.compile(
+        r"\b(?:graveyards?|hands?|library|libraries|exiled?|cards?|delirium|threshold|descend\w*"
+        r"|discard\w*|draws?|mill\w*)\b"
+    ),
+}
+# a mana cost in an ability's cost ("{2}{G}, {T}: …", "Embalm {5}{W}"): paid with mana
+_MANA_COST = re.compile(r"\{(?!t\})[^}]+\}")
+_MANA_ABILITY = re.compile(r"\badd\b[^.\n]*|\([^)]*\)")
+# (R16) a basic land placed nowhere ("cast it off a Forest") is a fact about mana: its only
+# ability is its intrinsic mana ability (305.6)
+BASIC_LANDS = frozenset(
+    "plains island swamp mountain forest wastes snow-covered plains snow-covered island"
+    " snow-covered swamp snow-covered mountain snow-covered forest".split(" ")
+)
+
+
+def read_by_board(
+    kind: FactKind, texts: Mapping[str, str | None], question: QuestionKind | None
+) -> bool:
+    """(R16) Whether some card the message names reads a fact of the players' ``kind`` (mana,
+    cards): True when a text isn't known (a token, an unknown card) or no texts were given."""
+    pattern = READ_BY_TEXT.get("mana" if kind == "basic_land" else kind)
+    if pattern is None or not texts or any(t is None for t in texts.values()):
+        return True
+    if kind in ("mana", "basic_land") and question in ("mana", "tokens", "spell"):
+        return True  # what a player's mana is, what an ability or spell makes of it
+    for text in texts.values():
+        rest = _MANA_ABILITY.sub(" ", str(text).lower())
+        if pattern.search(rest):
+            return True
+        if kind != "cards" and question == "can_activate" and _MANA_COST.search(rest):
+            return True
+    return False
+
+
 @dataclass(frozen=True)
 class UnreadFact:
     """An unread part of the message and the kinds of board fact it states."""
@@ -246,6 +307,8 @@ def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
         return frozenset(kinds)  # only says what isn't there
     if ONLY.fullmatch(low.strip()):
         return frozenset(kinds)  # (R13) "@X, exactly one land": nothing else of the kind
+    if WHOLE.match(low.strip()):
+        return frozenset(kinds)  # (R16) "that's my whole mana base": what was named is all
     kinds.update(k for k, pattern in FACT_WORDS.items() if pattern.search(low))
     if any(_names(low, label) for label in unplaced):
         kinds.add("card")
@@ -289,7 +352,7 @@ class Known:
         """Every kind the part states was read already, of the objects it names, and it says
         no number the reading didn't read ("Hangarback Walker, which is huge by now, four +1/+1
         counters" after "Hangarback Walker: 4 +1/+1 counters"; "five counters" is news)."""
-        if not fact.kinds or fact.kinds & {"card", "event", "plan"}:
+        if not fact.kinds or fact.kinds & {"card", "event", "plan", "basic_land"}:
             return False
         if not fact.names and _SEVERAL.search(fact.text.lower()):
             return False  # (R13) "they swung with both": maybe more things than were read
@@ -327,24 +390,37 @@ def unread_facts(
         if part in unplaced:
             continue  # the bare name the reader appends; judged below with its clause
         low = part.lower()
-        kinds = set(fact_kinds(part, unplaced))
+        kinds = set(fact_kinds(part, [u for u in unplaced if u.lower() not in BASIC_LANDS]))
+        if any(_names(low, u) for u in unplaced if u.lower() in BASIC_LANDS):
+            kinds.add("basic_land")
         if part in events and not (CLAIM.search(low) or PLAN.search(low)):
             kinds.add("event")
         named = frozenset(label for label in on_board if _names(low, label))
         out.append(UnreadFact(part, frozenset(kinds), named))
     for label in unplaced:
         if not any(_names(p.lower(), label) for p in told if p != label):
-            out.append(UnreadFact(label, frozenset({"card"}), frozenset()))
+            kind: FactKind = "basic_land" if label.lower() in BASIC_LANDS else "card"
+            out.append(UnreadFact(label, frozenset({kind}), frozenset()))
     return out
 
 
-def matters(fact: UnreadFact, kind: QuestionKind | None, about: str | None) -> bool:
+def matters(
+    fact: UnreadFact,
+    kind: QuestionKind | None,
+    about: str | None,
+    texts: Mapping[str, str | None] | None = None,
+) -> bool:
     """Whether an unread fact could change the answer: a kind the question's answer turns on
     (``MATTERS``), about the object asked about or an object that can act on it. Without a
-    question, every fact matters."""
+    question, every fact matters. (R16) A fact of the players' mana or cards that names no
+    object is news only when a card the message names reads it (``read_by_board``)."""
     if kind is None:
         return bool(fact.kinds)
-    relevant = fact.kinds & MATTERS[kind]
+    relevant = set(fact.kinds & MATTERS[kind])
+    if not fact.names and "card" not in fact.kinds:
+        relevant = {k for k in relevant if read_by_board(k, texts or {}, kind)}
+    elif "basic_land" in relevant and not read_by_board("basic_land", texts or {}, kind):
+        relevant.discard("basic_land")
     if not relevant:
         return False
     own = _OBJECT_QUESTIONS.get(kind)
@@ -378,6 +454,7 @@ def deciding(
     read: Iterable[str] = (),
     asked_parts: Iterable[str] = (),
     unread: Iterable[str] = (),
+    texts: Mapping[str, str | None] | None = None,
 ) -> tuple[str, ...]:
     """The unread parts that could change the answer to the question asked: not a restatement
     of what was read, not the question's own words, and of a kind that matters to it."""
@@ -392,6 +469,6 @@ def deciding(
             fact = UnreadFact(fact.text, fact.kinds - _own_words(kind, fact.text), fact.names)
         if known.restates(fact):
             continue
-        if matters(fact, kind, about_label):
+        if matters(fact, kind, about_label, texts):
             out.append(fact.text)
     return tuple(out)
