@@ -28,6 +28,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "not_now": "{} may not be on the board now; I answered as if it were",
     "one_of_several": "you said something of one of several {}; I read it as one copy",
     "no_attacker": "you didn't say what {} would block",
+    "unsaid_count": "you spoke of several {} without saying how many; I read one",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -1424,6 +1424,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                     "guessed_pronoun",
                     f"'{word}' as {said}" + (f" (not {' or '.join(others)})" if others else ""),
                 )
+            if len(scope) == 1 and scope == grammar and _acted_on(before[start:], draft):
+                _other_creature_named(draft, scope[0], [*named, *previous_any], in_clause, word)
             if len(scope) == 1:
                 placed = _occurrence(draft, scope[0], None)
                 draft.occurrences[-1].pronoun = True  # (R15) said by a pronoun, not a name
@@ -1445,10 +1447,62 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             history.append(_distinct(final))
         resolved = re.sub(r"(@\d+)\s*'(?:s\b|(?!\w))", r"\1", resolved)  # "the elves' p/t"
         resolved = _one_of_several(resolved, draft)  # (V1) "three Elves, one of them ..."
+        resolved = _EVERY_ONE_OF.sub(lambda m: _every_one_of(m, draft), resolved)  # (S4)
         # "one of them"; "how big is each of them" (R5)
         resolved = re.sub(r"\b(?:one|either|each|both) of\s+(@\d+)", r"\1", resolved)
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
     return out
+
+
+# (S4) a pronoun that a player's spell, pump or counter is put on: "I cast Giant Growth on it",
+# "they Shock it", "I give it +3/+3", "my opponent casts X targeting it"
+_ACTED_ON = re.compile(
+    r"\b(?:cast|casts|casting|put|puts|putting|pump|pumps|pumped|give|gives|gave|target|targets"
+    r"|targeting|@\d+)\b[^.?!]*?\b(?:on|onto|at|targeting|targets?|pumps?|pumped|gives?|gave)\s*$"
+)
+
+
+def _acted_on(clause: str, draft: Draft) -> bool:
+    """(S4) The pronoun that ends ``clause`` is what a player's spell, pump or counter is put
+    on ("I cast Giant Growth on it", "they Shock it": the spell said as a verb)."""
+    spell = re.search(r"@(\d+)\s*$", clause)
+    if spell:
+        occ = draft.occurrences[int(spell.group(1))]
+        return occ.entity is not None and draft.entities[occ.entity].is_spell
+    return _ACTED_ON.search(clause) is not None
+
+
+def _other_creature_named(
+    draft: Draft, key: str, near: list[str], in_clause: set[str], word: str
+) -> None:
+    """(S4) "My Lions blocks their Bears. I cast Giant Growth on it": the pronoun is read as
+    the sentence before's subject, but a player may pump, burn or put a counter on either
+    creature it named (the pump went to the Lions and "No, survives" was verified); with
+    another creature named there, the reading is a guess."""
+    others = [
+        draft.entities[k].label
+        for k in _distinct(near)
+        if k != key and k not in in_clause and _is_creature_card(draft.entities[k])
+    ]
+    if others and _is_creature_card(draft.entities[key]):
+        label = draft.entities[key].label
+        draft.doubt("guessed_pronoun", f"'{word}' as {label} (not {' or '.join(others)})")
+
+
+# (S4) "both of my Bears", "each of their Lions", "all of my Elves": several copies
+_EVERY_ONE_OF = re.compile(r"\b(?:each|both|all)\s+of\s+(@\d+)")
+
+
+def _every_one_of(m: re.Match[str], draft: Draft) -> str:
+    """(S4) "I attack with both of my Grizzly Bears": several copies of a card whose number
+    the message never said is read as one object (so "takes 2" for two attackers, 510.1a), so
+    the answer is never verified. "I have two Bears ... both of them" said the number."""
+    occ = draft.occurrence(m.group(1))
+    if occ is not None and occ.entity is not None and draft.entities[occ.entity].card:
+        counts = [o.hints.count or 1 for o in draft.occurrences if o.entity == occ.entity]
+        if max(counts) == 1:
+            draft.doubt("unsaid_count", draft.entities[occ.entity].label)
+    return m.group(0)
 
 
 # (S2) a sentence that adds a thing to the board in passing: "I also control X", "X too"

@@ -83,6 +83,7 @@ Doubt = Literal[
     "not_now",  # (V1) said under "if I ..." or of another game: not on the board now
     "one_of_several",  # (V1) "three Elves, one of them ...": said of one copy of a group
     "no_attacker",  # (lead) "can my bears block?" with no attacker said: what it would block
+    "unsaid_count",  # (S4) "both of my Bears" with no number said: read as one copy
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
