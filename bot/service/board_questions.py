@@ -45,6 +45,15 @@ class KnowledgeBaseNames:
                 continue
             certain = len(names) == 1 and m.weight >= CERTAIN_MENTION
             start, end = spans[m.start][0], spans[m.end - 1][1]
+            if _NOT_A_CARD_AFTER.match(text, end):
+                continue  # (R16) "Hour of Devastation draft deck": the set or deck, no card
+            others = [self.kb.names.full_names.get(i, "") for i in m.others]
+            if m.how == "prefix" and any(others):
+                # (R16) "helix" begins Helix Pinnacle and others' names: a guess among them
+                certain = False
+                names += [n for n in others if n and n not in names]
+            if _A_KIND_OF_SPELL.match(text, end) and text[start:end].islower():
+                certain = False  # (R16) "my burn spell": a kind of spell, maybe no card
             lead = _LEADING_COUNT.match(text, start, end)
             if lead is not None and not names[0][:1].isdigit():
                 start = lead.end()  # "2x lord of atlantis": the count is not the name
@@ -182,6 +191,14 @@ _ORDINARY_VERBS = frozenset(
     animate resolve target targeted""".split()
 )
 
+# (R16) what follows the name of a set, a deck or a kind of spell rather than of a card:
+# "Hour of Devastation draft deck", "my Goblin King deck", "a Dominaria prerelease", "a burn spell"
+_NOT_A_CARD_AFTER = re.compile(
+    r"\s+(?:(?:draft|sealed|cube|prerelease|precon|tribal|commander|constructed)\s+)?(?:deck|decks"
+    r"|draft|drafts|prerelease|precon|league|brew|archetype)\b",
+    re.IGNORECASE,
+)
+_A_KIND_OF_SPELL = re.compile(r"\s+(?:spells?|effects?)\b", re.IGNORECASE)
 _LEADING_COUNT = re.compile(r"(?:\d{1,3}\s*x|x\s*\d{1,3}|\d{1,3})\s+", re.IGNORECASE)
 _TRAILING_COUNT = re.compile(r"\s*\(?\s*x\s?\d{1,2}\s*\)?$", re.IGNORECASE)
 _SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|,\s+(?:opp|my|their|i|and|but)\b")
