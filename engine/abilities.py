@@ -745,6 +745,7 @@ class TokenSpec:
     abilities: tuple[Ability, ...] = ()
     ability_text: str = ""
     tapped: bool = False
+    predefined: str = ""  # E6 (s14): the 111.10 rule defining it ("111.10a": a Treasure)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 
 from engine.abilities import COLOR_LETTERS, COLORS
 from engine.cards import CardSource, CardText
+from engine.predefined import PREDEFINED, predefined
 
 MAX_OBJECTS = 500
 PLAYERS = ("P1", "P2")
@@ -79,6 +80,7 @@ class TokenDef:
     exceptions: Mapping[str, Any] = field(default_factory=dict)
     created_by_card: str | None = None  # a card whose token-making ability defines it
     created_by_ability: int | None = None
+    predefined: str | None = None  # E6 (s14): a 111.10 token's name, lowercase ("treasure")
 
 
 @dataclass(frozen=True)
@@ -296,10 +298,13 @@ def _load_token(ld: _Loader, raw: Any, path: Path) -> TokenDef:
             "exceptions",
             "created_by",
             "ability",
+            "predefined",
             "note",
         },
         path,
     )
+    if "predefined" in data:
+        return _load_predefined(ld, data, path)
     colors = tuple(
         _color(ld, c, (*path, "colors", i))
         for i, c in enumerate(ld.seq(data.get("colors"), (*path, "colors")))
@@ -342,6 +347,23 @@ def _load_token(ld: _Loader, raw: Any, path: Path) -> TokenDef:
             else ld.integer(data.get("ability"), (*path, "ability"), 1, 20)
         ),
     )
+
+
+def _load_predefined(ld: _Loader, data: Mapping[str, Any], path: Path) -> TokenDef:
+    """E6 (s14): ``token: {predefined: Treasure}`` is 111.10's token of that name; a token an
+    effect modified or added to (111.10) gives its defined values instead."""
+    entry = predefined(str(data["predefined"]))
+    if entry is None:
+        names = ", ".join(sorted(PREDEFINED))
+        raise ld.fail((*path, "predefined"), f"not a predefined token of 111.10 ({names})")
+    others = sorted(set(data) - {"predefined", "note"})
+    if others:
+        raise ld.fail(
+            path,
+            f"a predefined token is what 111.10 says; give its defined values instead of "
+            f"predefined to change it ({', '.join(others)})",
+        )
+    return TokenDef(predefined=str(data["predefined"]).strip().lower().removesuffix(" token"))
 
 
 def _color(ld: _Loader, value: Any, path: Path) -> str:

@@ -63,6 +63,7 @@ from engine.answer import EngineLimit, Trace
 from engine.board import DESCRIBED_ZONES, Board, GameObject, TokenDef
 from engine.cards import CardText
 from engine.oracle import compile_card, parse_effects, parse_exceptions
+from engine.predefined import PREDEFINED
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 CARD_TYPES = (
@@ -262,11 +263,9 @@ def mana_value_of(ch: Chars, x: int = 0) -> int:
 
 def from_token_spec(spec: TokenSpec) -> Chars:
     abilities: tuple[Ability, ...] = spec.abilities
-    if spec.ability_text:
-        abilities += compile_card(
-            CardText(spec.name or "token", oracle_text=spec.ability_text)
-        ).abilities
     name = spec.name or " ".join(spec.subtypes) + " Token"  # 111.4
+    if spec.ability_text:
+        abilities += compile_card(CardText(name, oracle_text=spec.ability_text)).abilities
     return Chars(
         name=name,
         mana_cost=None,
@@ -410,6 +409,10 @@ class Copier:
             values = apply_exceptions(base, exc)
             values.copied_from = source_name
             return values
+        if token.predefined:
+            entry = PREDEFINED[token.predefined]
+            self.note(obj.id, entry.rule, f"{obj.id} is {entry.definition}")
+            return from_token_spec(entry.spec)
         if token.created_by_card:
             spec = self.spec_from_creator(token.created_by_card, token.created_by_ability)
             if spec is not None:

@@ -31,6 +31,7 @@ from engine.abilities import (
     PutCounters,
     PutCountersEach,
     SpellAbility,
+    TokenSpec,
     TriggeredAbility,
     Unsupported,
     ability_text,
@@ -55,6 +56,7 @@ from engine.game import (
 )
 from engine.oracle import compile_card
 from engine.payment import can_pay
+from engine.predefined import predefined_by_rule
 from engine.replacements import counters_put_unknown, replaced_token_count
 from engine.resolution import (
     apply_instead,
@@ -1013,17 +1015,35 @@ def leaving_trigger_tokens(
                         f"on the battlefield: {n}",
                     )
                 ch = from_token_spec(e.token)
-                game.trace.add("111.3", "the token's characteristics are those the effect defines")
+                token_defined(game, e.token)
                 effects_on_new_token(game, o.id, ch)
                 rows.append(
                     {
                         "source": o.id,
                         "count": n,
                         "token": chars_json(None, ch),
-                        "text": describe(ch),
+                        "text": describe_token(e.token, ch),
                     }
                 )
     return rows
+
+
+def token_defined(game: Game, spec: TokenSpec) -> None:
+    """The step saying where a new token's characteristics come from: the effect (111.3), or
+    111.10's definition of a predefined token ("create a Treasure token")."""
+    entry = predefined_by_rule(spec.predefined)
+    if entry is None:
+        game.trace.add("111.3", "the token's characteristics are those the effect defines")
+        return
+    game.trace.add(entry.rule, f"a {entry.name} token is {entry.definition}")
+
+
+def describe_token(spec: TokenSpec, ch: Chars) -> str:
+    """describe(), with a predefined token's ability text (111.10: "... with '{T}, Sacrifice
+    this token: Add one mana of any color.'")."""
+    if not spec.predefined or not spec.ability_text:
+        return describe(ch)
+    return f'{describe(ch)} with "{spec.ability_text.replace(chr(10), "; ")}"'
 
 
 def trigger_tokens_phrase(rows: list[dict[str, Any]]) -> str:
@@ -1137,8 +1157,10 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
                 ch = token_with_card_pt(game, reader, e, targets)
             else:
                 ch = from_token_spec(e.token)
-                game.trace.add("111.3", "the token's characteristics are those the effect defines")
-            tokens.append({"count": n, "token": chars_json(None, ch), "text": describe(ch)})
+                token_defined(game, e.token)
+            tokens.append(
+                {"count": n, "token": chars_json(None, ch), "text": describe_token(e.token, ch)}
+            )
             made_chars.append(ch)
         elif isinstance(e, IfYouDo | Modal | InsteadIf | MayDo):
             # the tokens depend on a choice, a payment or a condition the engine doesn't make

@@ -21,6 +21,7 @@ from engine.answer import Trace
 from engine.board import GameObject
 from engine.characteristics import SPLIT_LAYOUTS, color_indicator_unknown
 from engine.game import COMBAT_STEPS, Game, protection_stops
+from engine.predefined import PREDEFINED
 from engine.replacements import (
     check_counters_with_replacement,
     check_damage_marked_with_replacement,
@@ -50,6 +51,7 @@ def check_board(game: Game, kind: str) -> None:  # kind: a questions.QuestionKin
     if kind != "after_sba":  # the SBA question performs 704.5m/n itself
         check_attachments(game, trace)
     check_counters_given(game, trace)
+    check_predefined_subtype_without_text(game, trace)
     check_choices(game, trace)
     check_damage_marked(game, trace)
     check_damage_marked_with_replacement(game)  # E4 (s12): 614.1a
@@ -409,6 +411,33 @@ def check_counters_given(game: Game, trace: Trace) -> None:
                 f"{o.id} enters with counters, but the board doesn't say how many it has now "
                 "(give counters: {...})"
             )
+
+
+def check_predefined_subtype_without_text(game: Game, trace: Trace) -> None:
+    """E6 (s14): a token given by defined values whose subtype is a predefined token's
+    ("types: [Artifact], subtypes: [Treasure]") and no text is most likely that token with its
+    111.10 ability left out; the board doesn't say which (``predefined: Treasure`` does)."""
+    for o in game.board.objects.values():
+        token = o.token
+        if token is None or token.predefined or token.copy_of or token.copy_of_card:
+            continue
+        if token.created_by_card or token.oracle_text:
+            continue
+        if "Role" in token.subtypes:
+            trace.unknown(
+                f"{o.id} is a Role token given no abilities: 111.10 defines each Role's (give "
+                "predefined: Monster Role, ...)"
+            )
+            continue
+        for entry in PREDEFINED.values():
+            kind = entry.spec.subtypes[-1]
+            if entry.spec.ability_text and kind in token.subtypes:
+                trace.unknown(
+                    f"{o.id} is a {kind} token given no abilities: a {entry.name} token has "
+                    f"'{entry.spec.ability_text}' ({entry.rule}) unless the effect that made it "
+                    f"said otherwise (give predefined: {entry.name})"
+                )
+                break
 
 
 def check_choices(game: Game, trace: Trace) -> None:

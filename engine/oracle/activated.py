@@ -113,7 +113,11 @@ def untargeted(effect: object) -> bool:
 RESTRICTION_SENTENCE = re.compile(r"(.*?)\s*(Activate (?:only|no more than) [^.]+)\.?", re.DOTALL)
 
 #: E5: "… Spend this mana only to cast creature spells." ends a mana ability (106.6)
-SPEND_ONLY = re.compile(r"(.+?\.)\s*(Spend this mana only (?:to|on) [^.]+)\.?", re.DOTALL)
+#: E6 (s14): "This mana can't be spent to cast a nonartifact spell" (a Powerstone, 111.10h)
+SPEND_ONLY = re.compile(
+    r"(.+?\.)\s*(Spend this mana only (?:to|on) [^.]+|This mana can't be spent to [^.]+)\.?",
+    re.DOTALL,
+)
 
 WINDOWS: dict[str, ActivationWindow] = {
     "during your upkeep": "your_upkeep",

@@ -2214,6 +2214,20 @@ CARD_EXAMPLES: dict[str, tuple[tuple[str, Example], ...]] = {
                 ),
             ),
         ),
+        (
+            "Artifact",
+            Example(
+                "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+                (
+                    ManaAbility(
+                        Cost(tap=True),
+                        FixedMana((("C",),)),
+                        "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+                        spend_only="This mana can't be spent to cast a nonartifact spell",
+                    ),
+                ),
+            ),
+        ),
     ),
     "E5_cost_pay_energy": (
         (

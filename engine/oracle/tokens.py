@@ -19,51 +19,11 @@ from engine.abilities import (
 from engine.oracle.keywords import parse_keyword_line
 from engine.oracle.selectors import parse_amount
 from engine.oracle.text import NUM, cap, number
+from engine.predefined import PREDEFINED
 
+# 111.10: predefined tokens, by the name an effect uses ("a Treasure token", "two Clue tokens")
 PREDEFINED_TOKENS: dict[str, TokenSpec] = {
-    # 111.10: predefined tokens
-    "treasure": TokenSpec(
-        "Treasure",
-        (),
-        ("Artifact",),
-        ("Treasure",),
-        ability_text=("{T}, Sacrifice this token: Add one mana of any color."),
-    ),
-    "food": TokenSpec(
-        "Food",
-        (),
-        ("Artifact",),
-        ("Food",),
-        ability_text=("{2}, {T}, Sacrifice this token: You gain 3 life."),
-    ),
-    "clue": TokenSpec(
-        "Clue",
-        (),
-        ("Artifact",),
-        ("Clue",),
-        ability_text=("{2}, Sacrifice this token: Draw a card."),
-    ),
-    "blood": TokenSpec(
-        "Blood",
-        (),
-        ("Artifact",),
-        ("Blood",),
-        ability_text=("{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
-    ),
-    "gold": TokenSpec(
-        "Gold",
-        (),
-        ("Artifact",),
-        ("Gold",),
-        ability_text=("Sacrifice this token: Add one mana of any color."),
-    ),
-    "map": TokenSpec(
-        "Map",
-        (),
-        ("Artifact",),
-        ("Map",),
-        ability_text=("{1}, {T}, Sacrifice this token: Target creature you control explores."),
-    ),
+    name: entry.spec for name, entry in PREDEFINED.items() if " " not in name
 }
 
 
