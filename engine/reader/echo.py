@@ -29,6 +29,8 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "one_of_several": "you said something of one of several {}; I read it as one copy",
     "no_attacker": "you didn't say what {} would block",
     "unsaid_count": "you spoke of several {} without saying how many; I read one",
+    "past_state": "you said how it used to be ({}); I read it as now",
+    "which_copy": "there are two {}; I answered for one of them",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -1505,6 +1505,26 @@ def _every_one_of(m: re.Match[str], draft: Draft) -> str:
     return m.group(0)
 
 
+# (S4) names in one list: "X, Y and X", "X and X"
+_LISTED = re.compile(r"@\d+(?:\s*(?:,|\band\b|&|\+)\s*(?:and\s+)?@\d+)+")
+
+
+def named_twice_in_a_list(low: str, draft: Draft) -> None:
+    """(S4) "I attack with Grizzly Bears, Savannah Lions and Grizzly Bears": a card named twice
+    in one list is two objects, but the reading makes one of it ("another X" is not a bare
+    list), so the number is a guess ("takes 4" for three attackers was verified). Read on the
+    names as marked, before pronouns and short names become placeholders too."""
+    for chain in _LISTED.finditer(low):
+        seen: set[str] = set()
+        for token in re.findall(r"@\d+", chain.group(0)):
+            occ = draft.occurrence(token)
+            if occ is None or occ.entity is None:
+                continue
+            if occ.entity in seen:
+                draft.doubt("unsaid_count", draft.entities[occ.entity].label)
+            seen.add(occ.entity)
+
+
 # (S2) a sentence that adds a thing to the board in passing: "I also control X", "X too"
 _ADDED_ASIDE = re.compile(
     r"\b(?:also|too|as well)\b"

@@ -20,6 +20,7 @@ from engine.reader.prepare import (
     link_short_names,
     mark_cards,
     mark_tokens,
+    named_twice_in_a_list,
     resolve_pronouns,
     sentences,
     spells_said_on,
@@ -234,6 +235,7 @@ def read(text: str, names: CardNames) -> Reading:
     cleaned = clean(text)
     draft = Draft()
     low = mark_cards(cleaned, names, draft)
+    named_twice_in_a_list(low, draft)  # (S4) before pronouns and short names are marked too
     low = copies.told_tokens(low)  # (R12) "the token I got from embalming X"
     low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
     low = link_short_names(link_anaphora(low, draft), draft)
@@ -265,6 +267,15 @@ def read(text: str, names: CardNames) -> Reading:
     return _finish(text, draft, unread, facts, bool(stated), tuple(asked_parts))
 
 
+# (S4) a state that held once and may not now: "my Elves used to be summoning sick" was read
+# as sick (and "used" as tapped) and "No" verified; the grammar reads the words after it as now
+_PAST_STATE = re.compile(r"\b(?:used to|previously|formerly)\b")
+# (S4) a clause that says again what the one before said, of another player or thing ("and so
+# do I", "as does my opponent", "me too"): its words are all glue, so it was dropped unread
+_SO_DO_I = re.compile(
+    r"\b(?:so|as)\s+(?:do|does|did|have|has|am|is)\s+(?:i|we|my opponent|the opponent|opp"
+    r"|they|he|she)\b|\b(?:me|mine|i do|we do)\s+(?:too|as well)\b|\bsame here\b"
+)
 _HEDGED = re.compile(
     r"^\W*(?:(?:and|but|so|ok|also)\s+)*i\s+(?:think|thought|guess|believe|assume|suspect|reckon"
     r"|feel like)\b(?!\s+(?:i|we)\s+can\b)(?!.*\b(?:right|correct|yeah)\s*\?)"
@@ -300,6 +311,11 @@ def _read_sentence(
             used.update(re.findall(r"@\d+", m.group(0)))
     before = len(draft.questions)
     unread: list[str] = []
+    past = None if asking else _PAST_STATE.search(sentence)
+    echoed = _SO_DO_I.search(sentence)
+    if echoed is not None:  # (S4) "my opponent controls Anthem and so do I": all glue words
+        unread.append(echoed.group(0).strip())
+        facts.append(unread[-1])
     for _start, m, rule in sorted(claims, key=lambda c: c[0]):
         said = rule.apply(m, draft)
         if said is None:  # board words that didn't fit the board
@@ -307,6 +323,8 @@ def _read_sentence(
             facts.append(unread[-1])
         elif said:
             draft.read.append(said)
+            if past is not None:  # (S4) "my Elves used to be summoning sick"
+                draft.doubt("past_state", said)
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before
@@ -484,6 +502,7 @@ def _finish(
             draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
             draft.active_from_question = True
     asked = _spell_question(asked, draft)
+    _which_copy(asked, draft)  # (S4)
     if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
         # an open "what happens?": anything not read may be the event it asks about
         draft.doubt("unsupported_question", "what happens, after: " + "; ".join(unread))
@@ -531,6 +550,22 @@ def _finish(
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
         texts=_texts(draft),
     )
+
+
+def _which_copy(asked: Question | None, draft: Draft) -> None:
+    """(S4) "I control Grizzly Bears and another Grizzly Bears with a +1/+1 counter. What's the
+    power of Grizzly Bears?": two objects of one card, and the question names the card: which
+    one it asks about is a guess (the counter was read on both, and "3" verified)."""
+    asked_about = draft.things.get(str(asked.fields.get("object"))) if asked else None
+    if asked_about is None:
+        return
+    twins = [
+        t
+        for t in draft.things.values()
+        if t is not asked_about and t.entity.key == asked_about.entity.key
+    ]
+    if twins:
+        draft.doubt("which_copy", asked_about.entity.label)
 
 
 def _texts(draft: Draft) -> dict[str, str | None]:

@@ -84,6 +84,8 @@ Doubt = Literal[
     "one_of_several",  # (V1) "three Elves, one of them ...": said of one copy of a group
     "no_attacker",  # (lead) "can my bears block?" with no attacker said: what it would block
     "unsaid_count",  # (S4) "both of my Bears" with no number said: read as one copy
+    "past_state",  # (S4) "it used to be tapped": a state said of the past, read as now
+    "which_copy",  # (S4) two objects of one card, the question names the card: which one
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 

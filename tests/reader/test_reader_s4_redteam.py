@@ -72,3 +72,69 @@ def test_both_of_them_after_a_number_is_no_doubt(names: FixtureNames) -> None:
     reading = read(text, names)
     assert "unsaid_count" not in _doubts(text, names)
     assert "takes 4" in answer(reading, names).answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Fyndhorn Elves used to be summoning sick. Can I tap it for mana?",
+        "my grizzly bears used to have two +1/+1 counters. how big is it?",
+        "Serra Angel was previously tapped. Opp attacks with Goblin Guide. Can my Angel block?",
+    ],
+)
+def test_a_state_said_of_the_past_is_not_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "past_state" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Grizzly Bears and a second Grizzly Bears with a -1/-1 counter. "
+        "What's the toughness of Grizzly Bears?",
+        "I have Serra Angel. I also have another Serra Angel that came in this turn. "
+        "Can Serra Angel attack?",
+    ],
+)
+def test_a_question_naming_a_card_of_two_objects_is_not_verified(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert "which_copy" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_two_objects_of_one_card_in_a_total_stay_trusted(names: FixtureNames) -> None:
+    text = "I attack with Grizzly Bears and another Grizzly Bears. No blocks. How much damage?"
+    reading = read(text, names)
+    assert not {"which_copy", "unsaid_count"} & _doubts(text, names)
+    reply = answer(reading, names)
+    assert reply.verified and "takes 4" in reply.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I swing with Goblin Guide, Grizzly Bears and Goblin Guide. No blocks. How much damage?",
+        "i attack with serra angel and serra angel, nothing blocks. how much damage do they take?",
+    ],
+)
+def test_a_card_named_twice_in_one_list_is_not_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "unsaid_count" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opp controls Glorious Anthem, and so do I. What's the power of my Grizzly Bears?",
+        "My opponent has Glorious Anthem. Me too. How big is my Serra Angel?",
+        "They have a Glorious Anthem out, same here. What's my Goblin Guide's power?",
+    ],
+)
+def test_a_clause_saying_so_do_i_is_not_dropped_as_glue(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert reading.unread, text
+    assert not answer(reading, names).verified, text
