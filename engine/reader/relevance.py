@@ -201,6 +201,12 @@ WHOLE = re.compile(
     r"|\d+)\s+)+(?:mana base|mana|board|side|lands|permanents|stuff|things|it|them))"
     r"(?:\s+(?:right now|now|atm|at the moment|on (?:my|the) (?:side|board|battlefield)))?\W*$"
 )
+# (R16) the time a combat question asks about, said apart from it: "after damage", "once
+# combat damage is dealt", "after blocks" (the question says what it asks of that time)
+AFTER_COMBAT = re.compile(
+    r"^(?:(?:and|so|ok)\s+)?(?:after|once|when)\s+(?:the\s+)?(?:combat\s+)?(?:damage|combat"
+    r"|blocks|blockers)(?:\s+(?:is|are)\s+(?:dealt|done|declared|over))?\W*$"
+)
 # (R13) a reply to someone else's message before the question: "yes it exiles", "thanks, so
 # it's the controller who gets the token" (what was said back, not the board; an answer word
 # that can open a fact, "no" or "ok", is not one of them)
@@ -303,7 +309,8 @@ def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
         kinds.add("plan")
         low = low[: plan.start()]
     low = STORY.sub(" ", low)
-    if ABSENCE.match(low.strip()) and not _numbers(low):
+    low = _without_absent_clauses(low)
+    if not low.strip():
         return frozenset(kinds)  # only says what isn't there
     if ONLY.fullmatch(low.strip()):
         return frozenset(kinds)  # (R13) "@X, exactly one land": nothing else of the kind
@@ -313,6 +320,22 @@ def fact_kinds(text: str, unplaced: Iterable[str] = ()) -> frozenset[FactKind]:
     if any(_names(low, label) for label in unplaced):
         kinds.add("card")
     return frozenset(kinds)
+
+
+def _without_absent_clauses(low: str) -> str:
+    """The part without its clauses that only say what isn't there (``ABSENCE``: "opp has no
+    flyers or reach so", "no haste stuff on board"). (R16) Clause by clause, split at commas
+    ("Vampire Nighthawk, opp has no flyers"): a clause whose words before the "no" say a fact
+    ("tapped with no counters") or that says a number stays, and so do the other clauses ("no
+    counters, tapped" keeps "tapped"; a whole part was left out before)."""
+    kept = []
+    for piece in re.split(r"\s*,\s*", low):
+        absent = ABSENCE.match(piece.strip())
+        before = piece.strip()[: absent.end()] if absent else ""
+        said = any(p.search(before) for p in FACT_WORDS.values())
+        if absent is None or said or _numbers(piece):
+            kept.append(piece)
+    return " , ".join(kept)
 
 
 def _names(low: str, label: str) -> bool:
@@ -444,6 +467,26 @@ def _own_words(kind: QuestionKind, text: str) -> frozenset[FactKind]:
     return QUESTION_WORDS[kind]
 
 
+# (R16) a keyword said of a thing in the words chat uses ("a flyer", "it tramples over")
+_KEYWORD_SAID = {"flyer": "flying", "flyers": "flying", "flier": "flying", "fliers": "flying"}
+
+
+def _own_keywords(fact: UnreadFact, texts: Mapping[str, str | None], about: str | None) -> bool:
+    """(R16) Every keyword the part says is in the Oracle text of the things it names (or of
+    the thing asked about, when it names none): "Mirran Crusader (double strike, pro black and
+    pro green)", "it's a 1/1 flyer with infect" of an animated Inkmoth Nexus say what the card
+    says (702), not news. A keyword the card lacks ("my Bears has flying now") stays news."""
+    things = fact.names or ({about} if about else set())
+    said = FACT_WORDS["keyword"].findall(fact.text.lower())
+    if not things or not said:
+        return False
+    for label in things:
+        text = (texts.get(label) or "").lower()
+        if not text or not all(_KEYWORD_SAID.get(k, k.rstrip("s")) in text for k in said):
+            return False
+    return True
+
+
 def deciding(
     parts: Iterable[str],
     unplaced: Iterable[str],
@@ -463,10 +506,16 @@ def deciding(
     asked = set(asked_parts)
     out: list[str] = []
     for fact in unread_facts(parts, unplaced, events, labels, unread):
+        if kind in ("combat_damage", "after_sba") and AFTER_COMBAT.match(fact.text.lower().strip()):
+            continue  # (R16) "after damage": the time the question asks about
         if fact.text in asked:
             if kind is None:
                 continue  # no question built ("can I tap it?" with two cards): it asks back
             fact = UnreadFact(fact.text, fact.kinds - _own_words(kind, fact.text), fact.names)
+        if "keyword" in fact.kinds and texts and _own_keywords(fact, texts, about_label):
+            fact = UnreadFact(fact.text, fact.kinds - {"keyword"}, fact.names)
+            if not fact.kinds:
+                continue  # (R16) it says only what the card's own text says
         if known.restates(fact):
             continue
         if matters(fact, kind, about_label, texts):

@@ -112,3 +112,45 @@ def test_without_card_texts_every_players_fact_still_matters() -> None:
     assert relevance.matters(fact, "characteristics", None, {})
     assert relevance.matters(fact, "characteristics", None, {"token": None})
     assert not relevance.matters(fact, "characteristics", None, {"Grizzly Bears": ""})
+
+
+def test_a_card_said_with_its_own_keywords_is_no_news(names: FixtureNames) -> None:
+    text = (
+        "i attack with my serra angel, a flyer with vigilance. opp blocks with giant spider."
+        " who dies?"
+    )
+    reading = read(text, names)
+    assert reading.unread and not reading.deciding
+    assert routed(text, names) and not reading.trusted
+
+
+def test_a_keyword_the_card_lacks_is_news(names: FixtureNames) -> None:
+    text = "i attack with my grizzly bears, a flyer now. opp blocks with giant spider. who dies?"
+    assert read(text, names).deciding
+    assert not routed(text, names)
+
+
+def test_a_clause_saying_what_isnt_there_after_a_comma_is_no_news(names: FixtureNames) -> None:
+    text = (
+        "I swing with my Shivan Dragon, the opponent has no fliers or reach so nothing blocks."
+        " how much damage do they take?"
+    )
+    reading = read(text, names)
+    assert reading.unread and not reading.deciding
+    assert routed(text, names)
+
+
+def test_absent_clauses_leave_the_facts_said_around_them() -> None:
+    assert relevance.fact_kinds("@1 , the opponent has no fliers") == frozenset()
+    assert relevance.fact_kinds("@1 , tapped with no counters") >= {"tapped"}
+    assert relevance.fact_kinds("@1 , no counters , tapped") == frozenset({"tapped"})
+    assert relevance.fact_kinds("@1 , no two counters") == frozenset({"counters"})
+
+
+def test_the_time_a_combat_question_asks_about_is_its_own(names: FixtureNames) -> None:
+    text = (
+        "my serra angel attacks and nobody blocks. after combat damage, what's my opponent's life?"
+    )
+    reading = read(text, names)
+    assert reading.question is not None and reading.question["kind"] == "combat_damage"
+    assert reading.unread and not reading.deciding
