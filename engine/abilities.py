@@ -1385,15 +1385,27 @@ class TokenReplacement:
     text: str = ""
 
 
+CounterChange = Literal["double", "plus_one"]
+CounterRecipient = Literal["permanent", "creature", "artifact_or_creature", "self"]
+
+
 @dataclass(frozen=True)
 class CounterReplacement:
     """ "If an effect would put one or more counters on a permanent you control, it puts twice
-    that many ... instead" (Doubling Season), "that many plus one +1/+1 counters" (Hardened
-    Scales): read, never applied — a board where counters are on a permanent, one is entering
-    or an effect puts counters is unverified while it is on the battlefield (the counters a
-    board gives may or may not include it)."""
+    that many ... instead" (Doubling Season), "If one or more +1/+1 counters would be put on a
+    creature you control, that many plus one +1/+1 counters are put on it instead" (Hardened
+    Scales), "... of each of those kinds of counters" (Winding Constrictor): applied (E6, s14) as
+    an effect puts counters and as a permanent enters with them (614.1a, 122.6), each once
+    (614.5), in the order the affected object's controller chooses (616.1).
+
+    ``counter``: the kind it changes ("+1/+1"), or "" for every kind; ``on``: what the counters
+    are put on; ``whose``: "you" (a permanent its controller controls) or "any"."""
 
     text: str = ""
+    change: CounterChange = "double"
+    counter: str = ""
+    on: CounterRecipient = "permanent"
+    whose: TokenReplacementScope = "you"
 
 
 UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]

@@ -27,6 +27,7 @@ from engine.abilities import (
     CountCards,
     CountCounters,
     CountDevotion,
+    CounterReplacement,
     CountOf,
     CountSelfPower,
     CreateTokens,
@@ -62,6 +63,7 @@ from engine.abilities import (
 from engine.answer import EngineLimit, Trace
 from engine.board import DESCRIBED_ZONES, Board, GameObject, TokenDef
 from engine.cards import CardText
+from engine.counter_replacements import CounterSource, CountersPut, replaced_counters
 from engine.oracle import compile_card, parse_effects, parse_exceptions
 from engine.predefined import PREDEFINED
 
@@ -1319,7 +1321,11 @@ class Layers:
         if not obj.entering and (obj.counters_given or not self.copy_extra(obj, state)):
             return obj.counters
         counters = entering_counters(
-            obj, state[obj.id], self.trace, lambda c: self.count(c, obj, state)
+            obj,
+            state[obj.id],
+            self.trace,
+            lambda c: self.count(c, obj, state),
+            lambda kind, n: self.replaced_entering(obj, state, kind, n),
         )
         if not obj.entering:
             # E1 (s9): a copy that entered with an additional counter (Spark Double, 614.1c)
@@ -1330,6 +1336,36 @@ class Layers:
                 f"{obj.id}'s counters aren't given: it is shown with those it entered with",
             )
         return counters
+
+    def counter_sources(self, state: dict[str, Chars]) -> list[CounterSource]:
+        """The counter replacement effects of permanents on the battlefield (not those entering
+        with the permanent: they aren't there yet, 614.12)."""
+        return [
+            CounterSource(oid, o.controller, a)
+            for oid, ch in state.items()
+            if (o := self.board.objects[oid]).zone == "battlefield" and not o.entering
+            for a in ch.abilities
+            if isinstance(a, CounterReplacement)
+        ]
+
+    def replaced_entering(self, obj: GameObject, state: dict[str, Chars], kind: str, n: int) -> int:
+        """E6 (s14): the counters ``obj`` enters with are "put on" it (122.6), so counter
+        replacement effects apply to them (614.1a)."""
+        own = [a for a in state[obj.id].abilities if isinstance(a, CounterReplacement)]
+        if own and n > 0 and obj.entering:
+            if any(a.on == "self" for a in own):
+                self.trace.unknown(
+                    f"{obj.id}: whether its own '{own[0].text}' applies to the counters it enters "
+                    "with (614.12)"
+                )
+            else:
+                self.trace.add(
+                    "614.12",
+                    f"{obj.id}'s own '{own[0].text}' applies to a group of permanents, so not to "
+                    "its own entering",
+                )
+        event = CountersPut(obj.id, state[obj.id].types, obj.controller, kind, n, entering=True)
+        return replaced_counters(self.trace, self.counter_sources(state), event)
 
     @staticmethod
     def copy_extra(obj: GameObject, state: dict[str, Chars]) -> bool:
@@ -1493,16 +1529,31 @@ HISTORY_WORDS: dict[str, str] = {
 
 
 def entering_counters(
-    obj: GameObject, ch: Chars, trace: Trace, counter: Callable[[Count], int] | None = None
+    obj: GameObject,
+    ch: Chars,
+    trace: Trace,
+    counter: Callable[[Count], int] | None = None,
+    replace_put: Callable[[str, int], int] | None = None,
 ) -> dict[str, int]:
     """Counters a permanent enters with (614.1c): its own 'enters with' effects, with X from the
     spell that became it (107.3m) or 0 (107.3g), plus a copy effect's extra counters (707.9e);
-    ``counter`` counts what "for each ..." names on the board as it enters."""
+    ``counter`` counts what "for each ..." names on the board as it enters; ``replace_put``
+    applies counter replacement effects to each kind put (122.6, 614.1a)."""
+    put = _entering_counters_put(obj, ch, trace, counter)
+    if replace_put is not None:
+        put = {kind: replace_put(kind, n) for kind, n in put.items()}
+    counters: dict[str, int] = dict(obj.counters) if obj.counters_given else {}
+    for kind, n in put.items():
+        counters[kind] = counters.get(kind, 0) + n
+    return counters
+
+
+def _entering_counters_put(
+    obj: GameObject, ch: Chars, trace: Trace, counter: Callable[[Count], int] | None
+) -> dict[str, int]:
     from engine.abilities import EntersWithCounters
 
     counters: dict[str, int] = {}
-    if obj.counters_given:
-        counters.update(obj.counters)
     for a in ch.abilities:
         if isinstance(a, EntersWithCounters) and a.depends_on is not None:
             # E1: the board doesn't record how it was cast or what happened this turn

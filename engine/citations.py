@@ -74,6 +74,7 @@ RULES: dict[str, str] = {
     "113.6": "where abilities function",
     "120.3f": "lifelink damage causes its controller to gain life",
     "122.1a": "+1/+1 counters modify power and toughness",
+    "122.6": "counters an object enters with are counters put on it",
     "202.3": "mana value: the total amount of mana in the mana cost",
     "202.3a": "an object with no mana cost has mana value 0",
     "202.3e": "X is 0 in mana value off the stack",

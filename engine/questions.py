@@ -47,6 +47,7 @@ from engine.characteristics import (
     mana_value_of,
 )
 from engine.combat import resolve_combat, summary
+from engine.counter_replacements import CountersPut, replaced_counters
 from engine.game import (
     Game,
     chosen_devotion,
@@ -57,7 +58,7 @@ from engine.game import (
 from engine.oracle import compile_card
 from engine.payment import can_pay
 from engine.predefined import predefined_by_rule
-from engine.replacements import counters_put_unknown, replaced_token_count
+from engine.replacements import counter_sources, replaced_token_count
 from engine.resolution import (
     apply_instead,
     can_be_targeted,
@@ -1028,6 +1029,25 @@ def leaving_trigger_tokens(
     return rows
 
 
+def copy_token_counters(game: Game, oid: str, ch: Chars) -> dict[str, int]:
+    """E6 (s14): the counters a copy token enters with by its exception ("an additional +1/+1
+    counter if it's a creature", 614.1c), after counter replacement effects (122.6, 614.1a)."""
+    controller = game.obj(oid).controller
+    counters: dict[str, int] = {}
+    for kind, n in ch.extra_counters:
+        if (kind == "+1/+1" and "Creature" in ch.types) or (
+            kind == "loyalty" and "Planeswalker" in ch.types
+        ):
+            game.trace.add(
+                "614.1c", f"the token enters with {n} {kind} counter(s) by its exception"
+            )
+            event = CountersPut(
+                f"the token {ch.name}", ch.types, controller, kind, n, entering=True
+            )
+            counters[kind] = replaced_counters(game.trace, counter_sources(game), event)
+    return counters
+
+
 def token_defined(game: Game, spec: TokenSpec) -> None:
     """The step saying where a new token's characteristics come from: the effect (111.3), or
     111.10's definition of a predefined token ("create a Treasure token")."""
@@ -1178,16 +1198,15 @@ def q_tokens(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
             ]
             if etb:
                 game.trace.add("603.6a", "the token's enters ability triggers when it's created")
+            row: dict[str, Any] = {
+                "count": replaced_token_count(game, game.obj(oid).controller, 1, oid),
+                "token": chars_json(None, ch),
+                "text": describe(ch),
+                "enters_triggers": etb,
+            }
             if e.exceptions.extra_counters:  # it enters with counters (a copy's exception)
-                counters_put_unknown(game, e.text)
-            tokens.append(
-                {
-                    "count": replaced_token_count(game, game.obj(oid).controller, 1, oid),
-                    "token": chars_json(None, ch),
-                    "text": describe(ch),
-                    "enters_triggers": etb,
-                }
-            )
+                row["enters_with_counters"] = copy_token_counters(game, oid, ch)
+            tokens.append(row)
     for made in made_chars:
         effects_on_new_token(game, oid, made)
     # E2, 603.6a: other permanents' enters triggers that each new token matches

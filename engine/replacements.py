@@ -1,5 +1,5 @@
 """Replacement effects on damage as it is dealt and on tokens as they are created (614.1a; E4,
-session 12); counter replacements are read but never applied.
+session 12); counters as they are put (E6, session 14: engine/counter_replacements.py).
 
 "If a source would deal damage to a permanent or player, it deals double that damage ...
 instead" (Furnace of Rath) and "... that much damage plus 2 instead" (Torbran) change each
@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from engine.abilities import CounterReplacement, DamageReplacement, TokenReplacement
+from engine.abilities import DamageReplacement, TokenReplacement
 from engine.characteristics import Chars
+from engine.counter_replacements import CounterSource, CountersPut, applies, replaced_counters
 from engine.game import Game
 
 # 616.1: the orders of more effects than this on one event aren't tried (5! = 120 orders)
@@ -221,38 +222,39 @@ def check_tokens_with_replacement(game: Game) -> None:
             return
 
 
-def counter_replacement(game: Game) -> tuple[str, CounterReplacement] | None:
-    for o in game.board.battlefield():
-        for a in game.ch(o.id).abilities:
-            if isinstance(a, CounterReplacement):
-                return o.id, a
-    return None
+def counter_sources(game: Game) -> list[CounterSource]:
+    """Every counter replacement effect of a permanent on the battlefield that isn't entering."""
+    return game.layers.counter_sources(game.chars)
+
+
+def put_counters_on(game: Game, target: str, kind: str, n: int) -> int:
+    """How many ``kind`` counters an effect that would put ``n`` on the permanent ``target``
+    puts, after the counter replacement effects that apply (614.1a, 614.5, 616.1)."""
+    o = game.obj(target)
+    event = CountersPut(target, game.ch(target).types, o.controller, kind, n)
+    return replaced_counters(game.trace, counter_sources(game), event)
 
 
 def check_counters_with_replacement(game: Game) -> None:
-    """CounterReplacement is never applied: counters on a permanent, or a permanent entering
-    (with counters it may get as it enters, 614.1c), could have been changed by it."""
-    found = counter_replacement(game)
-    if found is None:
+    """Counters a board shows on a permanent may or may not have been put with a counter
+    replacement effect applying (a reader's "I put a +1/+1 counter on it" writes the one
+    counter): not verified while one that could have applied to them is on the battlefield.
+    Counters an entering permanent gets from its own effects are computed with them applied
+    (122.6); counters the board gives it besides are flagged the same way."""
+    sources = counter_sources(game)
+    if not sources:
         return
     for o in game.board.battlefield():
-        if o.entering or any(n > 0 for n in o.counters.values()):
-            game.trace.unknown(
-                f"{game.ch(found[0]).name} ({found[0]}): {found[1].text} — it changes counters "
-                f"put on permanents, and {o.id} {'is entering' if o.entering else 'has counters'}"
-                " (not modelled, 614.1a)"
-            )
-            return
-
-
-def counters_put_unknown(game: Game, label: str) -> bool:
-    """An effect that puts counters while a counter replacement is on the battlefield: how many
-    are put isn't modelled (named unknown); True when that is so."""
-    found = counter_replacement(game)
-    if found is None:
-        return False
-    game.trace.unknown(
-        f"{label}: {found[0]}'s '{found[1].text}' changes how many counters are put (614.1a; "
-        "not modelled)"
-    )
-    return True
+        if not o.counters_given:
+            continue
+        ch = game.ch(o.id)
+        for kind, n in o.counters.items():
+            event = CountersPut(o.id, ch.types, o.controller, kind, n)
+            found = next((s for s in sources if n > 0 and applies(s, event)), None)
+            if found is not None:
+                game.trace.unknown(
+                    f"{game.ch(found.oid).name} ({found.oid}): {found.effect.text} — {o.id} has "
+                    f"{n} {kind} counter{'s' if n > 1 else ''}, and the board doesn't say whether "
+                    "they were put with it applying (614.1a)"
+                )
+                return

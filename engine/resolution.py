@@ -35,6 +35,7 @@ from engine.abilities import (
     PreventDamage,
     PTDefining,
     PumpUntilEndOfTurn,
+    PutCounters,
     PutCountersEach,
     Restriction,
     RestrictionEffect,
@@ -60,7 +61,7 @@ from engine.characteristics import (
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
 from engine.oracle.creature_types import CREATURE_TYPES, OTHER_SUBTYPES
-from engine.replacements import DamageSource, counters_put_unknown, replaced_damage
+from engine.replacements import DamageSource, put_counters_on, replaced_damage
 from engine.sba import leave_battlefield, to_graveyard
 from engine.targets import REFERENCES, filter_holds, spell_targets, target_allows
 from engine.trigger_events import becomes_target_triggers, spell_qualities_match
@@ -435,6 +436,8 @@ def resolve_spell_effect(
         game.trace.unknown(f"{name}: what {caster} finds in their library ({e.text})")
     elif isinstance(e, PutCountersEach):
         put_counters_each(game, board, caster, e, outcome)
+    elif isinstance(e, PutCounters) and e.target is not None and first is not None:
+        put_counters_on_target(game, board, name, e, first, outcome)
     elif isinstance(e, CounterSpell) and first is not None:
         counter_spell(game, board, first, e, outcome)
     elif isinstance(e, ExileTarget) and first is not None and not e.until_leaves:
@@ -787,13 +790,31 @@ def put_counters_each(
     """122.1: counters put on every permanent the group includes, fixed as it resolves (608.2h);
     +1/+1 and -1/-1 counters then annihilate as a state-based action (704.5q)."""
     chosen = [o.id for o in game.board.battlefield() if selects(game, e.affected, caster, o.id)]
-    if chosen and counters_put_unknown(game, e.text):
-        return
     for oid in chosen:
-        o = board.objects[oid]
-        o.counters[e.counter] = o.counters.get(e.counter, 0) + e.amount
-        game.trace.add("122.1", f"{e.amount} {e.counter} counter(s) put on {oid}")
-        outcome.append(f"{oid} gets {e.amount} {e.counter} counter{'s' if e.amount > 1 else ''}")
+        put_counters(game, board, oid, e.counter, e.amount, outcome)
+
+
+def put_counters(
+    game: Game, board: Board, oid: str, kind: str, amount: int, outcome: list[str]
+) -> None:
+    """122.1: ``amount`` counters of ``kind`` put on ``oid``, after the counter replacement
+    effects that apply to them (614.1a; E6, s14)."""
+    o = board.objects[oid]
+    n = put_counters_on(game, oid, kind, amount)
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    game.trace.add("122.1", f"{n} {kind} counter(s) put on {oid}")
+    outcome.append(f"{oid} gets {n} {kind} counter{'s' if n != 1 else ''}")
+
+
+def put_counters_on_target(
+    game: Game, board: Board, name: str, e: PutCounters, target: str, outcome: list[str]
+) -> None:
+    """E6 (s14): "Put two +1/+1 counters on target creature" (122.1) on the target chosen."""
+    o = board.objects.get(target)
+    if o is None or o.zone != "battlefield" or not isinstance(e.amount, int):
+        game.trace.unknown(f"{name}: {e.text} (effect not applied)")
+        return
+    put_counters(game, board, target, e.counter, e.amount, outcome)
 
 
 def exile_target(game: Game, board: Board, target: str, outcome: list[str]) -> None:

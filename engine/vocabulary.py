@@ -19,6 +19,8 @@ from engine.abilities import (
     AmountExpr,
     Condition,
     ControlDuration,
+    CounterChange,
+    CounterRecipient,
     DamageChange,
     DamageKind,
     DamageRecipients,
@@ -67,6 +69,8 @@ VOCABULARIES: dict[str, Any] = {
     "DamageKind": DamageKind,
     "DamageChange": DamageChange,
     "TokenReplacementScope": TokenReplacementScope,
+    "CounterChange": CounterChange,  # E6 (s14): counter replacement effects, 614.1a, 122.6
+    "CounterRecipient": CounterRecipient,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -87,6 +91,14 @@ CONSUMED: dict[str, dict[str, str]] = {
             ("DamageKind", DamageKind),
             ("DamageChange", DamageChange),
             ("TokenReplacementScope", TokenReplacementScope),
+        )
+    },
+    # E6 (s14): counter_replacements.replaced_counters matches and applies them
+    **{
+        name: {value: "engine/counter_replacements.py" for value in get_args(vocab)}
+        for name, vocab in (
+            ("CounterChange", CounterChange),
+            ("CounterRecipient", CounterRecipient),
         )
     },
     "PlayerGroup": {  # E3: resolution.damaged_group
@@ -233,6 +245,8 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "DamageKind": {},
     "DamageChange": {},
     "TokenReplacementScope": {},
+    "CounterChange": {},
+    "CounterRecipient": {},
     "PlayerGroup": {},
     "ControlDuration": {},
     "SearchDestination": {
@@ -363,7 +377,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "RuleChange": "engine/sba.py",
     "DamageReplacement": "engine/replacements.py",  # E4 (s12)
     "TokenReplacement": "engine/replacements.py",
-    "CounterReplacement": "engine/replacements.py",
+    "CounterReplacement": "engine/counter_replacements.py",
     "SpellAbility": "engine/questions.py",
     "StaticEffect": "engine/characteristics.py",
     "TriggeredAbility": "engine/trigger_events.py",

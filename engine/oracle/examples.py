@@ -608,6 +608,18 @@ _COUNTERS_PLUS = (
     "If one or more +1/+1 counters would be put on a creature you control, that many plus one "
     "+1/+1 counters are put on it instead"
 )
+_COUNTERS_EACH_KIND = (
+    "If one or more counters would be put on an artifact or creature you control, that many plus "
+    "one of each of those kinds of counters are put on that permanent instead"
+)
+_COUNTERS_ANY_CREATURE = (
+    "If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters "
+    "are put on that creature instead"
+)
+_COUNTERS_ON_SELF = (
+    "If one or more +1/+1 counters would be put on ~, that many plus one +1/+1 counters are put "
+    "on it instead"
+)
 
 
 STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
@@ -840,9 +852,24 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(_TOKENS_YOURS, (TokenReplacement("you", _TOKENS_YOURS),)),
         Example(_TOKENS_ANY, (TokenReplacement("any", _TOKENS_ANY),)),
     ),
-    "s_counter_replacement": (  # E4 (s12): read, never applied
+    "s_counter_replacement": (  # E4 (s12), applied since E6 (s14)
         Example(_COUNTERS_TWICE, (CounterReplacement(_COUNTERS_TWICE),)),
-        Example(_COUNTERS_PLUS, (CounterReplacement(_COUNTERS_PLUS),)),
+        Example(
+            _COUNTERS_PLUS,
+            (CounterReplacement(_COUNTERS_PLUS, "plus_one", "+1/+1", "creature", "you"),),
+        ),
+        Example(
+            _COUNTERS_EACH_KIND,
+            (CounterReplacement(_COUNTERS_EACH_KIND, "plus_one", "", "artifact_or_creature"),),
+        ),
+        Example(
+            _COUNTERS_ANY_CREATURE,
+            (CounterReplacement(_COUNTERS_ANY_CREATURE, "double", "+1/+1", "creature", "any"),),
+        ),
+        Example(
+            _COUNTERS_ON_SELF,
+            (CounterReplacement(_COUNTERS_ON_SELF, "plus_one", "+1/+1", "self", "you"),),
+        ),
     ),
     "s_cost_per_target": (  # E4 (s12)
         Example(

@@ -1,4 +1,5 @@
-"""Replacement effects that change damage as it is dealt (614.1a, E4 session 12).
+"""Replacement effects that change damage as it is dealt (614.1a, E4 session 12), tokens as they
+are created and counters as they are put (E6, session 14).
 
 Only the whole sentence is read ("If a red source you control would deal damage to an opponent
 or a permanent an opponent controls, it deals that much damage plus 2 instead."); any other
@@ -12,6 +13,7 @@ import re
 
 from engine.abilities import (
     Ability,
+    CounterRecipient,
     CounterReplacement,
     DamageChange,
     DamageKind,
@@ -109,16 +111,41 @@ def s_token_replacement(p: str) -> list[Ability] | None:
     return None
 
 
-# counters: read so that a board where they could matter is never verified (CounterReplacement)
-_COUNTERS = re.compile(
-    r"if an effect would put one or more counters on a permanent(?: you control)?, it puts "
-    r"twice that many of those counters on that permanent instead"
-    r"|if one or more (?P<kind>\+1/\+1 )?counters would be put on (?:a creature|a permanent"
-    r"|an artifact or creature|~)(?: you control)?, (?:twice that many|that many plus one) "
-    r"(?:(?P=kind)counters|of each of those kinds of counters) are put on (?:it|that creature"
-    r"|that permanent) instead"
+# counters (E6, s14: applied by engine/counter_replacements.py)
+_COUNTERS_EFFECT = re.compile(
+    r"if an effect would put one or more counters on a permanent(?P<yours> you control)?, it "
+    r"puts twice that many of those counters on that permanent instead"
 )
+_COUNTERS_PUT = re.compile(
+    r"if one or more (?P<kind>\+1/\+1 )?counters would be put on (?P<on>a creature|a permanent"
+    r"|an artifact or creature|~)(?P<yours> you control)?, (?P<change>twice that many|that many "
+    r"plus one) (?:(?P=kind)counters|of each of those kinds of counters) are put on (?:it|that "
+    r"creature|that permanent) instead"
+)
+_COUNTER_ON: dict[str, CounterRecipient] = {
+    "a creature": "creature",
+    "a permanent": "permanent",
+    "an artifact or creature": "artifact_or_creature",
+    "~": "self",
+}
 
 
 def s_counter_replacement(p: str) -> list[Ability] | None:
-    return [CounterReplacement(p)] if _COUNTERS.fullmatch(p.lower()) else None
+    low = p.lower()
+    m = _COUNTERS_EFFECT.fullmatch(low)
+    if m:
+        return [CounterReplacement(p, "double", "", "permanent", "you" if m["yours"] else "any")]
+    m = _COUNTERS_PUT.fullmatch(low)
+    if m is None or (m["on"] == "~" and m["yours"]):
+        return None
+    if m["kind"] is None and "of each of those kinds" not in low:
+        return None
+    return [
+        CounterReplacement(
+            p,
+            "double" if m["change"] == "twice that many" else "plus_one",
+            "+1/+1" if m["kind"] else "",
+            _COUNTER_ON[m["on"]],
+            "you" if m["yours"] or m["on"] == "~" else "any",
+        )
+    ]

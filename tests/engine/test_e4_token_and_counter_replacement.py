@@ -1,7 +1,8 @@
 """E4 (session 12): token doubling (614.1a: Parallel Lives, Anointed Procession, Doubling Season's
 first sentence) applied to the tokens a question creates, each once (614.5); counter replacements
-(Hardened Scales, Doubling Season's second sentence) read but never applied, so a board where
-they could have changed counters is never verified."""
+(Hardened Scales, Doubling Season's second sentence): counters a board shows beside one are never
+verified, and since E6 (session 14) counters put by a spell or as a permanent enters are
+replaced (tests/engine/test_e6_counter_replacement.py)."""
 
 from __future__ import annotations
 
@@ -141,10 +142,15 @@ def test_counters_beside_a_counter_replacement_are_never_verified() -> None:
         ]
     )
     a = ask(with_counters, {"kind": "characteristics", "object": "bears"})
-    assert not a.verified and any("has counters" in u for u in a.unmodelled)
+    assert not a.verified
+    assert any("doesn't say whether they were put" in u for u in a.unmodelled), a.unmodelled
+
+
+def test_an_entering_permanents_counters_get_the_counter_replacement() -> None:
+    """E6 (s14): counters it enters with are put on it (122.6), so the replacement applies."""
     entering = board(
         [
-            hide,
+            {"id": "hide", "card": "Thick Hide", "controller": "P1"},
             {
                 "id": "walker",
                 "card": "Hangarback Walker",
@@ -155,7 +161,9 @@ def test_counters_beside_a_counter_replacement_are_never_verified() -> None:
             },
         ]
     )
-    assert not ask(entering, {"kind": "characteristics", "object": "walker"}).verified
+    a = ask(entering, {"kind": "characteristics", "object": "walker"})
+    assert a.verified, a.unmodelled
+    assert a.data["counters"] == {"+1/+1": 3} and {"122.6", "614.1a"} <= rules(a)
 
 
 def test_a_counter_replacement_doesnt_matter_where_no_counters_are_put() -> None:
@@ -170,7 +178,8 @@ def test_a_counter_replacement_doesnt_matter_where_no_counters_are_put() -> None
     assert a.short.startswith("Yes")
 
 
-def test_a_spell_that_puts_counters_beside_a_counter_replacement_is_unverified() -> None:
+def test_a_spell_that_puts_counters_beside_a_counter_replacement_puts_one_more() -> None:
+    """E6 (s14): the counters a resolving spell puts are replaced as they are put (614.1a)."""
     b = board(
         [
             {"id": "hide", "card": "Thick Hide", "controller": "P1"},
@@ -178,8 +187,8 @@ def test_a_spell_that_puts_counters_beside_a_counter_replacement_is_unverified()
         ]
     )
     a = ask(b, {"kind": "spell", "card": "Rally Growth", "controller": "P1", "targets": []})
-    assert not a.verified
-    assert any("changes how many counters are put" in u for u in a.unmodelled)
+    assert a.verified, a.unmodelled
+    assert "bears gets 2 +1/+1 counters" in a.short, a.short
 
 
 # --- the family on real cards -----------------------------------------------------------

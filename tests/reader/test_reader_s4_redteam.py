@@ -138,3 +138,22 @@ def test_a_clause_saying_so_do_i_is_not_dropped_as_glue(text: str, names: Fixtur
     reading = read(text, names)
     assert reading.unread, text
     assert not answer(reading, names).verified, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control two Fyndhorn Elves. One entered this turn. Can I tap Fyndhorn Elves for mana?",
+        "I've got two Grizzly Bears, but only one has a -1/-1 counter. What's the Bears' power?",
+        "i have 2 llanowar elves. just one is tapped. how much mana can i make?",
+    ],
+)
+def test_a_bare_one_of_a_group_is_not_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "one_of_several" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_one_before_a_card_name_is_a_count_not_one_of_a_group(names: FixtureNames) -> None:
+    text = "I control two Llanowar Elves and one Forest, all since my last turn. How much mana?"
+    assert "one_of_several" not in _doubts(text, names)
