@@ -1410,6 +1410,9 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                     _collect_heads(" ".join([*previous_text, before]), draft, [], further)
                     near = [k for k in _distinct(further) if _is_creature_card(draft.entities[k])]
                 scope = near if len(near) == 1 else scope
+            if len(scope) > 1 and _ASKS_FOR_ITS_MANA.search(f"{before}¦{sentence[m.end() :]}"):
+                makers = [k for k in scope if _makes_mana(draft.entities[k])]
+                scope = makers if len(makers) == 1 else scope
             if len(scope) > 1 and asks_creature:
                 # "Humility is out, my Angel has a counter, what's its power": only a creature
                 # has power or attacks (208.1, 508.1a)
@@ -1599,7 +1602,14 @@ _ASKED_SUBJECT = re.compile(r"@\d+\s+(?:is|are|does|do|did|can|could|will|would|
 _ASKS_OF_A_CREATURE = re.compile(
     r"¦\s*(?:power|toughness|p/t|stats|size)\b|\b(?:can|could|will)\s*¦\s*(?:still\s+)?"
     r"(?:attack|block|swing)\b|\bhow big is\s*¦|\battack with\s*¦|\bblock with\s*¦"
+    # (R16) "what's it at" (its size), "does it die / survive": only a creature's (208.1; a
+    # land or an Aura doesn't die of damage, 704.5g)
+    r"|\bwhat(?:'s|s| is)\s*¦\s*at\b|\b(?:does|did|will|would)\s*¦\s*(?:still\s+)?(?:die|survive)\b"
 )
+# (R16) "can I tap it for mana": only a permanent with a {T} mana ability (605.1a), not the
+# Fervor or Aura named beside it
+_ASKS_FOR_ITS_MANA = re.compile(r"\btap\s*¦\s*for\s+(?:mana|\{|[wubrgc]\b)")
+_MAKES_MANA = re.compile(r"\{T\}[^.:]*:\s*Add\b")
 
 
 _ATTACKER = re.compile(
@@ -1617,6 +1627,13 @@ def _attackers(sentence: str, previous_text: list[str], draft: Draft) -> set[str
             if occ is not None and occ.entity:
                 found.add(occ.entity)
     return found
+
+
+def _makes_mana(entity: Entity) -> bool:
+    """(R16) A card with a {T} mana ability in its own text (a basic land's is reminder text)."""
+    return entity.text is not None and (
+        _MAKES_MANA.search(entity.text.oracle_text) is not None or "Land" in entity.text.type_line
+    )
 
 
 def _is_creature_card(entity: Entity) -> bool:
