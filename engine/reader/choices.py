@@ -433,6 +433,63 @@ def _not_resolved_yet(draft: Draft, pumps: list[dict[str, Any]], response: str) 
     draft.doubt("stack_order", response)
 
 
+# (R17) a spell with no target said cast: "I cast Pyroclasm", "opp casts Languish", "I just
+# cast Infest in my main phase", "if I cast Wrath of God"
+@rule(
+    "I cast a sweeper",
+    rf"\b{_WHO}\s+(?:just\s+|then\s+|also\s+|finally\s+|now\s+)?(?:cast|casts|casted|resolve"
+    rf"|resolves|resolved)\s+(?:a\s+|an\s+)?{OBJ}(?!\s*,?\s*(?:'s|on|at|to|targeting|onto|into"
+    r"|with x|for x|x\s*=|in response|last turn|earlier|before|previously|\w+ turns? ago)\b)"
+    r"(?:\s+(?:this turn|in my (?:first |second )?main phase))?",
+    accepts=lambda m, draft: _untargeted_spell(draft, _cast(m)),
+)
+def cast_untargeted(m: re.Match[str], draft: Draft) -> str | None:
+    """ "I cast Pyroclasm. What dies?": an instant or sorcery without a target is cast, and
+    the engine resolves it on the board when the question asks what happens (608.2; each
+    creature it deals damage to or shrinks is found as it resolves, 611.2c)."""
+    occ = draft.occurrence(_cast(m))
+    if occ is None or occ.entity is None:
+        return None
+    entity = draft.entities[occ.entity]
+    if entity.text is None:
+        return None
+    caster: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    draft.consumed.add(entity.key)
+    draft.spells.append(CastSpell(entity.text.name, caster, UNTARGETED))
+    draft.owner_said = True  # a spell cast in a game being played
+    return f"{entity.text.name} cast by {'you' if caster == 'P1' else 'your opponent'}"
+
+
+UNTARGETED = ""  # (R17) CastSpell.target of a spell that has no target
+
+
+def _cast(m: re.Match[str]) -> str:
+    """The spell a "cast" match names: in no group, so the words are masked whole and no later
+    rule reads the spell as a permanent ("I cast Pyroclasm with my Myr on the field")."""
+    return placeholders(m.group(0))[-1]
+
+
+def _untargeted_spell(draft: Draft, token: str) -> bool:
+    """An instant or sorcery whose Oracle text never says "target" (Pyroclasm, Languish) and
+    whose effect needs no choice the message may not have said: X (107.3), a mode (700.2), a
+    kicker or other optional cost (601.2b)."""
+    occ = draft.occurrence(token)
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    if entity is None or entity.text is None or not entity.is_spell:
+        return False
+    if "{X}" in (entity.text.mana_cost or ""):
+        return False
+    return _CHOSEN_AS_CAST.search(entity.text.oracle_text) is None
+
+
+# what an untargeted spell's caster chooses as it is cast: a target, a mode, an optional cost
+_CHOSEN_AS_CAST = re.compile(
+    r"\btarget|\bchoose\b|\bkick|\boverload|\bentwine|\bescalate|\bspree|\bbuyback|\bif .{0,30}"
+    r"\b(?:was|were) (?:kicked|paid|spent)\b|\badditional cost",
+    re.IGNORECASE,
+)
+
+
 @rule(
     "once everything resolves",
     r"\b(?:once|after|when)\s+(?:everything|it all|all of (?:it|that)|both(?: spells)?|the stack)"
@@ -465,6 +522,7 @@ RULES = [
     got_spell,
     spell_at_player,
     spell_on,
+    cast_untargeted,
     all_resolved,
 ]
 

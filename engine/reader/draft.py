@@ -123,7 +123,7 @@ class CastSpell:
 
     card: str
     caster: Player
-    target: str  # a thing id
+    target: str  # a thing id, a player, or "" for a spell with no target (R17)
     damage: int = 0  # the damage the reader marked for it (taken back if the engine resolves it)
     on_stack: bool = False  # (R6) "Bolt is on the stack targeting X": not resolved (yet)
 

@@ -618,7 +618,7 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
             if spell.on_stack:  # (R6) still on the stack: it changes nothing yet (608.2)
                 continue
             if spell.damage == 0 and not _continuing(draft, spell):
-                label = _target_label(draft, spell.target)
+                label = _target_label(draft, spell.target) if spell.target else "the board"
                 draft.doubt("unsupported_question", f"what {spell.card} does to {label}")
         if len(spells) > 1:
             draft.doubt("unsupported_question", "several spells cast")
@@ -633,13 +633,14 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     fields: dict[str, object] = {
         "card": spell.card,
         "controller": spell.caster,
-        "targets": [spell.target],
+        "targets": [spell.target] if spell.target else [],  # (R17) "I cast Pyroclasm"
     }
     if asked.focus in ("dies", "survives", "fate") and "object" in asked.fields:
         fields["object"] = asked.fields["object"]
         asked = _dies_of_the_target(asked, draft, spell)
         fields["object"] = asked.fields["object"]
-    text = f"{spell.card} cast at {_target_label(draft, spell.target)}: {asked.text}"
+    at = f" at {_target_label(draft, spell.target)}" if spell.target else ""
+    text = f"{spell.card} cast{at}: {asked.text}"
     spell_question = Question("spell", asked.focus, fields, text)
     spell_question.color = asked.color  # (R11) whose life a life question asks about
     return spell_question

@@ -122,6 +122,35 @@ EXTRA.update(
         },
     }
 )
+# (R17) spells without a target, planeswalkers and copiers for session 14's forms (real Oracle
+# text, from the knowledge base)
+EXTRA.update(
+    {
+        "Day of Judgment": {
+            "mana_cost": "{2}{W}{W}",
+            "type_line": "Sorcery",
+            "oracle_text": "Destroy all creatures.",
+        },
+        "Sweltering Suns": {
+            "mana_cost": "{1}{R}{R}",
+            "type_line": "Sorcery",
+            "oracle_text": "Sweltering Suns deals 3 damage to each creature.\nCycling {3} ({3},"
+            " Discard this card: Draw a card.)",
+        },
+        "Earthquake": {
+            "mana_cost": "{X}{R}",
+            "type_line": "Sorcery",
+            "oracle_text": "Earthquake deals X damage to each creature without flying and each"
+            " player.",
+        },
+        "Slagstorm": {
+            "mana_cost": "{1}{R}{R}",
+            "type_line": "Sorcery",
+            "oracle_text": "Choose one —\n• Slagstorm deals 3 damage to each creature.\n•"
+            " Slagstorm deals 3 damage to each player.",
+        },
+    }
+)
 NICKNAMES = {
     "goyf": "Tarmogoyf",
     "bolt": "Lightning Bolt",
