@@ -31,6 +31,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "unsaid_count": "you spoke of several {} without saying how many; I read one",
     "past_state": "you said how it used to be ({}); I read it as now",
     "which_copy": "there are two {}; I answered for one of them",
+    "intended": "you said what you meant to do ({}); I answered as if it had happened",
 }
 
 STEP_TEXT: dict[Step, str] = {

@@ -270,6 +270,13 @@ def read(text: str, names: CardNames) -> Reading:
 # (S4) a state that held once and may not now: "my Elves used to be summoning sick" was read
 # as sick (and "used" as tapped) and "No" verified; the grammar reads the words after it as now
 _PAST_STATE = re.compile(r"\b(?:used to|previously|formerly)\b")
+# (S4) a spell or counter a player meant to put on the board, which didn't happen (or may not
+# have): "I was about to Shock their Bears" read as cast, "Yes, it dies" verified. A plan for
+# now ("I'm going to Bolt it, does it die?") is the question's own event, like "if I Bolt it".
+_PLANNED = re.compile(
+    r"\b(?:(?:was|were)\s+(?:about|going|gonna|planning|hoping|trying)|wanted|planned|intended"
+    r"|meant|hoped|tried)\s+(?:to\s+)?(?:cast|put|give|pump|target|@\d+)\b"
+)
 # (S4) a clause that says again what the one before said, of another player or thing ("and so
 # do I", "as does my opponent", "me too"): its words are all glue, so it was dropped unread
 _SO_DO_I = re.compile(
@@ -312,6 +319,7 @@ def _read_sentence(
     before = len(draft.questions)
     unread: list[str] = []
     past = None if asking else _PAST_STATE.search(sentence)
+    planned = None if asking else _PLANNED.search(sentence)
     echoed = _SO_DO_I.search(sentence)
     if echoed is not None:  # (S4) "my opponent controls Anthem and so do I": all glue words
         unread.append(echoed.group(0).strip())
@@ -325,6 +333,8 @@ def _read_sentence(
             draft.read.append(said)
             if past is not None:  # (S4) "my Elves used to be summoning sick"
                 draft.doubt("past_state", said)
+            if planned is not None:  # (S4) "I was about to Shock their Bears"
+                draft.doubt("intended", said)
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before

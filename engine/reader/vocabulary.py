@@ -86,6 +86,7 @@ Doubt = Literal[
     "unsaid_count",  # (S4) "both of my Bears" with no number said: read as one copy
     "past_state",  # (S4) "it used to be tapped": a state said of the past, read as now
     "which_copy",  # (S4) two objects of one card, the question names the card: which one
+    "intended",  # (S4) "I was about to cast X on it": a plan that may not have happened
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 

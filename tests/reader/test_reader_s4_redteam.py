@@ -157,3 +157,24 @@ def test_a_bare_one_of_a_group_is_not_verified(text: str, names: FixtureNames) -
 def test_one_before_a_card_name_is_a_count_not_one_of_a_group(names: FixtureNames) -> None:
     text = "I control two Llanowar Elves and one Forest, all since my last turn. How much mana?"
     assert "one_of_several" not in _doubts(text, names)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was about to Lightning Bolt opp's Serra Angel. Does the Angel die?",
+        "I wanted to cast Giant Growth on my Goblin Guide. How big is it?",
+        "i was gonna put a +1/+1 counter on my grizzly bears. what's its power?",
+    ],
+)
+def test_what_a_player_meant_to_do_is_not_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "intended" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_spell_cast_is_no_plan(names: FixtureNames) -> None:
+    text = "I cast Lightning Bolt on opp's Goblin Guide. Does the Guide die?"
+    reading = read(text, names)
+    assert "intended" not in _doubts(text, names)
+    assert answer(reading, names).verified
