@@ -118,4 +118,49 @@ def had_copy(m: re.Match[str], draft: Draft) -> str | None:
     return _copy(m, draft)
 
 
-RULES = [had_copy, as_copy, clone_of]
+# whose the copied card is ("my own", "their"; "¦" where the control rules already read it)
+_WHOSE = r"(?:(?:my|our|their|his|her|opp'?s|(?:my\s+)?opponent'?s|the)\s+|¦+\s*)?(?:own\s+)?"
+_I_OR_THEY = r"\b(?:(?P<i>i|we)|(?P<they>(?:my\s+|the\s+)?(?:opponent|opp)|they))\s+"
+_THEN = r"(?:just\s+|then\s+|finally\s+|now\s+)?"
+
+
+def _said_copier(m: re.Match[str], draft: Draft) -> bool:
+    """(R17) The card said as the verb ("I Clone X") or after "with" ("I copy X with Spark
+    Double") is one that enters as a copy (707.5); a second name after "with" is that card."""
+    first = draft.occurrence(m["obj"] or "")
+    with_ = draft.occurrence(m.groupdict().get("obj3") or "")
+    if first is None or first.entity is None:
+        return False
+    text = draft.entities[first.entity].text
+    if text is None or "as a copy of" not in text.oracle_text.lower():
+        return False
+    return with_ is None or with_.entity == first.entity
+
+
+@rule(
+    "I Clone X",
+    rf"{_I_OR_THEY}{_THEN}(?P<obj>{OBJ})\s+{_WHOSE}(?P<src>{OBJ})"
+    rf"(?:\s+with\s+{_WHOSE}(?P<obj3>{OBJ}))?(?P<verb>)(?P<when>)"
+    r"(?:\s+(?P<when2>this turn|last turn))?",
+    accepts=_said_copier,
+)
+def clone_verb(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "I Clone my own Goyf", "if I Spark Double my Thalia", "I cloned my Bears with
+    Clone": the copier said as the verb is cast and enters as a copy of the card after it
+    (707.5, 614.1c)."""
+    return _copy(m, draft)
+
+
+@rule(
+    "I copy X with Y",
+    rf"{_I_OR_THEY}{_THEN}(?:copy|copies|copied|clone|clones|cloned)\s+{_WHOSE}(?P<src>{OBJ})"
+    rf"\s+(?:with|using)\s+(?:a\s+)?{_WHOSE}(?P<obj>{OBJ})(?P<verb>)"
+    r"(?P<when>)(?:\s+(?P<when2>this turn|last turn))?",
+    accepts=_said_copier,
+)
+def copy_with(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "I copy my Thalia with Spark Double", "they copied my Angel with their Clone"."""
+    return _copy(m, draft)
+
+
+RULES = [copy_with, clone_verb, had_copy, as_copy, clone_of]
