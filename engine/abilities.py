@@ -667,6 +667,20 @@ class DividedDamage:
     evenly: bool = False
 
 
+ExileIfDiesWho = Literal["that_creature", "dealt_damage_this_way", "that_creature_or_planeswalker"]
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """E6 (s14): "If that creature would die this turn, exile it instead" (Magma Spray), "If a
+    creature dealt damage this way would die this turn, exile it instead" (Anger of the Gods):
+    a replacement effect a resolving spell creates (614.1a) for the rest of the turn on the
+    objects it names, locked in as it resolves (611.2c); applied when they would die (614.6)."""
+
+    who: ExileIfDiesWho
+    text: str = ""
+
+
 @dataclass(frozen=True)
 class IfKicked:
     """E3: "If ~ was kicked, draw a card" / "..., that player discards three cards instead"
@@ -1017,6 +1031,7 @@ Effect = (
     | IfKicked
     | PreventDamage
     | CreatureDealsPower
+    | ExileIfDiesThisTurn
 )
 
 
@@ -1408,6 +1423,23 @@ class CounterReplacement:
     whose: TokenReplacementScope = "you"
 
 
+DiesReplacementWho = Literal[
+    "self", "another_creature", "creature_opponent_controls", "nontoken_creature_opponent_controls"
+]
+
+
+@dataclass(frozen=True)
+class DiesExileInstead:
+    """E6 (s14): "If ~ would die, exile it instead", "If another creature would die, exile it
+    instead" (Void Maw), "If a [nontoken] creature an opponent controls would die, exile it
+    instead" (Gisa, Valentin): a replacement effect (614.1a) of a permanent on the battlefield;
+    the permanent goes to exile instead of its owner's graveyard (614.6), so it never dies (700.4)
+    and its dies abilities don't trigger."""
+
+    who: DiesReplacementWho
+    text: str = ""
+
+
 UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]
 
 
@@ -1447,6 +1479,7 @@ Ability = (
     | DamageReplacement
     | TokenReplacement
     | CounterReplacement
+    | DiesExileInstead
     | AdditionalCost
     | CostChange
     | CostPerTarget

@@ -32,6 +32,7 @@ from engine.abilities import (
     CountSelfPower,
     CreateTokens,
     EnterAsCopy,
+    ExileIfDiesThisTurn,
     FixedMana,
     GainActivatedAbilitiesOf,
     GainControl,
@@ -1166,6 +1167,8 @@ class Layers:
                 )
                 continue
             for e in effects:
+                if isinstance(e, ExileIfDiesThisTurn):
+                    continue  # E6 (s14): a replacement effect, applied as it would die
                 if isinstance(e, BecomesUntilEndOfTurn):
                     affects_self = e.affected.scope == "self"
                 elif isinstance(e, PumpUntilEndOfTurn):

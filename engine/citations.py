@@ -132,6 +132,8 @@ RULES: dict[str, str] = {
     "614.1c": "'enters with' and 'enters as' are replacement effects",
     # E4 (s12): damage replacement effects
     "614.1a": "effects that use the word 'instead' are replacement effects",
+    "614.6": "a replaced event never happens; the modified event occurs instead",
+    "700.4": "'dies' means put into a graveyard from the battlefield",
     "614.5": "a replacement effect gets only one opportunity to affect an event",
     "616.1": "the affected player or controller orders several replacement effects",
     "120.8": "a source that would deal 0 damage deals no damage: nothing to replace",

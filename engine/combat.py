@@ -25,6 +25,7 @@ class DamageStep:
     assignments: dict[str, dict[str, int]] = field(default_factory=dict)  # source -> {recipient: n}
     life_gained: dict[str, int] = field(default_factory=dict)
     sba_events: list[str] = field(default_factory=list)
+    exiled_instead: list[str] = field(default_factory=list)  # E6: would have died (614.6)
     # source -> {recipient: damage dealt} where a replacement effect changed it (614.1a)
     replaced: dict[str, dict[str, int]] = field(default_factory=dict)
 
@@ -288,6 +289,7 @@ def resolve_combat(
         result = run_sbas(board, trace, deadline)
         board = result.board
         step.sba_events = result.events
+        step.exiled_instead = result.exiled_instead
         losers.extend(p for p in result.losers if p not in losers)
         choices.extend(result.choices)
         steps.append(step)

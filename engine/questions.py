@@ -812,10 +812,13 @@ def q_combat(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     data["declared_triggers"] = declared
     if declared:
         short += " Triggered as attackers and blockers were declared: " + "; ".join(declared) + "."
-    triggered = combat_triggers(game, result.board, data)
+    exiled = frozenset(oid for s in result.steps for oid in s.exiled_instead)
+    if exiled:
+        data["exiled_instead"] = sorted(exiled)
+    triggered = combat_triggers(game, result.board, data, exiled=exiled)
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
-        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board)
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, exiled=exiled)
         short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
 
@@ -1125,14 +1128,17 @@ def q_after_sba(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         "losers": result.losers,
         "battlefield": battlefield,
     }
-    triggered = combat_triggers(game, result.board, data)
+    exiled = frozenset(result.exiled_instead)
+    if exiled:
+        data["exiled_instead"] = sorted(exiled)
+    triggered = combat_triggers(game, result.board, data, exiled=exiled)
     if not result.events and not result.losers:
         game.trace.add("704.3", "no state-based action applies")
         return "No state-based action applies; the board is unchanged.", data
     short = ". ".join(result.choices + result.events) + "."
     if triggered:
         short += " Then these trigger (not resolved here): " + "; ".join(triggered) + "."
-        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board)
+        data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, exiled=exiled)
         short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
 
@@ -1292,6 +1298,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     }
     spell_card = put_spell_in_graveyard(game, board, card, caster)
     result = run_sbas(board, game.trace, game.deadline)
+    exiled |= frozenset(result.exiled_instead)
     game.unmodelled_for("spell", [])
     data: dict[str, Any] = {
         "outcome": outcome,
@@ -1299,6 +1306,8 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         "losers": result.losers,
         "spell_card": spell_card,
     }
+    if exiled:
+        data["exiled"] = sorted(exiled)
     short = "; ".join(outcome) + "." if outcome else "No effect."
     if result.events:
         short += " " + ". ".join(result.events) + "."

@@ -23,6 +23,7 @@ from engine.abilities import (
     Destroy,
     DestroyEach,
     DividedDamage,
+    ExileIfDiesThisTurn,
     ExileTarget,
     GainControlOf,
     GainLife,
@@ -58,6 +59,7 @@ from engine.characteristics import (
     mana_value_of,
     printed,
 )
+from engine.dies_replacements import exiled_instead, resolved_exile_if_dies
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
 from engine.oracle.creature_types import CREATURE_TYPES, OTHER_SUBTYPES
@@ -397,6 +399,9 @@ def resolve_spell_effect(
         elif game.has(first, "indestructible"):
             game.trace.add("702.12b", f"{first} is indestructible")
             outcome.append(f"{label} is not destroyed (indestructible)")
+        elif exiled_instead(game, board, first, game.trace):
+            leave_battlefield(board, first, "exile")
+            outcome.append(f"{label} would be destroyed, but is exiled instead")
         else:
             to_graveyard(board, first)
             outcome.append(f"{label} is destroyed")
@@ -434,6 +439,8 @@ def resolve_spell_effect(
             "701.23b", f"{caster} may find no card for '{e.wanted}' (the library is hidden)"
         )
         game.trace.unknown(f"{name}: what {caster} finds in their library ({e.text})")
+    elif isinstance(e, ExileIfDiesThisTurn):
+        exile_if_dies_this_turn(game, board, name, e, targets, outcome)
     elif isinstance(e, PutCountersEach):
         put_counters_each(game, board, caster, e, outcome)
     elif isinstance(e, PutCounters) and e.target is not None and first is not None:
@@ -784,6 +791,30 @@ def untap_it(game: Game, board: Board, target: str | None, outcome: list[str]) -
     outcome.append(f"{target} untaps")
 
 
+def exile_if_dies_this_turn(
+    game: Game,
+    board: Board,
+    name: str,
+    e: ExileIfDiesThisTurn,
+    targets: list[str],
+    outcome: list[str],
+) -> None:
+    """E6 (s14): "If that creature would die this turn, exile it instead": a replacement effect
+    for the rest of the turn (614.1a) on the objects locked in as it resolves (611.2c), kept on
+    the board as a resolved effect that the state-based actions after it apply (614.6)."""
+    locked = resolved_exile_if_dies(game, board, name, e, targets)
+    if not locked:
+        game.trace.add("611.2c", f"{name}'s '{e.text}' applies to nothing on the battlefield")
+        return
+    stamp = 1 + max((o.timestamp for o in board.objects.values()), default=0)
+    stamp = max(stamp, 1 + max((c.timestamp for c in board.effects), default=0))
+    board.effects = [*board.effects, ContinuingEffect(name, e.text, None, locked, stamp)]
+    game.trace.add(
+        "611.2c",
+        f"{name}'s '{e.text}' applies this turn to {', '.join(locked)}, locked in as it resolves",
+    )
+
+
 def put_counters_each(
     game: Game, board: Board, caster: str, e: PutCountersEach, outcome: list[str]
 ) -> None:
@@ -878,6 +909,10 @@ def destroy_each(game: Game, board: Board, caster: str, e: DestroyEach, outcome:
         if game.has(oid, "indestructible"):
             game.trace.add("702.12b", f"{oid} is indestructible")
             outcome.append(f"{oid} is not destroyed (indestructible)")
+            continue
+        if exiled_instead(game, board, oid, game.trace):
+            leave_battlefield(board, oid, "exile")
+            outcome.append(f"{oid} would be destroyed, but is exiled instead")
             continue
         to_graveyard(board, oid)
         game.trace.add("701.8a", f"{oid} is destroyed: moved to its owner's graveyard")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from engine.abilities import Keyword
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject
+from engine.dies_replacements import exiled_instead
 from engine.game import Game, clone_board
 from engine.soundness import enchant_allows, protection_stops
 
@@ -20,6 +21,7 @@ class SBAResult:
     losers: list[str] = field(default_factory=list)
     choices: list[str] = field(default_factory=list)
     rounds: int = 0
+    exiled_instead: list[str] = field(default_factory=list)  # E6: would have died (614.6)
 
 
 def to_graveyard(board: Board, oid: str) -> None:
@@ -379,8 +381,21 @@ class _Check:
                     self.moves[o.id] = "Aura attached to an illegal object"
 
     def perform_moves(self) -> None:
-        """704.3: all the state-based actions found are performed at the same time."""
+        """704.3: all the state-based actions found are performed at the same time; a
+        permanent a replacement effect exiles instead goes to exile (614.6; E6, s14)."""
+        # the replacement effects are those on the board as they all would die at once
+        exiled = {
+            oid for oid in self.moves if exiled_instead(self.game, self.board, oid, self.trace)
+        }
         for oid, why in self.moves.items():
             name = self.game.ch(oid).name
+            if oid in exiled:
+                leave_battlefield(self.board, oid, "exile")
+                self.result.exiled_instead.append(oid)
+                self.result.events.append(
+                    f"{name} ({oid}) would be put into its owner's graveyard ({why}), but is "
+                    "exiled instead"
+                )
+                continue
             to_graveyard(self.board, oid)
             self.result.events.append(f"{name} ({oid}) is put into its owner's graveyard: {why}")

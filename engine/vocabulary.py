@@ -26,7 +26,9 @@ from engine.abilities import (
     DamageRecipients,
     DamageSourceKind,
     DefenderFilter,
+    DiesReplacementWho,
     EntersHistory,
+    ExileIfDiesWho,
     PlayerGroup,
     RestrictionEffectRule,
     RestrictionRule,
@@ -71,6 +73,8 @@ VOCABULARIES: dict[str, Any] = {
     "TokenReplacementScope": TokenReplacementScope,
     "CounterChange": CounterChange,  # E6 (s14): counter replacement effects, 614.1a, 122.6
     "CounterRecipient": CounterRecipient,
+    "DiesReplacementWho": DiesReplacementWho,  # E6 (s14): "would die, exile it instead", 614.6
+    "ExileIfDiesWho": ExileIfDiesWho,
 }
 
 # vocabulary -> value -> the engine module (path from the repo root) whose code reads it
@@ -99,6 +103,14 @@ CONSUMED: dict[str, dict[str, str]] = {
         for name, vocab in (
             ("CounterChange", CounterChange),
             ("CounterRecipient", CounterRecipient),
+        )
+    },
+    # E6 (s14): dies_replacements.death_replacements matches them as a permanent would die
+    **{
+        name: {value: "engine/dies_replacements.py" for value in get_args(vocab)}
+        for name, vocab in (
+            ("DiesReplacementWho", DiesReplacementWho),
+            ("ExileIfDiesWho", ExileIfDiesWho),
         )
     },
     "PlayerGroup": {  # E3: resolution.damaged_group
@@ -247,6 +259,8 @@ IRRELEVANT: dict[str, dict[str, str]] = {
     "TokenReplacementScope": {},
     "CounterChange": {},
     "CounterRecipient": {},
+    "DiesReplacementWho": {},
+    "ExileIfDiesWho": {},
     "PlayerGroup": {},
     "ControlDuration": {},
     "SearchDestination": {
@@ -378,6 +392,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "DamageReplacement": "engine/replacements.py",  # E4 (s12)
     "TokenReplacement": "engine/replacements.py",
     "CounterReplacement": "engine/counter_replacements.py",
+    "DiesExileInstead": "engine/dies_replacements.py",  # E6 (s14)
     "SpellAbility": "engine/questions.py",
     "StaticEffect": "engine/characteristics.py",
     "TriggeredAbility": "engine/trigger_events.py",
@@ -404,6 +419,7 @@ CLASSES_CONSUMED: dict[str, str] = {
     "MayDo": "engine/resolution.py",
     "Modal": "engine/resolution.py",
     "PreventDamage": "engine/resolution.py",
+    "ExileIfDiesThisTurn": "engine/resolution.py",  # E6 (s14), applied by dies_replacements
     "PumpUntilEndOfTurn": "engine/resolution.py",
     "PutCountersEach": "engine/resolution.py",
     "SearchLibrary": "engine/resolution.py",

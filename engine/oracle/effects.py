@@ -24,6 +24,8 @@ from engine.abilities import (
     DividedDamage,
     DrawCards,
     Effect,
+    ExileIfDiesThisTurn,
+    ExileIfDiesWho,
     ExileTarget,
     GainControlOf,
     GainLife,
@@ -949,6 +951,24 @@ def e_becomes(s: str) -> list[Effect] | None:
     return [BecomesUntilEndOfTurn(Selector("self"), tuple(changes), s)]  # type: ignore[arg-type]
 
 
+# E6 (s14): a spell's "if it would die this turn, exile it instead" (614.1a, 611.2c)
+_EXILE_IF_DIES: dict[str, ExileIfDiesWho] = {
+    "if that creature would die this turn, exile it instead": "that_creature",
+    "if it would die this turn, exile it instead": "that_creature",
+    "if a creature dealt damage this way would die this turn, exile it instead": (
+        "dealt_damage_this_way"
+    ),
+    "if that creature or planeswalker would die this turn, exile it instead": (
+        "that_creature_or_planeswalker"
+    ),
+}
+
+
+def e_exile_if_dies(s: str) -> list[Effect] | None:
+    who = _EXILE_IF_DIES.get(s.lower().rstrip("."))
+    return [ExileIfDiesThisTurn(who, s)] if who else None
+
+
 EFFECT_PARSERS: list[EffectParser] = [
     e_add_mana,
     e_draw,
@@ -977,6 +997,7 @@ EFFECT_PARSERS: list[EffectParser] = [
     e_prevent,
     e_bite,
     e_sacrifice_unless,
+    e_exile_if_dies,
 ]
 
 

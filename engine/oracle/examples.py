@@ -49,12 +49,14 @@ from engine.abilities import (
     DealDamage,
     Destroy,
     DestroyEach,
+    DiesExileInstead,
     DividedDamage,
     DrawCards,
     Effect,
     EnterAsCopy,
     EntersTapped,
     EntersWithCounters,
+    ExileIfDiesThisTurn,
     ExileTarget,
     FixedMana,
     GainActivatedAbilitiesOf,
@@ -503,6 +505,34 @@ EFFECT_EXAMPLES: dict[str, tuple[Example, ...]] = {
             (SimpleEffect("sacrifice_unless", ("self", "discard a card at random"), _SAC_UNLESS),),
         ),
     ),
+    "e_exile_if_dies": (  # E6 (s14): 614.1a, 611.2c
+        Example(
+            "If that creature would die this turn, exile it instead",
+            (
+                ExileIfDiesThisTurn(
+                    "that_creature", "If that creature would die this turn, exile it instead"
+                ),
+            ),
+        ),
+        Example(
+            "If a creature dealt damage this way would die this turn, exile it instead",
+            (
+                ExileIfDiesThisTurn(
+                    "dealt_damage_this_way",
+                    "If a creature dealt damage this way would die this turn, exile it instead",
+                ),
+            ),
+        ),
+        Example(
+            "If that creature or planeswalker would die this turn, exile it instead",
+            (
+                ExileIfDiesThisTurn(
+                    "that_creature_or_planeswalker",
+                    "If that creature or planeswalker would die this turn, exile it instead",
+                ),
+            ),
+        ),
+    ),
     "e_bite": (  # E3
         Example(
             _BITE,
@@ -608,6 +638,10 @@ _COUNTERS_PLUS = (
     "If one or more +1/+1 counters would be put on a creature you control, that many plus one "
     "+1/+1 counters are put on it instead"
 )
+_DIES_SELF = "If ~ would die, exile it instead"
+_DIES_OTHER = "If another creature would die, exile it instead"
+_DIES_THEIRS = "If a creature an opponent controls would die, exile it instead"
+_DIES_THEIR_NONTOKEN = "If a nontoken creature an opponent controls would die, exile it instead"
 _COUNTERS_EACH_KIND = (
     "If one or more counters would be put on an artifact or creature you control, that many plus "
     "one of each of those kinds of counters are put on that permanent instead"
@@ -869,6 +903,15 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             _COUNTERS_ON_SELF,
             (CounterReplacement(_COUNTERS_ON_SELF, "plus_one", "+1/+1", "self", "you"),),
+        ),
+    ),
+    "s_dies_replacement": (  # E6 (s14): 614.1a, 614.6
+        Example("If ~ would die, exile it instead", (DiesExileInstead("self", _DIES_SELF),)),
+        Example(_DIES_OTHER, (DiesExileInstead("another_creature", _DIES_OTHER),)),
+        Example(_DIES_THEIRS, (DiesExileInstead("creature_opponent_controls", _DIES_THEIRS),)),
+        Example(
+            _DIES_THEIR_NONTOKEN,
+            (DiesExileInstead("nontoken_creature_opponent_controls", _DIES_THEIR_NONTOKEN),),
         ),
     ),
     "s_cost_per_target": (  # E4 (s12)

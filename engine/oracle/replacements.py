@@ -20,6 +20,8 @@ from engine.abilities import (
     DamageRecipients,
     DamageReplacement,
     DamageSourceKind,
+    DiesExileInstead,
+    DiesReplacementWho,
     TokenReplacement,
 )
 
@@ -149,3 +151,21 @@ def s_counter_replacement(p: str) -> list[Ability] | None:
             "you" if m["yours"] or m["on"] == "~" else "any",
         )
     ]
+
+
+# E6 (s14): "If ~ would die, exile it instead" and the like (614.1a, 614.6); a rider ("instead
+# exile that card and create a 2/2 black Zombie", Kalitas), another destination or a subtype
+# ("If a Warlock you control would die") stays unread
+_DIES: dict[str, DiesReplacementWho] = {
+    "if ~ would die, exile it instead": "self",
+    "if another creature would die, exile it instead": "another_creature",
+    "if a creature an opponent controls would die, exile it instead": "creature_opponent_controls",
+    "if a nontoken creature an opponent controls would die, exile it instead": (
+        "nontoken_creature_opponent_controls"
+    ),
+}
+
+
+def s_dies_replacement(p: str) -> list[Ability] | None:
+    who = _DIES.get(p.lower().rstrip("."))
+    return [DiesExileInstead(who, p)] if who else None

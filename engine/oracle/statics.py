@@ -64,6 +64,7 @@ from engine.oracle.keywords import granted_keywords
 from engine.oracle.replacements import (
     s_counter_replacement,
     s_damage_replacement,
+    s_dies_replacement,
     s_token_replacement,
 )
 from engine.oracle.selectors import parse_count, parse_filter, parse_selector, plural
@@ -1068,4 +1069,5 @@ STATIC_PARSERS: list[StaticParser] = [
     s_damage_replacement,  # E4 (s12): 614.1a
     s_token_replacement,
     s_counter_replacement,
+    s_dies_replacement,  # E6 (s14): 614.1a, 614.6
 ]
