@@ -837,6 +837,7 @@ def link_anaphora(low: str, draft: Draft) -> str:
                 entity.token and word.rstrip("s") in label_words
             ):
                 _also_a_type_of(word, key, keys)
+                _also_a_name_of(word, key, keys)
                 return key
         for key in keys:
             if word in _name_words(draft.entities[key]):
@@ -853,6 +854,19 @@ def link_anaphora(low: str, draft: Draft) -> str:
             if k != key
             and word
             in _name_words(draft.entities[k]) - _name_words(draft.entities[k], subtypes=False)
+        ]
+        if others:
+            label = draft.entities[key].label
+            draft.doubt("guessed_pronoun", f"'{word}' as {label} (not {' or '.join(others)})")
+
+    def _also_a_name_of(word: str, key: str, keys: list[str]) -> None:
+        """(S4) "Llanowar Elves and Fyndhorn Elves. The Elves came in this turn": a word of
+        two named cards' names may mean either or both; the latest is a guess ("can I tap
+        Llanowar Elves?" was verified "Yes" with only the Fyndhorn Elves new)."""
+        others = [
+            draft.entities[k].label
+            for k in keys
+            if k != key and word in _name_words(draft.entities[k], subtypes=False)
         ]
         if others:
             label = draft.entities[key].label

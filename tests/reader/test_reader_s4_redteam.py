@@ -178,3 +178,24 @@ def test_a_spell_cast_is_no_plan(names: FixtureNames) -> None:
     reading = read(text, names)
     assert "intended" not in _doubts(text, names)
     assert answer(reading, names).verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have Fyndhorn Elves and Llanowar Elves. The elves entered this turn. "
+        "Can I tap Fyndhorn Elves for mana?",
+        "My Llanowar Elves and my Fyndhorn Elves are out; the Elves is tapped. How much mana?",
+    ],
+)
+def test_a_word_of_two_named_cards_names_is_a_guess(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_word_of_one_named_cards_name_stays_trusted(names: FixtureNames) -> None:
+    text = "I control Llanowar Elves and Serra Angel. The elves entered this turn. Tap it for mana?"
+    reading = read(text, names)
+    assert "guessed_pronoun" not in _doubts(text, names)
+    assert answer(reading, names).answer.startswith("No")
