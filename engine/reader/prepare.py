@@ -1443,6 +1443,16 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 )
             if len(scope) == 1 and scope == grammar and _acted_on(before[start:], draft):
                 _other_creature_named(draft, scope[0], [*named, *previous_any], in_clause, word)
+            elif (
+                len(scope) == 1
+                and scope == grammar
+                and previous_text
+                and _IN_COMBAT.search(previous_text[-1])
+                and not before[start:].strip(" ,")
+                and (word[:3] in ("it'", "it’") or _STATE_AFTER.match(sentence[m.end() :]))
+            ):
+                # (S4) "My Giant attacks. Their Bears blocks it. It has a +1/+1 counter."
+                _other_creature_named(draft, scope[0], previous_any, in_clause, word)
             if len(scope) == 1:
                 placed = _occurrence(draft, scope[0], None)
                 draft.occurrences[-1].pronoun = True  # (R15) said by a pronoun, not a name
@@ -1490,13 +1500,19 @@ def _acted_on(clause: str, draft: Draft) -> bool:
     return _ACTED_ON.search(clause) is not None
 
 
+# (S4) a sentence of combat ("X blocks Y", "attacks"), and a pronoun that a state is said of
+_IN_COMBAT = re.compile(r"\b(?:block|blocks|blocked|blocking|attack|attacks|attacked|attacking)\b")
+_STATE_AFTER = re.compile(r"\s*(?:has|had|is|was|got|gets|came|entered|still)\b")
+
+
 def _other_creature_named(
     draft: Draft, key: str, near: list[str], in_clause: set[str], word: str
 ) -> None:
     """(S4) "My Lions blocks their Bears. I cast Giant Growth on it": the pronoun is read as
     the sentence before's subject, but a player may pump, burn or put a counter on either
     creature it named (the pump went to the Lions and "No, survives" was verified); with
-    another creature named there, the reading is a guess."""
+    another creature named there, the reading is a guess. So is a state said of "it" after a
+    sentence where two creatures fight ("Their Bears blocks it. It has a +1/+1 counter.")."""
     others = [
         draft.entities[k].label
         for k in _distinct(near)

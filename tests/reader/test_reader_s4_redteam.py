@@ -199,3 +199,26 @@ def test_a_word_of_one_named_cards_name_stays_trusted(names: FixtureNames) -> No
     reading = read(text, names)
     assert "guessed_pronoun" not in _doubts(text, names)
     assert answer(reading, names).answer.startswith("No")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Colossal Dreadmaw attacks. Their Giant Spider blocks it. It has two -1/-1 counters. "
+        "Does my Dreadmaw die?",
+        "my grizzly bears blocks opp's goblin guide. it has a +1/+1 counter. does my bears die?",
+    ],
+)
+def test_a_state_said_of_it_after_two_creatures_fight_is_a_guess(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_state_said_of_it_after_one_attacker_stays_trusted(names: FixtureNames) -> None:
+    text = "My Serra Angel attacks. It has a +1/+1 counter. Nobody blocks. How much damage?"
+    reading = read(text, names)
+    assert "guessed_pronoun" not in _doubts(text, names)
+    assert answer(reading, names).verified
