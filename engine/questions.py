@@ -22,6 +22,7 @@ from engine.abilities import (
     CreateTokens,
     EnterAsCopy,
     ExileTarget,
+    IfKicked,
     IfYouDo,
     InsteadIf,
     Keyword,
@@ -61,6 +62,7 @@ from engine.predefined import predefined_by_rule
 from engine.replacements import counter_sources, replaced_token_count
 from engine.resolution import (
     apply_instead,
+    apply_kicked,
     can_be_targeted,
     damaged_by_resolving,
     effects_on_new_token,
@@ -1276,6 +1278,7 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         )
     effects = [e for a in spell for e in a.effects]
     effects = apply_instead(game, effects, caster)
+    effects = apply_kicked(game, effects, card.name, announced_kicked(q, card, effects))
     x = announced_x(q, card, game.board)
     gained: set[str] = set()  # players who gained life as it resolved
     used = 0  # each "target" phrase takes the next target, in order (601.2c)
@@ -1318,6 +1321,19 @@ def q_spell(game: Game, q: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         data["trigger_tokens"] = leaving_trigger_tokens(game, result.board, changed, exiled)
         short += trigger_tokens_phrase(data["trigger_tokens"])
     return short, data
+
+
+def announced_kicked(q: Mapping[str, Any], card: CardText, effects: list[Any]) -> bool | None:
+    """E6 (s14): the question's ``kicked`` (true/false): whether its caster paid the kicker cost
+    (702.33d); only for a spell with an "If ~ was kicked" part."""
+    kicked = q.get("kicked")
+    if kicked is None:
+        return None
+    if not isinstance(kicked, bool):
+        raise QuestionError("kicked must be true or false")
+    if not any(isinstance(e, IfKicked) for e in effects):
+        raise QuestionError(f"{card.name} has no 'if it was kicked' effect the engine reads")
+    return kicked
 
 
 def announced_x(q: Mapping[str, Any], card: CardText, board: Board) -> int | None:

@@ -362,6 +362,27 @@ def apply_instead(game: Game, effects: list[Any], caster: str) -> list[Any]:
     return out
 
 
+def apply_kicked(game: Game, effects: list[Any], name: str, kicked: bool | None) -> list[Any]:
+    """E6 (s14): the question's ``kicked`` says whether the spell was kicked (702.33d, decided as
+    it was cast): its "If ~ was kicked, ..." parts then happen or not. An "instead" one (it
+    replaces the effect before it) stays unknown; without ``kicked`` every one does."""
+    if kicked is None:
+        return effects
+    out: list[Any] = []
+    for e in effects:
+        if not isinstance(e, IfKicked) or e.instead:
+            out.append(e)
+            continue
+        game.trace.add(
+            "702.33d",
+            f"{name} was {'' if kicked else 'not '}kicked as it was cast: '{e.text}' "
+            + ("applies" if kicked else "does nothing"),
+        )
+        if kicked:
+            out.extend(e.effects)
+    return out
+
+
 def resolve_spell_effect(
     game: Game,
     board: Board,

@@ -522,6 +522,7 @@ SIMPLE_VERBS: tuple[tuple[str, SimpleVerb], ...] = (
         "reanimate",
     ),
     (r"it can't be regenerated", "cant_be_regenerated"),
+    (r"that creature can't be regenerated this turn", "cant_be_regenerated"),  # E6 (s14)
     (r"target player gains " + NUM + r" life", "target_gains_life"),
     (r"you may pay ((?:\{[^}]+\})+)", "pay_optional"),
     (r"they can't be regenerated", "cant_be_regenerated"),
@@ -761,6 +762,12 @@ def e_if_kicked(s: str) -> list[Effect] | None:
     m = re.fullmatch(r"if ~ was kicked, (instead )?(.+?)( instead)?", s, re.IGNORECASE)
     if not m or (m.group(1) and m.group(3)):
         return None
+    whole = re.fullmatch(
+        r"if ~ was kicked, (.+ and if it would die this turn, exile it instead)", s, re.I
+    )
+    if whole:  # E6 (s14): Scorching Lava's "... and if it would die this turn, exile it instead"
+        both = parse_effect_sentence(cap(whole.group(1)))
+        return [IfKicked(tuple(both), False, s)] if both else None
     rest = re.sub(r"^it (deals|also deals) ", "~ deals ", m.group(2))  # "it": the spell itself
     if rest.startswith("~ also deals "):
         return None
@@ -1013,6 +1020,8 @@ def parse_effect_sentence(s: str) -> list[Effect] | None:
             left, right = s.split(sep, 1)
             a = parse_effect_sentence(left)
             b = parse_effect_sentence(right)
+            if a and any(isinstance(e, IfKicked) for e in a):
+                return None  # E6 (s14): "if kicked, X and Y": the condition covers both
             if a is not None and b is not None:
                 return a + b
     return None

@@ -1658,6 +1658,7 @@ SIMPLE_VERB_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Prevent the next 3 damage that would be dealt to any target this turn", "prevent_damage"),
     ("Return target creature card from your graveyard to the battlefield", "reanimate"),
     ("It can't be regenerated", "cant_be_regenerated"),
+    ("That creature can't be regenerated this turn", "cant_be_regenerated"),
     ("Target player gains 4 life", "target_gains_life"),
     ("You may pay {E}{E}", "pay_optional"),
     ("They can't be regenerated", "cant_be_regenerated"),

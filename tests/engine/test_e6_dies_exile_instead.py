@@ -37,6 +37,13 @@ CARDS: dict[str, dict[str, Any]] = {
         "oracle_text": "Target creature gets -3/-3 until end of turn. If that creature would die "
         "this turn, exile it instead.",
     },
+    "Searing Kick": {
+        "mana_cost": "{1}{R}",
+        "type_line": "Instant",
+        "oracle_text": "Kicker {R}\nSearing Kick deals 2 damage to any target. If this spell was "
+        "kicked, that creature can't be regenerated this turn and if it would die this turn, "
+        "exile it instead.",
+    },
     "Spark Jolt": {
         "mana_cost": "{R}",
         "type_line": "Instant",
@@ -215,6 +222,19 @@ def test_a_listed_resolved_effect_exiles_the_creature_after_sbas() -> None:
     a = ask(b, {"kind": "after_sba"})
     assert a.verified, a.unmodelled
     assert a.data["exiled_instead"] == ["bears"]
+
+
+def test_a_kicked_burn_spell_exiles_only_when_the_question_says_it_was_kicked() -> None:
+    b = board([obj("bears", "Grizzly Bears")])
+    q = {"kind": "spell", "card": "Searing Kick", "controller": "P1", "targets": ["bears"]}
+    kicked = ask(b, {**q, "kicked": True})
+    assert kicked.verified, kicked.unmodelled
+    assert kicked.data["exiled"] == ["bears"] and "702.33d" in rules(kicked)
+    plain = ask(b, {**q, "kicked": False})
+    assert plain.verified and "exiled" not in plain.data
+    assert "put into its owner's graveyard" in plain.short
+    unsaid = ask(b, q)
+    assert not unsaid.verified  # whether it was kicked was decided as it was cast (702.33d)
 
 
 # --- the family on real cards -----------------------------------------------------------
