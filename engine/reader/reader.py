@@ -565,14 +565,17 @@ def _finish(
 def _which_copy(asked: Question | None, draft: Draft) -> None:
     """(S4) "I control Grizzly Bears and another Grizzly Bears with a +1/+1 counter. What's the
     power of Grizzly Bears?": two objects of one card, and the question names the card: which
-    one it asks about is a guess (the counter was read on both, and "3" verified)."""
+    one it asks about is a guess (the counter was read on both, and "3" verified). A copy of
+    the card has its name too (707.2): "My Clone entered this turn as a copy of Llanowar Elves.
+    Can I tap the Elves?" may ask about the Clone."""
     asked_about = draft.things.get(str(asked.fields.get("object"))) if asked else None
     if asked_about is None:
         return
     twins = [
         t
         for t in draft.things.values()
-        if t is not asked_about and t.entity.key == asked_about.entity.key
+        if t is not asked_about
+        and (t.entity.key == asked_about.entity.key or t.copies == asked_about.id)
     ]
     if twins:
         draft.doubt("which_copy", asked_about.entity.label)

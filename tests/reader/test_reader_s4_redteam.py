@@ -222,3 +222,27 @@ def test_a_state_said_of_it_after_one_attacker_stays_trusted(names: FixtureNames
     reading = read(text, names)
     assert "guessed_pronoun" not in _doubts(text, names)
     assert answer(reading, names).verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Clone came in this turn as a copy of Llanowar Elves. Can I tap Llanowar Elves?",
+        "Vizier of Many Faces is copying my Serra Angel and has a -1/-1 counter. "
+        "What's Serra Angel's toughness?",
+    ],
+)
+def test_a_question_naming_a_card_that_is_also_copied_is_not_verified(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    assert "which_copy" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_a_question_naming_the_copy_itself_stays_trusted(names: FixtureNames) -> None:
+    text = "I control Clone that entered this turn as a copy of Llanowar Elves. Can I tap Clone?"
+    reading = read(text, names)
+    assert "which_copy" not in _doubts(text, names)
+    reply = answer(reading, names)
+    assert reply.verified and reply.answer.startswith("No")
