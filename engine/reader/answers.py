@@ -273,6 +273,8 @@ def _phrase(reading: Reading, result: Answer) -> str:
         return said
     if focus == "deals_damage" and result.kind == "combat_damage" and about:
         return _deals_damage(data, about, reading.detail or "", reading, result.short)
+    if focus == "loyalty_left" and result.kind == "combat_damage" and about:
+        return _loyalty_left(result, reading, about, label)
     if focus == "token_attribute" and result.kind == "tokens":
         return _token_attribute(data, reading.detail or "", result.short)
     if focus == "counters_left" and result.kind == "after_sba" and about:
@@ -383,6 +385,32 @@ def _deals_damage(
     if dealt:
         return f"Yes — {label} deals {dealt} damage to {to}. {short}"
     return f"No — {label} deals no combat damage to {to}. {short}"
+
+
+def _loyalty_left(result: Answer, reading: Reading, about: str, label: str) -> str:
+    """(R17) "6 — Karn Liberated has 6 loyalty after combat damage.": the loyalty the
+    engine's last damage step left (120.3c: damage to a planeswalker removes that many loyalty
+    counters), or the loyalty on the board when no damage reached it; at 0 it is put into its
+    owner's graveyard (704.5i). Anything else leaves the engine's own words."""
+    left = None
+    for step in result.steps:
+        said = re.search(
+            rf"\bplaneswalker {re.escape(about)} removes \d+ loyalty[^:]*: (\d+) left", step.text
+        )
+        if step.rule == "120.3c" and said:
+            left = int(said.group(1))
+    if left is None:
+        board = (reading.spec or {}).get("board", {})
+        entry: dict[str, Any] = next(
+            (o for o in board.get("battlefield", []) if o.get("id") == about), {}
+        )
+        loyalty = (entry.get("counters") or {}).get("loyalty")
+        if loyalty is None:
+            return result.short
+        left = int(loyalty)
+    if left == 0:
+        return f"0 — {label} has no loyalty left and is put into its owner's graveyard (704.5i)."
+    return f"{left} — {label} has {left} loyalty after combat damage."
 
 
 def _token_attribute(data: dict[str, Any], detail: str, short: str) -> str:

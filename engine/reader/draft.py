@@ -86,6 +86,7 @@ class Thing:
     damage: int = 0
     damage_said: bool = False  # (R6) the message said what damage it has or took
     loyalty_delta: int = 0  # (R6) "I +1'd it" before its loyalty was said (606.4)
+    loyalty_past: bool = False  # (R17) a loyalty ability of an earlier turn: in the loyalty said
     attached_to: str | None = None
     copies: str | None = None
     cast_x: int | None = None

@@ -1225,6 +1225,48 @@ def counters_left(m: re.Match[str], draft: Draft) -> str | None:
     return ask
 
 
+# (R17) "how much loyalty does Karn have left after combat damage?", "what's her loyalty
+# after?", "how many loyalty counters will Jace have left"
+_LOYALTY_AFTER = (
+    r"(?:\s+(?:left|now|then|afterwards?|at the end))*(?:\s+(?:after|once|when)\s+(?:combat"
+    r"(?:\s+damage)?|(?:the\s+)?damage|the attack|that|it(?:'s| is)? (?:done|over|resolves))"
+    r"(?:\s+(?:is\s+)?(?:dealt|done|resolves))?|\s+after\b(?=\W*$))?"
+)
+_WALKER = r"(?:@\d+|he|she|it|him|her|his|its)"
+
+
+@rule(
+    "how much loyalty is left",
+    rf"\bhow (?:much|many) loyalty(?: counters?)?\s+(?:does|will|would|is|do)\s+(?P<obj>{_WALKER})"
+    r"\s+(?:have|be at|end up (?:with|at)|keep|be left with|still have)(?:\s+left)?"
+    rf"{_LOYALTY_AFTER}"
+    rf"|\bwhat(?:'s|s| is| will be| would be)\s+(?P<obj2>{_WALKER})\s+loyalty(?:\s+(?:at|on))?"
+    rf"{_LOYALTY_AFTER}"
+    rf"|\bhow (?:much|many) loyalty(?: counters?)?\s+(?:is|are|will be)\s+left\s+on\s+"
+    rf"(?P<obj3>{_WALKER}){_LOYALTY_AFTER}",
+    questions_only=True,
+)
+def loyalty_left(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) The loyalty a planeswalker has after the combat the message tells: combat damage
+    dealt to it removes that many loyalty counters (120.3c, 306.8). A pronoun is the one
+    planeswalker on the board. With no creature attacking it, not this question."""
+    token = m["obj"] or m["obj2"] or m["obj3"] or ""
+    thing = draft.thing(token, head=True) if token.startswith("@") else None
+    if thing is None:
+        walkers = [t for t in draft.things.values() if _planeswalker(t)]
+        thing = walkers[0] if len(walkers) == 1 else None
+    if thing is None or not _planeswalker(thing):
+        return None
+    if not any(t.attacking == thing.id for t in draft.things.values()):
+        return None
+    text = f"{thing.entity.label}'s loyalty after combat damage"
+    return _ask(draft, "combat_damage", "loyalty_left", text, thing)
+
+
+def _planeswalker(thing: Thing) -> bool:
+    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
+
+
 @rule(
     "when it dies (a token question's condition)",
     rf"\b(?:when|if|once|after|as soon as)\s+(?:(?P<obj>{OBJ})\s+(?:dies|died|is destroyed"
@@ -1243,6 +1285,7 @@ def when_it_dies(m: re.Match[str], draft: Draft) -> str | None:
 
 
 RULES = [
+    loyalty_left,
     can_ping,
     can_crew,
     tap_to_pay,

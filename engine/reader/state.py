@@ -283,7 +283,9 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
 @rule(
     "loyalty",
     rf"(?:(?P<objs>{OBJ})\s*,?\s*(?:(?P<was>was\s+at|was on|was)\s+|(?:is\s+at|is on|at|has|with"
-    r"|on)\s+)?|(?:(?P<was3>was\s+at|was on|was)|is\s+at|is on|at|has|with|on)\s+)"
+    r"|on)\s+)?|(?P<pron>\b(?:he|she|it)(?:'s|\s+is|\s+sits|\s+stays)\s+(?:now\s+|still\s+)?"
+    r"(?:sitting\s+|down\s+|back\s+)?(?=at|on))?(?:(?P<was3>was\s+at|was on|was)|is\s+at|is on"
+    r"|at|has|with|on)\s+)"
     rf"(?P<n>\d{{1,3}}|{NUM})\s+loyalty\b"
     r"(?:\s+counters?)?(?:\s+(?:on|in)\s+(?P<who>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+"
     r"(?:side|board|battlefield))?"
@@ -294,6 +296,8 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
     """ "Jace at three loyalty on their side", "my Jace (4 loyalty)": its loyalty counters
     (306.5b), and whose it is; "it was at 3" before a loyalty ability it activated (606.4)."""
     things = _things(draft, m["objs"] or m["objs2"], m)
+    if not m["objs"] and not m["objs2"] and not any(_is_planeswalker(t) for t in things):
+        things = _the_one_planeswalker(draft)  # (R17) "he's sitting on 10 loyalty"
     if m["objs2"] and not any(t.loyalty_delta for t in things):
         return None  # "X was at 3" of something else (life, a count)
     if m["who"]:
@@ -303,10 +307,26 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
     if m["was"] or m["was2"] or m["was3"]:
         said = []
         for thing in things:  # the value before this turn's loyalty abilities
-            said.append(_counters(draft, [thing], n + thing.loyalty_delta, "loyalty") or "")
+            earlier = 0 if thing.loyalty_past else thing.loyalty_delta
+            said.append(_counters(draft, [thing], n + earlier, "loyalty") or "")
             thing.loyalty_delta = 0
         return "; ".join(s for s in said if s) or None
+    for thing in things:
+        if thing.loyalty_past:  # (R17) said now, after an earlier turn's ability: as said
+            unsaid = ("unsupported_question", _loyalty_unsaid(thing))
+            draft.doubts[:] = [d for d in draft.doubts if d != unsaid]
     return _counters(draft, things, n, "loyalty")
+
+
+def _is_planeswalker(thing: Thing) -> bool:
+    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
+
+
+def _the_one_planeswalker(draft: Draft) -> list[Thing]:
+    """(R17) Loyalty said of a pronoun ("he's at 4 loyalty"): only a planeswalker has loyalty
+    (306.5b), so it is the one planeswalker named so far; with several, none."""
+    walkers = [t for t in draft.things.values() if _is_planeswalker(t)]
+    return walkers if len(walkers) == 1 else []
 
 
 _LOYALTY_VERB = r"(?P<sign>[+-−])\s?(?P<d>\d{1,2})(?:'?d|'?ed|\s+(?:him|her|it))?"
@@ -317,9 +337,11 @@ _LOYALTY_VERB = r"(?P<sign>[+-−])\s?(?P<d>\d{1,2})(?:'?d|'?ed|\s+(?:him|her|it
     rf"\b(?:and\s+)?(?P<who>i|we|{OPPONENT})?\s*(?:just\s+|already\s+|then\s+)?"
     r"(?:(?:used|activated|did)\s+)?"
     rf"(?:{_LOYALTY_VERB}\s+(?:on\s+)?(?P<obj>{OBJ})"
-    rf"|(?:(?P<obj2>{OBJ})(?:'s|s)?|his|her|its|the)\s+(?P<sign2>[+-−])\s?(?P<d2>\d{{1,2}})"
-    r"(?:\s+(?:ability|loyalty ability))?)"
-    r"(?:\s+(?:this turn|already|earlier))?",
+    rf"|(?:(?P<obj2>{OBJ})(?:'s|s)?|his|her|its|the)\s+(?:(?P<sign2>[+-−])\s?(?P<d2>\d{{1,2}})"
+    r"|(?P<zero>0)(?!\s*(?:/|loyalty|damage|life|mana|cards?|counters?)))"
+    r"(?:\s+(?:ability|loyalty ability))?"
+    r"|(?P<sign3>[+-−])\s?(?P<d3>\d{1,2})\s+(?:him|her|it)\b)"
+    r"(?:\s+(?:this turn|already|earlier|last turn|on (?:my|their|his|her) last turn))?",
 )
 def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
     """(R6) "I +1'd my Jace", "used Jace's -2": its loyalty cost put or removed loyalty counters
@@ -327,12 +349,20 @@ def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
     (306.5b); the value said later ("it was at 3") is the one before it."""
     token = m["obj"] or m["obj2"]
     thing = draft.thing(token, head=True) if token else draft.subject(m)
+    if not token and (thing is None or not _is_planeswalker(thing)):
+        walkers = _the_one_planeswalker(draft)  # (R17) "they used the 0", "+1'd him"
+        thing = walkers[0] if walkers else None
     if thing is None or thing.entity.text is None:
         return None
     if "Planeswalker" not in thing.entity.text.type_line:
         return None
-    sign = m["sign"] or m["sign2"]
-    delta = number(m["d"] or m["d2"]) * (1 if sign == "+" else -1)
+    if _NOT_USED.search(m.string[: m.start()]):
+        return ""  # (R17) "they didn't +1 him": no loyalty ability, no cost paid
+    sign = m["sign"] or m["sign2"] or m["sign3"] or "+"
+    amount = m["d"] or m["d2"] or m["d3"]
+    delta = 0 if m["zero"] else number(amount) * (1 if sign == "+" else -1)
+    if _ability_before_this_turn(m):
+        return _earlier_loyalty_ability(thing, draft, sign, abs(delta))
     if m["who"] not in ("i", "we") and thing.controller is None:
         draft.set_controller(thing, "P2")
     elif m["who"] in ("i", "we") and thing.controller is None:
@@ -344,6 +374,42 @@ def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
     thing.loyalty_delta += delta
     thing.note(f"loyalty ability {sign}{abs(delta)} this turn")
     return f"{thing.entity.label}: {sign}{abs(delta)} loyalty"
+
+
+# (R17) a loyalty ability said not used, or used on an earlier turn
+_NOT_USED = re.compile(
+    r"\b(?:didn't|did not|didnt|never|haven't|hasn't|not)\s*(?:use\s+|used\s+)?$"
+)
+_EARLIER_TURN = re.compile(
+    r"\b(?:last turn|(?:on|during)\s+(?:my|their|his|her|your|opp'?s)\s+(?:last|previous)\s+turn"
+    r"|a turn ago|(?:two|three|\d+|a few|few) turns ago|the turn before|previous turn"
+    r"|earlier in the game)\b"
+)
+
+
+def _ability_before_this_turn(m: re.Match[str]) -> bool:
+    """(R17) "(used the +1 last turn)", "Last turn I cast Karn and used his +4": the ability
+    was activated on an earlier turn, told in its clause or in a sentence that says no
+    "this turn"."""
+    clause = re.split(r"[,;]", m.string[m.end() :], maxsplit=1)[0]
+    if _EARLIER_TURN.search(m.group(0) + clause):
+        return True
+    return _EARLIER_TURN.search(m.string) is not None and "this turn" not in m.string
+
+
+def _earlier_loyalty_ability(thing: Thing, draft: Draft, sign: str, d: int) -> str:
+    """(R17) A loyalty ability of an earlier turn: its cost is in the loyalty the planeswalker
+    has now (606.4, 306.5b), so a loyalty said now (before or after) is the one it has; with
+    none said, its loyalty is not known (spec doubts it)."""
+    draft.state_said = True
+    thing.loyalty_past = True
+    if "loyalty" not in thing.counters:
+        draft.doubt("unsupported_question", _loyalty_unsaid(thing))  # until a loyalty is said
+    return f"{thing.entity.label}: {sign}{d} loyalty ability on an earlier turn"
+
+
+def _loyalty_unsaid(thing: Thing) -> str:
+    return f"{thing.entity.label}'s loyalty now"
 
 
 def _damage(draft: Draft, things: list[Thing], n: int) -> str | None:
@@ -667,12 +733,16 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
     for thing in things:
         if thing.attached_to in draft.things:
             thing = draft.things[thing.attached_to]  # "X equipped with Y attacks": X attacks
+        elif _is_planeswalker(thing):
+            thing = combatant(draft, thing)  # (R17) "it's unblocked" of an attacked walker
         if m["me"]:
             draft.set_controller(thing, "P2")
         elif m["them"] and thing.controller is None:
             draft.set_controller(thing, "P1")
-        thing.attacking = "?"  # the other player, once the controller is known
-        thing.note("attacking")
+        # the other player, once the controller is known; (R17) or the planeswalker said
+        thing.attacking = thing.attacking or "?"
+        if thing.attacking == "?":
+            thing.note("attacking")
         said.append(f"{thing.entity.label} attacking")
     _combat_stated(m, draft, said)
     return "; ".join(said) or None
@@ -740,6 +810,69 @@ def attack_with(m: re.Match[str], draft: Draft) -> str | None:
     return "; ".join(said) or None
 
 
+# (R17) an attack on a planeswalker: "they attack Karn with an Alpine Grizzly", "opp attacks
+# her with a bear", "my Bears attacks their Jace", "I swing at Liliana with my Giant"
+_ATTACK_VERB = (
+    r"(?:attack|attacks|attacked|attacking|swing at|swings at|swung at|swinging at|go after"
+    r"|goes after|went after|going after)"
+)
+
+
+@rule(
+    "they attack X's planeswalker with Y",
+    rf"\b(?P<who>{OPPONENT}|i|we)\s+(?:is\s+|are\s+|am\s+|just\s+|now\s+|then\s+)?{_ATTACK_VERB}"
+    rf"\s+(?P<pw>{OBJ}|him|her)\s+(?:with|w/?)\s+(?P<objs>{OBJS})"
+    rf"|(?P<objs2>{OBJS})\s+(?:is\s+|are\s+|now\s+)?{_ATTACK_VERB}\s+(?P<pw2>{OBJ})",
+    accepts=lambda m, draft: _attacked_walker(m, draft) is not None,
+)
+def attack_walker(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) The creatures attack the planeswalker, not its controller (506.3, 508.1b), so
+    combat damage removes its loyalty (120.3c); the attackers are the other player's."""
+    walker = _attacked_walker(m, draft)
+    if walker is None:
+        return None
+    said = []
+    for token in placeholders(m["objs"] or m["objs2"]):
+        thing = draft.thing(token, head=True)
+        if thing is None or thing is walker or _is_planeswalker(thing):
+            return None
+        if m["who"]:
+            player: Player = "P1" if m["who"] in ("i", "we") else "P2"
+            if draft.conflicts(token, player):
+                return None
+            draft.set_controller(thing, player)
+        if thing.controller is not None and walker.controller is None:
+            draft.set_controller(walker, "P1" if thing.controller == "P2" else "P2")
+        thing.attacking = walker.id
+        thing.note(f"attacking {walker.entity.label}")
+        said.append(f"{thing.entity.label} attacking {walker.entity.label}")
+    if said and walker.controller is not None:
+        for thing in draft.things.values():
+            if thing.attacking == walker.id and thing.controller is None:
+                draft.set_controller(thing, "P1" if walker.controller == "P2" else "P2")
+    _combat_stated(m, draft, said)
+    return "; ".join(said) or None
+
+
+def _attacked_walker(m: re.Match[str], draft: Draft) -> Thing | None:
+    """The planeswalker a "they attack X with Y" names: X a planeswalker, or "him" / "her"
+    when the attacker is the opponent and one planeswalker is on the board (the opponent
+    doesn't attack themself)."""
+    said = m["pw"] or m["pw2"]
+    if said in ("him", "her"):
+        if m["who"] in ("i", "we"):
+            return None  # "I attack her with X": the opponent, or their planeswalker
+        walkers = _the_one_planeswalker(draft)
+        return walkers[0] if walkers else None
+    occ = draft.occurrence(said or "")
+    if occ is None or occ.entity is None:
+        return None
+    text = draft.entities[occ.entity].text
+    if text is None or "Planeswalker" not in text.type_line:
+        return None
+    return draft.thing(said or "", head=False)
+
+
 _AT_PLAYER = r"(?:at|into)\s+(?P<at>me|us|them|him|her|my opponent|the opponent|opp|my face|face)"
 
 
@@ -774,7 +907,8 @@ def unblocked(m: re.Match[str], draft: Draft) -> str | None:
     for thing in map(lambda t: combatant(draft, t), _things(draft, m["objs"], m)):
         thing.attacking = thing.attacking or "?"
         thing.unblocked = True
-        thing.note("attacking")
+        if thing.attacking == "?":
+            thing.note("attacking")
         thing.note("unblocked")
         said.append(f"{thing.entity.label} unblocked")
     return "; ".join(said) or None
@@ -790,6 +924,12 @@ def combatant(draft: Draft, thing: Thing) -> Thing:
     attached to is what attacks, blocks or is blocked (506.1: only creatures are in combat)."""
     if thing.attached_to in draft.things and not _is_creature_thing(thing):
         return draft.things[thing.attached_to]
+    if _is_planeswalker(thing) and not _is_creature_thing(thing):
+        # (R17) "they attack Karn with a Grizzly ... it's unblocked": the one creature
+        # attacking the planeswalker (506.3)
+        attackers = [t for t in draft.things.values() if t.attacking == thing.id]
+        if len(attackers) == 1:
+            return attackers[0]
     return thing
 
 
@@ -1181,6 +1321,7 @@ RULES = [
     front_face,
     nothing_happened,
     # blocks before "X with Y" ("opp blocks it with a Grizzly Bears" is no Equipment)
+    attack_walker,
     attack_with,
     swing_x,
     blocked_by,

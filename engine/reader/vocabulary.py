@@ -56,6 +56,7 @@ Focus = Literal[
     "counters_left",  # (R5) how many +1/+1 counters are left after state-based actions
     "token_attribute",  # (R11) the P/T, colour or mana value of a token the ability makes
     "deals_damage",  # (R11) does X deal combat damage to Y (hit it back)?
+    "loyalty_left",  # (R17) a planeswalker's loyalty after combat damage
 ]
 FOCUSES: tuple[Focus, ...] = get_args(Focus)
 

@@ -143,6 +143,15 @@ EXTRA.update(
             "oracle_text": "Earthquake deals X damage to each creature without flying and each"
             " player.",
         },
+        "Chandra, Torch of Defiance": {
+            "mana_cost": "{2}{R}{R}",
+            "type_line": "Legendary Planeswalker — Chandra",
+            "loyalty": "4",
+            "oracle_text": "+1: Exile the top card of your library. You may cast that card. If you"
+            " don't, Chandra, Torch of Defiance deals 2 damage to each opponent.\n+1: Add {R}{R}."
+            "\n−3: Chandra, Torch of Defiance deals 4 damage to target creature.\n−7: You get an"
+            ' emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."',
+        },
         "Slagstorm": {
             "mana_cost": "{1}{R}{R}",
             "type_line": "Sorcery",
