@@ -1660,9 +1660,13 @@ def _attackers(sentence: str, previous_text: list[str], draft: Draft) -> set[str
 
 
 def _makes_mana(entity: Entity) -> bool:
-    """(R16) A card with a {T} mana ability in its own text (a basic land's is reminder text)."""
-    return entity.text is not None and (
-        _MAKES_MANA.search(entity.text.oracle_text) is not None or "Land" in entity.text.type_line
+    """(R16) A card with a {T} mana ability in its own text (a basic land's is reminder text),
+    or one that may be a copy of one (Vizier of Many Faces: what it copies, 707.2)."""
+    text = entity.text
+    return text is None or (
+        _MAKES_MANA.search(text.oracle_text) is not None
+        or "Land" in text.type_line
+        or re.search(r"\bcopy\b", text.oracle_text) is not None
     )
 
 

@@ -44,6 +44,7 @@ FactKind = Literal[
     "event",  # a player did something to a named thing ("i shock Hill Giant")
     "card",  # a card the reading placed nowhere (it may be on the board, or act on it)
     "basic_land",  # (R16) a basic land placed nowhere: it only makes mana (305.6)
+    "negation",  # (R16) a "not" left over: what was read beside it may be its opposite
 ]
 FACT_KINDS: tuple[FactKind, ...] = get_args(FactKind)
 
@@ -106,6 +107,13 @@ FACT_WORDS: dict[FactKind, re.Pattern[str]] = {
     "event": re.compile(r"(?!)"),  # said by the reader's _UNREAD_EVENT (Reading.unread_events)
     "card": re.compile(r"(?!)"),  # said by the names the reading placed nowhere
     "basic_land": re.compile(r"(?!)"),  # (R16) said by the basic lands placed nowhere
+    # (R16) "Grizzly Bears hasn't" left when "been out since last turn" was read: a negation
+    # alone at the end of a part, its verb read as a fact elsewhere ("whether…or not" asks)
+    "negation": re.compile(
+        r"(?<!\bor )\b(?:hasn't|hasnt|has not|haven't|havent|have not|isn't|isnt|is not|aren't"
+        r"|arent|are not|wasn't|wasnt|was not|weren't|didn't|didnt|did not|doesn't|doesnt"
+        r"|does not|don't|dont|do not|not|never|no longer)\W*$"
+    ),
 }
 
 _ALL: frozenset[FactKind] = frozenset(FACT_KINDS)
@@ -375,7 +383,7 @@ class Known:
         """Every kind the part states was read already, of the objects it names, and it says
         no number the reading didn't read ("Hangarback Walker, which is huge by now, four +1/+1
         counters" after "Hangarback Walker: 4 +1/+1 counters"; "five counters" is news)."""
-        if not fact.kinds or fact.kinds & {"card", "event", "plan", "basic_land"}:
+        if not fact.kinds or fact.kinds & {"card", "event", "plan", "basic_land", "negation"}:
             return False
         if not fact.names and _SEVERAL.search(fact.text.lower()):
             return False  # (R13) "they swung with both": maybe more things than were read
@@ -467,6 +475,23 @@ def _own_words(kind: QuestionKind, text: str) -> frozenset[FactKind]:
     return QUESTION_WORDS[kind]
 
 
+# (R16) "X didn't enter this turn", "I didn't cast it this turn": it has been there since before
+# this turn, which is what the reading takes when it isn't told (302.6: "since your last turn")
+NOT_NEW = re.compile(
+    r"\b(?:didn't|didnt|did not|never|hasn't|hasnt|has not|haven't|have not|wasn't|wasnt|was not"
+    r"|weren't|were not)\s+(?:just\s+)?(?:enter|entered|come in|come down|came in|cast|been cast"
+    r"|play|played|been played)\b(?:\s+(?!this\b)\S+){0,3}\s+this turn\W*$"
+)
+
+
+def _not_new(fact: UnreadFact, known: Known) -> bool:
+    """(R16) A part that only says the things it names did not come this turn, when nothing
+    read says when they came: what the reading already takes (it says so in the echo)."""
+    if fact.kinds != {"timing"} or not fact.names or not NOT_NEW.search(fact.text.lower()):
+        return False
+    return not any((label, "timing") in known.pairs for label in fact.names)
+
+
 # (R16) a keyword said of a thing in the words chat uses ("a flyer", "it tramples over")
 _KEYWORD_SAID = {"flyer": "flying", "flyers": "flying", "flier": "flying", "fliers": "flying"}
 
@@ -516,7 +541,7 @@ def deciding(
             fact = UnreadFact(fact.text, fact.kinds - {"keyword"}, fact.names)
             if not fact.kinds:
                 continue  # (R16) it says only what the card's own text says
-        if known.restates(fact):
+        if known.restates(fact) or _not_new(fact, known):
             continue
         if matters(fact, kind, about_label, texts):
             out.append(fact.text)

@@ -7,6 +7,7 @@ the answer unverified."""
 
 from __future__ import annotations
 
+import pytest
 from board_routing import routed
 from fixture_names import FixtureNames, FixtureNamesWith
 
@@ -154,3 +155,37 @@ def test_the_time_a_combat_question_asks_about_is_its_own(names: FixtureNames) -
     reading = read(text, names)
     assert reading.question is not None and reading.question["kind"] == "combat_damage"
     assert reading.unread and not reading.deciding
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I've got Fyndhorn Elves. I didn't play it this turn.",
+        "my fyndhorn elves wasn't cast this turn.",
+        "I have Fyndhorn Elves, it did not come in this turn.",
+    ],
+)
+def test_not_new_this_turn_is_what_the_reading_takes(said: str, names: FixtureNames) -> None:
+    reading = read(f"{said} can I tap it for mana?", names)
+    assert reading.question is not None and reading.question["kind"] == "can_activate"
+    assert reading.unread and not reading.deciding
+    assert "since your last turn" in reading.echo
+
+
+def test_not_new_said_against_a_reading_of_when_is_not_taken_as_agreeing() -> None:
+    fact = relevance.UnreadFact(
+        "Fyndhorn Elves didn't enter this turn",
+        frozenset({"timing"}),
+        frozenset({"Fyndhorn Elves"}),
+    )
+    told = relevance.Known.of(["Fyndhorn Elves entered this turn"], ["Fyndhorn Elves"])
+    assert not relevance._not_new(fact, told)
+    assert relevance._not_new(fact, relevance.Known.of([], ["Fyndhorn Elves"]))
+
+
+def test_a_not_left_over_may_turn_what_was_read_around(names: FixtureNames) -> None:
+    # "isn't" left when "tapped" was read beside it: the reading may hold the opposite
+    reading = read("my serra angel isn't tapped. can it block?", names)
+    assert reading.deciding
+    assert not routed("my serra angel isn't tapped. can it block?", names)
+    assert "negation" not in relevance.fact_kinds("can it attack or not")
