@@ -273,6 +273,8 @@ def _phrase(reading: Reading, result: Answer) -> str:
         return said
     if focus == "deals_damage" and result.kind == "combat_damage" and about:
         return _deals_damage(data, about, reading.detail or "", reading, result.short)
+    if result.kind == "spell" and focus == "tokens":  # (R17) "Doom Bladed it, how many?"
+        return _tokens_it_leaves(result.short, reading)
     if focus == "loyalty_left" and result.kind == "combat_damage" and about:
         return _loyalty_left(result, reading, about, label)
     if focus == "token_attribute" and result.kind == "tokens":
@@ -385,6 +387,18 @@ def _deals_damage(
     if dealt:
         return f"Yes — {label} deals {dealt} damage to {to}. {short}"
     return f"No — {label} deals no combat damage to {to}. {short}"
+
+
+def _tokens_it_leaves(short: str, reading: Reading) -> str:
+    """(R17) The tokens the triggers of a resolved spell make, led by how many: "2 — when its
+    trigger resolves, Hangarback Walker creates 2 × Thopter Token (1/1 …)" (603.10a, 111.1);
+    several kinds, or none said, leave the engine's own words."""
+    made = re.findall(r"\b(\S+) creates (\d+) × ([^()]+?) \(([^()]*)\)", short)
+    if len({(n, name) for _, n, name, _ in made}) != 1:
+        return short
+    maker, n, name, what = made[0]
+    label = reading.labels.get(maker, maker)
+    return f"{n} — when its trigger resolves, {label} creates {n} × {name} ({what})."
 
 
 def _loyalty_left(result: Answer, reading: Reading, about: str, label: str) -> str:

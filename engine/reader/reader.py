@@ -625,7 +625,7 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
         and asked.kind in ("after_sba", "combat_damage")
         and asked.focus in _SPELL_FOCUSES
         and not attackers
-    )
+    ) or _tokens_of_the_target(asked, spells)
     if not resolves or len(spells) > 1 or asked is None:
         for spell in spells:
             if spell.on_stack:  # (R6) still on the stack: it changes nothing yet (608.2)
@@ -657,6 +657,15 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
     spell_question = Question("spell", asked.focus, fields, text)
     spell_question.color = asked.color  # (R11) whose life a life question asks about
     return spell_question
+
+
+def _tokens_of_the_target(asked: Question | None, spells: list[CastSpell]) -> bool:
+    """(R17) "Opp just Doom Bladed my Hangarback. How many Thopters do I get?": the tokens
+    its dies ability makes once the one spell cast at it resolves (608.2, 603.10a); the
+    engine resolves the spell and says what triggers."""
+    if asked is None or asked.kind != "tokens" or len(spells) != 1:
+        return False
+    return spells[0].target != "" and asked.fields.get("object") in (None, spells[0].target)
 
 
 def _continuing(draft: Draft, spell: CastSpell) -> bool:
