@@ -1438,6 +1438,8 @@ class DiesExileInstead:
 
     who: DiesReplacementWho
     text: str = ""
+    # Kalitas: "instead exile that card and create a 2/2 black Zombie creature token"
+    and_create: CreateTokens | None = None
 
 
 UnsupportedKind = Literal["static", "triggered", "activated", "spell", "replacement", "unknown"]

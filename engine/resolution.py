@@ -59,7 +59,12 @@ from engine.characteristics import (
     mana_value_of,
     printed,
 )
-from engine.dies_replacements import exiled_instead, resolved_exile_if_dies
+from engine.dies_replacements import (
+    DeathReplacement,
+    create_all,
+    exiled_instead,
+    resolved_exile_if_dies,
+)
 from engine.game import Game, protection_covers, protection_qualities
 from engine.oracle import parse_effects
 from engine.oracle.creature_types import CREATURE_TYPES, OTHER_SUBTYPES
@@ -420,9 +425,10 @@ def resolve_spell_effect(
         elif game.has(first, "indestructible"):
             game.trace.add("702.12b", f"{first} is indestructible")
             outcome.append(f"{label} is not destroyed (indestructible)")
-        elif exiled_instead(game, board, first, game.trace):
+        elif exiled_instead(game, board, first, game.trace, riders := list[DeathReplacement]()):
             leave_battlefield(board, first, "exile")
             outcome.append(f"{label} would be destroyed, but is exiled instead")
+            create_all(game, board, riders, game.trace, outcome)
         else:
             to_graveyard(board, first)
             outcome.append(f"{label} is destroyed")
@@ -926,18 +932,20 @@ def destroy_each(game: Game, board: Board, caster: str, e: DestroyEach, outcome:
     ]
     if not chosen:
         outcome.append(f"'{e.text}' destroys nothing (no such permanent)")
+    riders: list[DeathReplacement] = []  # Kalitas's Zombies, made once all are destroyed
     for oid in chosen:
         if game.has(oid, "indestructible"):
             game.trace.add("702.12b", f"{oid} is indestructible")
             outcome.append(f"{oid} is not destroyed (indestructible)")
             continue
-        if exiled_instead(game, board, oid, game.trace):
+        if exiled_instead(game, board, oid, game.trace, riders):
             leave_battlefield(board, oid, "exile")
             outcome.append(f"{oid} would be destroyed, but is exiled instead")
             continue
         to_graveyard(board, oid)
         game.trace.add("701.8a", f"{oid} is destroyed: moved to its owner's graveyard")
         outcome.append(f"{oid} is destroyed")
+    create_all(game, board, riders, game.trace, outcome)
 
 
 def counted_pump_fixed(

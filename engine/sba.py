@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from engine.abilities import Keyword
 from engine.answer import EngineLimit, Trace
 from engine.board import Board, GameObject
-from engine.dies_replacements import exiled_instead
+from engine.dies_replacements import DeathReplacement, create_all, exiled_instead
 from engine.game import Game, clone_board
 from engine.soundness import enchant_allows, protection_stops
 
@@ -384,8 +384,11 @@ class _Check:
         """704.3: all the state-based actions found are performed at the same time; a
         permanent a replacement effect exiles instead goes to exile (614.6; E6, s14)."""
         # the replacement effects are those on the board as they all would die at once
+        riders: list[DeathReplacement] = []  # effects that create tokens with it (Kalitas)
         exiled = {
-            oid for oid in self.moves if exiled_instead(self.game, self.board, oid, self.trace)
+            oid
+            for oid in self.moves
+            if exiled_instead(self.game, self.board, oid, self.trace, riders)
         }
         for oid, why in self.moves.items():
             name = self.game.ch(oid).name
@@ -399,3 +402,4 @@ class _Check:
                 continue
             to_graveyard(self.board, oid)
             self.result.events.append(f"{name} ({oid}) is put into its owner's graveyard: {why}")
+        create_all(self.game, self.board, riders, self.trace, self.result.events)

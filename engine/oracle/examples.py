@@ -642,6 +642,10 @@ _DIES_SELF = "If ~ would die, exile it instead"
 _DIES_OTHER = "If another creature would die, exile it instead"
 _DIES_THEIRS = "If a creature an opponent controls would die, exile it instead"
 _DIES_THEIR_NONTOKEN = "If a nontoken creature an opponent controls would die, exile it instead"
+_DIES_AND_ZOMBIE = (
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a "
+    "2/2 black Zombie creature token"
+)
 _COUNTERS_EACH_KIND = (
     "If one or more counters would be put on an artifact or creature you control, that many plus "
     "one of each of those kinds of counters are put on that permanent instead"
@@ -912,6 +916,20 @@ STATIC_EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example(
             _DIES_THEIR_NONTOKEN,
             (DiesExileInstead("nontoken_creature_opponent_controls", _DIES_THEIR_NONTOKEN),),
+        ),
+        Example(
+            _DIES_AND_ZOMBIE,
+            (
+                DiesExileInstead(
+                    "nontoken_creature_opponent_controls",
+                    _DIES_AND_ZOMBIE,
+                    CreateTokens(
+                        1,
+                        TokenSpec(None, ("B",), ("Creature",), ("Zombie",), 2, 2),
+                        "a 2/2 black Zombie creature token",
+                    ),
+                ),
+            ),
         ),
     ),
     "s_cost_per_target": (  # E4 (s12)

@@ -24,6 +24,7 @@ from engine.abilities import (
     DiesReplacementWho,
     TokenReplacement,
 )
+from engine.oracle.tokens import parse_token_clause
 
 # "a red source you control" -> (kind, controller, colors, other)
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -166,6 +167,23 @@ _DIES: dict[str, DiesReplacementWho] = {
 }
 
 
+_DIES_AND_CREATE = re.compile(
+    r"if (a nontoken creature an opponent controls|a creature an opponent controls) would die, "
+    r"instead exile that card and create (.+)"
+)
+
+
 def s_dies_replacement(p: str) -> list[Ability] | None:
     who = _DIES.get(p.lower().rstrip("."))
-    return [DiesExileInstead(who, p)] if who else None
+    if who:
+        return [DiesExileInstead(who, p)]
+    m = _DIES_AND_CREATE.fullmatch(p[:1].lower() + p[1:].rstrip("."))
+    made = parse_token_clause(m.group(2)) if m else None
+    if m is None or made is None or not isinstance(made.amount, int) or made.token.abilities:
+        return None
+    whose: DiesReplacementWho = (
+        "nontoken_creature_opponent_controls"
+        if "nontoken" in m.group(1)
+        else "creature_opponent_controls"
+    )
+    return [DiesExileInstead(whose, p, made)]

@@ -44,6 +44,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "kicked, that creature can't be regenerated this turn and if it would die this turn, "
         "exile it instead.",
     },
+    "Heat Wave": {
+        "mana_cost": "{2}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Heat Wave deals 3 damage to each creature.",
+    },
     "Spark Jolt": {
         "mana_cost": "{R}",
         "type_line": "Instant",
@@ -65,6 +70,19 @@ CARDS: dict[str, dict[str, Any]] = {
         "type_line": "Creature — Spirit",
         "pt": "3/3",
         "oracle_text": "If a creature an opponent controls would die, exile it instead.",
+    },
+    "Grave Tyrant": {
+        "mana_cost": "{2}{B}{B}",
+        "type_line": "Legendary Creature — Vampire Warrior",
+        "pt": "3/4",
+        "oracle_text": "Lifelink\nIf a nontoken creature an opponent controls would die, instead "
+        "exile that card and create a 2/2 black Zombie creature token.",
+    },
+    "Twin Lives": {
+        "mana_cost": "{2}{G}",
+        "type_line": "Enchantment",
+        "oracle_text": "If an effect would create one or more tokens under your control, it "
+        "creates twice that many of those tokens instead.",
     },
     "Fading Wisp": {
         "mana_cost": "{1}{U}",
@@ -222,6 +240,41 @@ def test_a_listed_resolved_effect_exiles_the_creature_after_sbas() -> None:
     a = ask(b, {"kind": "after_sba"})
     assert a.verified, a.unmodelled
     assert a.data["exiled_instead"] == ["bears"]
+
+
+def test_an_exile_instead_that_also_creates_a_token_makes_it_for_its_controller() -> None:
+    b = board(
+        [
+            obj("tyrant", "Grave Tyrant", "P1"),
+            obj("bears", "Grizzly Bears"),
+            {"id": "soldier", "token": SOLDIER, "controller": "P2"},
+        ]
+    )
+    a = cast(b, "Heat Wave", caster="P2")
+    assert a.verified, a.unmodelled
+    assert a.data["exiled"] == ["bears"]  # the token isn't "nontoken": it dies
+    assert "P1 creates 1 × Zombie Token" in a.short and "614.6" in rules(a)
+
+
+def test_two_exile_effects_of_which_one_makes_a_token_depend_on_the_choice() -> None:
+    """616.1: the dying creature's controller picks which applies; only one makes a Zombie."""
+    b = board([obj("tyrant", "Grave Tyrant", "P1"), obj("bears", "Grizzly Bears")])
+    a = cast(b, "Cinder Wrath", caster="P2")
+    assert a.data["exiled"] == ["bears"] and not a.verified
+    assert any("616.1" in u and "also creates a token" in u for u in a.unmodelled)
+
+
+def test_the_created_token_is_doubled_and_its_enters_triggers_are_unknown() -> None:
+    b = board(
+        [
+            obj("tyrant", "Grave Tyrant", "P1"),
+            obj("lives", "Twin Lives", "P1"),
+            obj("bears", "Grizzly Bears"),
+        ]
+    )
+    a = cast(b, "Spark Jolt", "bears")
+    assert a.verified, a.unmodelled
+    assert "P1 creates 2 × Zombie Token" in a.short
 
 
 def test_a_kicked_burn_spell_exiles_only_when_the_question_says_it_was_kicked() -> None:
