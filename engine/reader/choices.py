@@ -781,6 +781,7 @@ RULES.insert(3, pumped)
 
 _MAKE_VERB = (
     r"(?:cast|casted|casts|casting|resolved|resolve|resolves|played|plays|flashed in|flashed"
+    r"|flash in|flashes in|flashing in"
     r"|fired off|threw down|slammed|used)"
 )
 _X_SAID = (

@@ -356,6 +356,25 @@ def _now(m: re.Match[str]) -> bool:
 
 
 @rule(
+    "at the end of their turn",
+    rf"\b(?:it'?s\s+|it is\s+)?(?:at|during|in|on)\s+(?:the\s+)?(?:very\s+)?end\s+of\s+{_WHOSE}"
+    r"\s+(?:own\s+)?turn\b(?!\s+(?:last|before)\b)",
+)
+def end_of_turn(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "At the end of my opponent's turn I flash in X": their end step (513.1), and
+    whose turn it is, as "in their end step" says."""
+    player: Player = "P1" if m["who"] in ("my", "our") else "P2"
+    if m["who"] == "your" and "opponent" not in m.group(0):
+        player = "P1"
+    draft.set_active(player)
+    if draft.step is not None and _now(m):
+        draft.step, draft.step_assumed = "end", False
+    else:
+        draft.set_step("end")
+    return "your end step" if player == "P1" else "your opponent's end step"
+
+
+@rule(
     "in combat",
     r"\b(?:in|during)\s+combat\b|\bit'?s combat\b|(?:^|(?<=,))\s*combat\s*(?=[,.;]|$)",
 )
@@ -548,6 +567,7 @@ RULES = [
     since_last_turn,
     entered,
     summoning_sick,
+    end_of_turn,
     step,
     whose_turn,
     in_combat,

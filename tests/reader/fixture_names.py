@@ -152,6 +152,11 @@ EXTRA.update(
             "\n−3: Chandra, Torch of Defiance deals 4 damage to target creature.\n−7: You get an"
             ' emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."',
         },
+        "Midnight Haunting": {
+            "mana_cost": "{2}{W}",
+            "type_line": "Instant",
+            "oracle_text": "Create two 1/1 white Spirit creature tokens with flying.",
+        },
         "Slagstorm": {
             "mana_cost": "{1}{R}{R}",
             "type_line": "Sorcery",
