@@ -84,6 +84,12 @@ CARDS: dict[str, dict[str, Any]] = {
         "oracle_text": "If an effect would create one or more tokens under your control, it "
         "creates twice that many of those tokens instead.",
     },
+    "Welcoming Herald": {
+        "mana_cost": "{1}{W}",
+        "type_line": "Creature — Human Cleric",
+        "pt": "1/3",
+        "oracle_text": "Whenever another creature you control enters, you gain 1 life.",
+    },
     "Fading Wisp": {
         "mana_cost": "{1}{U}",
         "type_line": "Creature — Spirit",
@@ -256,6 +262,19 @@ def test_an_exile_instead_that_also_creates_a_token_makes_it_for_its_controller(
     assert "P1 creates 1 × Zombie Token" in a.short and "614.6" in rules(a)
 
 
+def test_an_ability_triggering_on_the_new_token_entering_keeps_it_unverified() -> None:
+    b = board(
+        [
+            obj("tyrant", "Grave Tyrant", "P1"),
+            obj("herald", "Welcoming Herald", "P1"),
+            obj("bears", "Grizzly Bears"),
+        ]
+    )
+    a = cast(b, "Spark Jolt", "bears")
+    assert "P1 creates 1 × Zombie Token" in a.short and not a.verified
+    assert any("603.6a" in u for u in a.unmodelled), a.unmodelled
+
+
 def test_two_exile_effects_of_which_one_makes_a_token_depend_on_the_choice() -> None:
     """616.1: the dying creature's controller picks which applies; only one makes a Zombie."""
     b = board([obj("tyrant", "Grave Tyrant", "P1"), obj("bears", "Grizzly Bears")])
@@ -264,7 +283,7 @@ def test_two_exile_effects_of_which_one_makes_a_token_depend_on_the_choice() -> 
     assert any("616.1" in u and "also creates a token" in u for u in a.unmodelled)
 
 
-def test_the_created_token_is_doubled_and_its_enters_triggers_are_unknown() -> None:
+def test_the_created_token_is_doubled_by_a_token_doubler() -> None:
     b = board(
         [
             obj("tyrant", "Grave Tyrant", "P1"),
