@@ -1030,6 +1030,38 @@ def spell_kills(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "can I kill X with Y",
+    rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:kill|destroy|take out|deal with)\s+(?P<obj>{OBJ})\s+"
+    rf"(?:with|w/?|using)\s+(?:my\s+|a\s+|the\s+)?(?P<spell>{OBJ}|that|this|it)\b",
+    questions_only=True,
+)
+def kill_with(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "can I kill their Nighthawk with Doom Blade?", "me: doom blade. can i kill it w/
+    that?": the spell cast at it, and whether it dies (608.2; an illegal target is no target,
+    601.2c, 608.2b). "that" is the one instant or sorcery the message names."""
+    target = draft.thing(m["obj"], head=True)
+    spell = m["spell"] if m["spell"].startswith("@") else _the_one_spell(draft)
+    if target is None or spell is None:
+        return None
+    occ = draft.occurrence(spell)
+    if occ is None or occ.entity is None or not draft.entities[occ.entity].is_spell:
+        return None
+    if choices.spell_on_target(draft, spell, target, "P1") is None:
+        return None
+    return _ask(draft, "combat_damage", "dies", f"does {target.entity.label} die", target)
+
+
+def _the_one_spell(draft: Draft) -> str | None:
+    """The placeholder of the one instant or sorcery the message names, if there is one."""
+    spells = {
+        o.entity: f"@{i}"
+        for i, o in enumerate(draft.occurrences)
+        if o.entity is not None and draft.entities[o.entity].is_spell
+    }
+    return next(iter(spells.values())) if len(spells) == 1 else None
+
+
+@rule(
     "can I Doom Blade X",
     rf"{_CAN}\s+{_ME}\s+(?:still\s+)?(?:cast\s+)?(?P<spell>{OBJ})\s+(?:on\s+|at\s+|targeting\s+)?"
     rf"(?:the\s+)?(?P<obj>{OBJ})",
@@ -1303,6 +1335,7 @@ RULES = [
     block_several,
     can_block,
     block_alone,
+    kill_with,
     spell_kills,
     can_cast_at,
     is_pt,
