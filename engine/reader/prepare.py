@@ -1399,10 +1399,16 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
                 # "can I block the Brute with it": the blocker, not the attacker (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k not in attackers] or scope
-            if len(scope) > 1 and re.search(r"\bblock(?:s|ed|ing)?\s*$", before):
+            if scope and re.search(r"\bblock(?:s|ed|ing)?\s*$", before):
                 # "can the Bears block it": what is blocked is what attacks (509.1a)
                 attackers = _attackers(sentence, previous_text, draft)
                 scope = [k for k in scope if k in attackers] or scope
+                told = sorted(k for k in attackers if k not in in_clause)
+                if told and not set(scope) & attackers:
+                    # (R16) "opp swings X at me. I have a Spider and Bears. Can the bears block
+                    # it?": the attacker said further back, not a creature beside the blocker;
+                    # two attackers said: which one is asked back
+                    scope = told
                 # (R5) "their Angel blocks it" after "my Dreadmaw has Collar on": a creature
                 creatures = [k for k in scope if _is_creature_card(draft.entities[k])]
                 scope = creatures if len(creatures) == 1 else scope

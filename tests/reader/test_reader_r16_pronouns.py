@@ -48,3 +48,28 @@ def test_two_mana_makers_still_ask_which(names: FixtureNames) -> None:
     reading = read(text, names)
     assert reading.question is None
     assert any(r == "ambiguous_pronoun" for r, _ in reading.doubts)
+
+
+def test_block_it_is_the_attacker_said_sentences_before(names: FixtureNames) -> None:
+    reading = read(
+        "their serra angel attacks me. i have grizzly bears and giant spider, both untapped."
+        " can the spider block it?",
+        names,
+    )
+    assert reading.question is not None
+    assert reading.question.get("attacker") == "serra_angel"
+    assert any(r == "guessed_pronoun" for r, _ in reading.doubts)
+
+
+def test_block_it_with_two_attackers_said_asks_which(names: FixtureNames) -> None:
+    reading = read(
+        "their serra angel attacks me, and their shivan dragon attacks me too. i have grizzly"
+        " bears and giant spider. can the spider block it?",
+        names,
+    )
+    assert "attacker" not in (reading.question or {})
+    assert any(
+        r == "ambiguous_pronoun" and "Serra Angel" in d and "Shivan Dragon" in d
+        for r, d in reading.doubts
+    )
+    assert reading.follow_up and not reading.trusted
