@@ -32,6 +32,7 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "past_state": "you said how it used to be ({}); I read it as now",
     "which_copy": "there are two {}; I answered for one of them",
     "intended": "you said what you meant to do ({}); I answered as if it had happened",
+    "excepted": "you left some out of what you said ({}); I may have read it of all of them",
 }
 
 STEP_TEXT: dict[Step, str] = {

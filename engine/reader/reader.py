@@ -277,6 +277,9 @@ _PLANNED = re.compile(
     r"\b(?:(?:was|were)\s+(?:about|going|gonna|planning|hoping|trying)|wanted|planned|intended"
     r"|meant|hoped|tried)\s+(?:to\s+)?(?:cast|put|give|pump|target|@\d+)\b"
 )
+# (S4) a fact said of a group but some of it ("all but one are tapped" read every Forest tapped:
+# "0 mana" verified; "both tapped except the Lions")
+_EXCEPTED = re.compile(r"\ball but\b|\bexcept\b|\bsave for\b|\bbarring\b|\bapart from\b")
 # (S4) a clause that says again what the one before said, of another player or thing ("and so
 # do I", "as does my opponent", "me too"): its words are all glue, so it was dropped unread
 _SO_DO_I = re.compile(
@@ -320,6 +323,7 @@ def _read_sentence(
     unread: list[str] = []
     past = None if asking else _PAST_STATE.search(sentence)
     planned = None if asking else _PLANNED.search(sentence)
+    excepted = None if asking else _EXCEPTED.search(sentence)
     echoed = _SO_DO_I.search(sentence)
     if echoed is not None:  # (S4) "my opponent controls Anthem and so do I": all glue words
         unread.append(echoed.group(0).strip())
@@ -335,6 +339,8 @@ def _read_sentence(
                 draft.doubt("past_state", said)
             if planned is not None:  # (S4) "I was about to Shock their Bears"
                 draft.doubt("intended", said)
+            if excepted is not None:  # (S4) "three Forests; all but one are tapped"
+                draft.doubt("excepted", said)
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     asked_here = len(draft.questions) - before

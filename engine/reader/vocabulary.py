@@ -88,6 +88,7 @@ Doubt = Literal[
     "past_state",  # (S4) "it used to be tapped": a state said of the past, read as now
     "which_copy",  # (S4) two objects of one card, the question names the card: which one
     "intended",  # (S4) "I was about to cast X on it": a plan that may not have happened
+    "excepted",  # (S4) "all but one are tapped": said of a group but some, read of all
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 

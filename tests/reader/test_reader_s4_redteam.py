@@ -246,3 +246,17 @@ def test_a_question_naming_the_copy_itself_stays_trusted(names: FixtureNames) ->
     assert "which_copy" not in _doubts(text, names)
     reply = answer(reading, names)
     assert reply.verified and reply.answer.startswith("No")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've got four Forests, all but two are tapped. How much mana can I make?",
+        "My Fyndhorn Elves and Llanowar Elves are all tapped except the Fyndhorn Elves. "
+        "How much mana can I make?",
+    ],
+)
+def test_a_fact_said_of_a_group_but_some_is_not_verified(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "excepted" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
