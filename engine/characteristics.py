@@ -1368,7 +1368,11 @@ class Layers:
                     "its own entering",
                 )
         event = CountersPut(obj.id, state[obj.id].types, obj.controller, kind, n, entering=True)
-        return replaced_counters(self.trace, self.counter_sources(state), event)
+        # 616.1: the order its controller applied them in, a choice made as it entered
+        order = tuple(
+            x.strip() for x in obj.chosen.get("replacement_order", "").split(",") if x.strip()
+        )
+        return replaced_counters(self.trace, self.counter_sources(state), event, order)
 
     @staticmethod
     def copy_extra(obj: GameObject, state: dict[str, Chars]) -> bool:

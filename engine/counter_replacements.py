@@ -64,8 +64,15 @@ def applies(source: CounterSource, event: CountersPut) -> bool:
     return a.on == "permanent"
 
 
-def replaced_counters(trace: Trace, sources: list[CounterSource], event: CountersPut) -> int:
-    """How many counters ``event`` puts after the effects of ``sources`` that apply to it."""
+def replaced_counters(
+    trace: Trace,
+    sources: list[CounterSource],
+    event: CountersPut,
+    order: tuple[str, ...] = (),
+) -> int:
+    """How many counters ``event`` puts after the effects of ``sources`` that apply to it;
+    ``order``: the ids of their permanents in the order the affected object's controller
+    applied them (616.1), when the board says so (``chosen: {replacement_order: "a, b"}``)."""
     matching = [s for s in sources if applies(s, event)]
     if not matching or event.n <= 0:
         return event.n  # "one or more counters would be put": none put, nothing to replace
@@ -91,7 +98,11 @@ def replaced_counters(trace: Trace, sources: list[CounterSource], event: Counter
             "not every order was tried"
         )
         return _apply_all([s.effect for s in matching], event.n)
-    results = {_apply_all([s.effect for s in order], event.n) for order in permutations(matching)}
+    if order:
+        chosen = chosen_order(trace, matching, event, order)
+        if chosen is not None:
+            return chosen
+    results = {_apply_all([s.effect for s in o], event.n) for o in permutations(matching)}
     result = _apply_all([s.effect for s in matching], event.n)
     if len(results) == 1:
         trace.add("614.5", "each of them applies once to this event")
@@ -106,6 +117,28 @@ def replaced_counters(trace: Trace, sources: list[CounterSource], event: Counter
         f"how many {event.kind} counters {event.target} gets depends on the order {chooser} "
         f"applies {', '.join(s.oid for s in matching)} (616.1): "
         + " or ".join(str(n) for n in sorted(results))
+    )
+    return result
+
+
+def chosen_order(
+    trace: Trace, matching: list[CounterSource], event: CountersPut, order: tuple[str, ...]
+) -> int | None:
+    """The count in the order the board gives (616.1), or None when it doesn't name exactly the
+    permanents whose effects apply (then the order is unknown, as if not given)."""
+    by_id = {s.oid: s for s in matching}
+    if sorted(order) != sorted(by_id):
+        trace.add(
+            "616.1",
+            f"the order given ({', '.join(order)}) doesn't name exactly the effects that apply "
+            f"({', '.join(sorted(by_id))})",
+        )
+        return None
+    result = _apply_all([by_id[oid].effect for oid in order], event.n)
+    trace.add(
+        "616.1",
+        f"{event.controller} applied them in the order {', '.join(order)} (as the board says): "
+        f"{result} {event.kind} counters on {event.target}",
     )
     return result
 

@@ -166,6 +166,19 @@ def test_plus_one_and_twice_depend_on_the_order_so_both_counts_are_named() -> No
     assert "616.1" in rules(a)
 
 
+def test_the_order_the_board_gives_decides_plus_one_and_twice() -> None:
+    """616.1: the affected object's controller chose the order as it entered (its `chosen`)."""
+    others = [mine("ward", "Barkskin Ward"), mine("season", "Season of Plenty")]
+    for order, count in (("season, ward", 5), ("ward, season", 6)):
+        entering = {**pup(2), "chosen": {"replacement_order": order}}
+        a = ask(board([*others, entering]), {"kind": "characteristics", "object": "pup"})
+        assert a.verified, a.unmodelled
+        assert a.data["counters"] == {"+1/+1": count} and "616.1" in rules(a)
+    wrong = {**pup(2), "chosen": {"replacement_order": "ward"}}
+    a = ask(board([*others, wrong]), {"kind": "characteristics", "object": "pup"})
+    assert not a.verified  # it doesn't name both effects: the order is still unknown
+
+
 def test_a_spell_that_puts_counters_on_a_target_is_replaced_once() -> None:
     a = bolster(mine("ward", "Barkskin Ward"), mine("bears", "Grizzly Bears"))
     assert a.verified, a.unmodelled
