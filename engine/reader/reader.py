@@ -280,6 +280,22 @@ _PLANNED = re.compile(
 # (S4) a fact said of a group but some of it ("all but one are tapped" read every Forest tapped:
 # "0 mana" verified; "both tapped except the Lions")
 _EXCEPTED = re.compile(r"\ball but\b|\bexcept\b|\bsave for\b|\bbarring\b|\bapart from\b")
+# (S4) "I don't block the Bears": a block refused for one attacker, named
+_NO_BLOCK_OF = re.compile(
+    r"\b(?:don't|doesn't|didn't|do not|does not|did not|won't)\s+block\s+"
+    r"(?:the\s+|their\s+|his\s+|her\s+|my\s+|your\s+)?@\d+"
+)
+
+
+def _no_block_of_one(sentence: str, draft: Draft, asking: bool) -> None:
+    """(S4) "They attack with Hill Giant and Grizzly Bears. I don't block the Bears." reads "no
+    blocks" for every attacker ("You take 5" verified), though naming one attacker says the
+    other may be blocked (by the Wall I control): with several attackers, a guess."""
+    said = None if asking else _NO_BLOCK_OF.search(sentence)
+    if said is not None and sum(1 for t in draft.things.values() if t.attacking) > 1:
+        draft.doubt("excepted", _shown(said.group(0), draft))
+
+
 # (S4) a clause that says again what the one before said, of another player or thing ("and so
 # do I", "as does my opponent", "me too"): its words are all glue, so it was dropped unread
 _SO_DO_I = re.compile(
@@ -343,6 +359,7 @@ def _read_sentence(
                 draft.doubt("excepted", said)
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
+    _no_block_of_one(sentence, draft, asking)  # (S4)
     asked_here = len(draft.questions) - before
     loosely = None  # (R10) no shape read the question: read it from its words, never verified
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):

@@ -260,3 +260,20 @@ def test_a_fact_said_of_a_group_but_some_is_not_verified(text: str, names: Fixtu
     reading = read(text, names)
     assert "excepted" in {reason for reason, _ in reading.doubts}, text
     assert not answer(reading, names).verified, text
+
+
+def test_no_block_said_of_one_of_several_attackers_is_not_verified(names: FixtureNames) -> None:
+    text = (
+        "I have Wall of Stone. Opp swings with Shivan Dragon and Goblin Guide. I don't block "
+        "the Goblin Guide. How much damage do I take?"
+    )
+    reading = read(text, names)
+    assert "excepted" in {reason for reason, _ in reading.doubts}
+    assert not answer(reading, names).verified
+
+
+def test_no_block_of_the_one_attacker_stays_trusted(names: FixtureNames) -> None:
+    text = "My opponent attacks with Serra Angel. I don't block the Angel. How much damage?"
+    reading = read(text, names)
+    assert "excepted" not in _doubts(text, names)
+    assert answer(reading, names).verified
