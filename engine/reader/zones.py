@@ -161,6 +161,40 @@ def on_stack(m: re.Match[str], draft: Draft) -> str | None:
     return f"{', '.join(said)} on the stack" if said else None
 
 
+# (R17) an alternative cost said with the cast: it changes no characteristic (118.9c: the
+# mana value is the mana cost's), "by pitching a blue card and paying 1 life"
+_ALTERNATIVE_COST = (
+    r"\s+by\s+(?:pitching|exiling|discarding|revealing)\s+(?:a|an|one|another)\s+[a-z]+\s+card"
+    r"(?:\s+from\s+(?:their|my|his|her)\s+hand)?(?:\s*(?:,|and)\s+(?:paying|paid)\s+\d+\s+life)?"
+)
+
+
+@rule(
+    "they cast the spell on the stack",
+    rf"\b(?P<who>i|we|{OPPONENT})\s+(?:just\s+)?(?:cast|casts|casted)\s+(?P<obj>{OBJ})"
+    rf"(?P<alt>{_ALTERNATIVE_COST})?(?=\s*(?:[,.;!?]|$))",
+    accepts=lambda m, draft: _said_on_stack(m["obj"], m.string, draft),
+)
+def cast_on_stack(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "Force of Will is on the stack, my opponent cast it": a spell's controller is
+    the player who cast it (601.2a, 110.2); said of a spell not on the stack, not read."""
+    thing = draft.thing(m["obj"], head=False)
+    if thing is None or thing.zone != "stack":
+        return None
+    draft.set_controller(thing, "P1" if m["who"] in ("i", "we") else "P2")
+    who = "you" if thing.controller == "P1" else "your opponent"
+    return f"{who} cast {thing.entity.label}" + (" (an alternative cost)" if m["alt"] else "")
+
+
+def _said_on_stack(token: str, sentence: str, draft: Draft) -> bool:
+    """The spell is said on the stack in this sentence, or was placed there before."""
+    if re.search(r"\bon the stack\b", sentence):
+        return True
+    occ = draft.occurrence(token)
+    ids = draft.by_entity.get(occ.entity, []) if occ and occ.entity else []
+    return any(draft.things[i].zone == "stack" for i in ids)
+
+
 @rule(
     "cards in hand",
     rf"(?:\b(?P<who>{ME}|{OPPONENT})\s+(?:have|has|'ve got|got|hold|holds|am holding|is holding"
@@ -636,6 +670,7 @@ RULES = [
     exiled,
     stack_targeting,
     before_it_resolves,
+    cast_on_stack,  # before "on the stack" masks the words it looks for
     on_stack,
     cards_in_hand,
     nothing_else_in_hand,

@@ -157,6 +157,12 @@ EXTRA.update(
             "type_line": "Instant",
             "oracle_text": "Create two 1/1 white Spirit creature tokens with flying.",
         },
+        "Misdirection": {
+            "mana_cost": "{3}{U}{U}",
+            "type_line": "Instant",
+            "oracle_text": "You may exile a blue card from your hand rather than pay this spell's"
+            " mana cost.\nChange the target of target spell with a single target.",
+        },
         "Slagstorm": {
             "mana_cost": "{1}{R}{R}",
             "type_line": "Sorcery",
