@@ -1481,7 +1481,8 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
         resolved = re.sub(r"(@\d+)\s*'(?:s\b|(?!\w))", r"\1", resolved)  # "the elves' p/t"
         resolved = _one_of_several(resolved, draft)  # (V1) "three Elves, one of them ..."
         resolved = _EVERY_ONE_OF.sub(lambda m: _every_one_of(m, draft), resolved)  # (S4)
-        _bare_one(resolved, draft)  # (S4) "I have two Elves. One came in this turn."
+        before_this = previous_text[-2] if len(previous_text) > 1 else ""
+        _bare_one(resolved, draft, before_this)  # (S4) "I have two Elves. One came in."
         # "one of them"; "how big is each of them" (R5)
         resolved = re.sub(r"\b(?:one|either|each|both) of\s+(@\d+)", r"\1", resolved)
         out.append(re.sub(r"\s*[()\[\]]\s*", " , ", resolved))  # "(just cast)" -> ", just cast ,"
@@ -1532,20 +1533,30 @@ def _other_creature_named(
 # (S4) a bare "one" as the subject: "... two Elves. Just one is tapped", "and only one has"
 _BARE_ONE = re.compile(
     r"(?:^|[,;:]|\band\b|\bbut\b)\s*(?:only\s+|just\s+)?one\s+"
-    r"(?=(?:is|was|has|had|came|entered|got|did|does|can)\b)"
+    r"(?=(?:is|was|has|had|came|comes|entered|enters|got|gets|goes|went|did|does|can|will)\b)"
 )
 
 
-def _bare_one(sentence: str, draft: Draft) -> None:
+def _bare_one(sentence: str, draft: Draft, before: str = "") -> None:
     """(S4) "I have two Llanowar Elves. One came in this turn": a bare "one" said of one copy
     of a group reads the fact on the whole group (both new: "No" verified, while the other can
     tap; "just one is tapped" made "0 mana"); unlike "one of them" (V1), no copy is split off,
-    so the answer is never verified."""
-    if "?" in sentence or _QUESTION_OPENS.match(sentence) or not _BARE_ONE.search(sentence):
+    so the answer is never verified. After two creatures ("I attack with Hill Giant and
+    Savannah Lions; one is blocked by Wall of Stone") it is one of them by a guess."""
+    one = _BARE_ONE.search(sentence)
+    if "?" in sentence or _QUESTION_OPENS.match(sentence) or one is None:
         return
     groups = [o for o in draft.occurrences if o.entity and (o.hints.count or 1) > 1]
     if groups:
         draft.doubt("one_of_several", draft.entities[str(groups[-1].entity)].label)
+        return
+    named: list[str] = []
+    _collect_heads(f"{before} {sentence[: one.start()]}", draft, [], named)
+    creatures = [
+        draft.entities[k].label for k in _distinct(named) if _is_creature_card(draft.entities[k])
+    ]
+    if len(creatures) > 1:
+        draft.doubt("guessed_pronoun", f"'one' as one of {' or '.join(creatures)}")
 
 
 # (S4) "both of my Bears", "each of their Lions", "all of my Elves": several copies

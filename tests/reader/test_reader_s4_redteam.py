@@ -277,3 +277,18 @@ def test_no_block_of_the_one_attacker_stays_trusted(names: FixtureNames) -> None
     reading = read(text, names)
     assert "excepted" not in _doubts(text, names)
     assert answer(reading, names).verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I swing with Shivan Dragon and Grizzly Bears; one gets blocked by their Wall of Stone. "
+        "How much damage do they take?",
+        "I attack with Serra Angel and Goblin Guide, and one is blocked by opp's Giant Spider. "
+        "How much damage?",
+    ],
+)
+def test_a_bare_one_after_two_creatures_is_a_guess(text: str, names: FixtureNames) -> None:
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
