@@ -193,8 +193,8 @@ PROVENANCE = re.compile(r"^(?:(?:and|but)\s+)?from\b(?!.*\b(?:and|but|then|so)\b
 # a player's plan: what they mean to do, not what the board is
 PLAN = re.compile(
     r"(?:\b(?:(?:i'm|im|i am|we're|they're|opp's|he's|she's)\s+(?:thinking (?:about|of)|planning"
-    r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|wanted|plan"
-    r"|plans|intend|would like|might|may|could|tried|try|attempted|was trying|were trying)"
+    r"|going|gonna|about|considering|hoping)|(?:i|we|they|he|she)\s+(?:want|wants|plan|plans"
+    r"|intend|would like|might|may|could|tried|try|attempted|was trying|were trying)"
     r"|i'd (?:like|love)|i'll)"
     # (R16) the subject left out, chat style: "…, want to ramp into a 3 drop", "then wanted to"
     r"|(?:^|,|\bthen\b|\band\b|\bso\b)\s*(?:want|wanted|wanna|hoping|trying|planning)(?=\s+to\b)"
