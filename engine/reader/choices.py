@@ -127,6 +127,31 @@ def cast_for(m: re.Match[str], draft: Draft) -> str | None:
     return f"{thing.entity.label} cast with X={n}"
 
 
+@rule(
+    "paid 4 for X",
+    rf"\b(?:(?:i|we)\s+)?(?:paid|payed|spent)\s+(?P<n>{_N})(?:\s+mana)?\s+(?:for|on)\s+(?P<obj>{OBJ})"
+    r"(?!\s*(?:/|x\b))",
+    accepts=lambda m, draft: _permanent_without_x(m["obj"], draft),
+)
+def paid_for(m: re.Match[str], draft: Draft) -> str | None:
+    """(R17) "(paid 4 for the clone)": it was cast (601.2) and what was paid changes no
+    characteristic of a permanent whose cost has no {X} (202.3: the mana value is its mana
+    cost's; an {X} cost is "cast X for 4", above)."""
+    thing = draft.thing(m["obj"], head=False)
+    if thing is None or thing.zone != "battlefield":
+        return None
+    thing.cast = True
+    return f"{thing.entity.label} cast (paid {m['n']})"
+
+
+def _permanent_without_x(token: str | None, draft: Draft) -> bool:
+    occ = draft.occurrence(token or "")
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    if entity is None or entity.text is None or entity.is_spell:
+        return False
+    return "{X}" not in entity.text.mana_cost and "Land" not in entity.text.type_line
+
+
 def _has_x_token(token: str | None, draft: Draft) -> bool:
     occ = draft.occurrence(token or "")
     entity = draft.entities.get(occ.entity) if occ and occ.entity else None
@@ -512,6 +537,7 @@ def got_spell(m: re.Match[str], draft: Draft) -> str | None:
 
 RULES = [
     cast_for,
+    paid_for,
     x_value,
     chose_color,
     chose_type,
