@@ -389,12 +389,14 @@ _EARLIER_TURN = re.compile(
 
 def _ability_before_this_turn(m: re.Match[str]) -> bool:
     """(R17) "(used the +1 last turn)", "Last turn I cast Karn and used his +4": the ability
-    was activated on an earlier turn, told in its clause or in a sentence that says no
-    "this turn"."""
-    clause = re.split(r"[,;]", m.string[m.end() :], maxsplit=1)[0]
-    if _EARLIER_TURN.search(m.group(0) + clause):
+    was activated on an earlier turn, told after it in its clause, or before it in its clause
+    when the sentence says no "this turn" or "now"."""
+    after = re.split(r"[,;]", m.string[m.end() :], maxsplit=1)[0]
+    before = re.split(r"[,;]", m.string[: m.start()])[-1]
+    if _EARLIER_TURN.search(m.group(0) + after):
         return True
-    return _EARLIER_TURN.search(m.string) is not None and "this turn" not in m.string
+    now = re.search(r"\b(?:this turn|now|right now|currently)\b", m.string)
+    return _EARLIER_TURN.search(before) is not None and now is None
 
 
 def _earlier_loyalty_ability(thing: Thing, draft: Draft, sign: str, d: int) -> str:

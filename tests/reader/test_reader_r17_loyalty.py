@@ -89,3 +89,10 @@ def test_i_attack_her_is_not_read_as_an_attack_on_the_planeswalker(names: Fixtur
     objects = _objects(reading)
     assert not any(o.get("attacking") == "chandra_torch_of_defiance" for o in objects.values())
     assert reading.focus != "loyalty_left"
+
+
+def test_an_ability_used_now_after_a_loyalty_since_last_turn_counts(names: FixtureNames) -> None:
+    reading = read(
+        "Jace Beleren has been at 3 loyalty since last turn, I +1 him now. can jace die?", names
+    )
+    assert _objects(reading)["jace_beleren"]["counters"] == {"loyalty": 4}
