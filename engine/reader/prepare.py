@@ -1666,11 +1666,21 @@ _ATTACKER = re.compile(
 )
 
 
+# (R16) several attackers said as the subject of a plural verb: "their Angel and Dragon attack
+# me", "@1, @2 and @3 swing"
+_ATTACKERS_LISTED = re.compile(
+    r"((?:@\d+\s*(?:,|and|&|\+)\s*(?:(?:my|their|his|her|opp'?s)\s+)?)+@\d+)\s+(?:both\s+|all\s+)?"
+    r"(?:attack|swing|are attacking|are swinging|attacked|swung)\b"
+)
+
+
 def _attackers(sentence: str, previous_text: list[str], draft: Draft) -> set[str]:
     found: set[str] = set()
     for text in [*previous_text, sentence]:
-        for m in _ATTACKER.finditer(text):
-            occ = draft.occurrence(m.group(1) or m.group(2))
+        said = [m.group(1) or m.group(2) for m in _ATTACKER.finditer(text)]
+        said += [t for m in _ATTACKERS_LISTED.finditer(text) for t in re.findall(r"@\d+", m[1])]
+        for token in said:
+            occ = draft.occurrence(token)
             if occ is not None and occ.entity:
                 found.add(occ.entity)
     return found

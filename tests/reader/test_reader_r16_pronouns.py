@@ -73,3 +73,15 @@ def test_block_it_with_two_attackers_said_asks_which(names: FixtureNames) -> Non
         for r, d in reading.doubts
     )
     assert reading.follow_up and not reading.trusted
+
+
+def test_attackers_said_together_are_each_an_attacker(names: FixtureNames) -> None:
+    # "their Angel and Dragon attack me": both attack, so "block it" asks which (was read as
+    # the player's own Bears)
+    reading = read(
+        "their serra angel and shivan dragon attack me. i have grizzly bears and giant spider."
+        " can the spider block it?",
+        names,
+    )
+    assert (reading.question or {}).get("attacker") != "grizzly_bears"
+    assert any(r == "ambiguous_pronoun" and "Shivan Dragon" in d for r, d in reading.doubts)
