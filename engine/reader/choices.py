@@ -476,8 +476,8 @@ def cast_untargeted(m: re.Match[str], draft: Draft) -> str | None:
     if occ is None or occ.entity is None:
         return None
     entity = draft.entities[occ.entity]
-    if entity.text is None:
-        return None
+    if entity.text is None or _EARLIER_CAST.search(m.string[: m.start()]):
+        return None  # "Earlier this game I cast Pyroclasm": resolved long ago, not now
     caster: Player = "P1" if m["who"] in ("i", "we") else "P2"
     draft.consumed.add(entity.key)
     draft.spells.append(CastSpell(entity.text.name, caster, UNTARGETED))
@@ -486,6 +486,7 @@ def cast_untargeted(m: re.Match[str], draft: Draft) -> str | None:
 
 
 UNTARGETED = ""  # (R17) CastSpell.target of a spell that has no target
+_EARLIER_CAST = re.compile(r"\b(?:earlier|last turn|last game|previously|turns? ago|before that)\b")
 
 
 def _cast(m: re.Match[str]) -> str:

@@ -64,6 +64,7 @@ def test_the_spell_cast_is_not_also_a_permanent(names: FixtureNames) -> None:
         "I cast Earthquake for 2. My Grizzly Bears and their Serra Angel, what dies?",  # X
         "I cast Slagstorm. My Grizzly Bears and their Serra Angel, what dies?",  # a mode
         "I cast Day of Judgment last turn. My Grizzly Bears, does it die?",  # the past
+        "Earlier this game I cast Sweltering Suns. I control Grizzly Bears. does it die?",
     ],
 )
 def test_a_spell_with_a_choice_unsaid_or_cast_before_is_not_resolved(
