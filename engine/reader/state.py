@@ -831,8 +831,8 @@ def attack_walker(m: re.Match[str], draft: Draft) -> str | None:
     """(R17) The creatures attack the planeswalker, not its controller (506.3, 508.1b), so
     combat damage removes its loyalty (120.3c); the attackers are the other player's."""
     walker = _attacked_walker(m, draft)
-    if walker is None:
-        return None
+    if walker is None or _EARLIER_TURN.search(m.string):
+        return None  # "they attacked Jace with X last turn": an earlier combat, not this one
     said = []
     for token in placeholders(m["objs"] or m["objs2"]):
         thing = draft.thing(token, head=True)

@@ -96,3 +96,13 @@ def test_an_ability_used_now_after_a_loyalty_since_last_turn_counts(names: Fixtu
         "Jace Beleren has been at 3 loyalty since last turn, I +1 him now. can jace die?", names
     )
     assert _objects(reading)["jace_beleren"]["counters"] == {"loyalty": 4}
+
+
+def test_an_attack_on_it_told_of_an_earlier_turn_is_not_this_combat(names: FixtureNames) -> None:
+    reading = read(
+        "my Jace Beleren is at 5 loyalty. they attacked Jace with Grizzly Bears two turns ago."
+        " how much loyalty does jace have left?",
+        names,
+    )
+    assert not any(o.get("attacking") for o in _objects(reading).values())
+    assert reading.focus != "loyalty_left"
