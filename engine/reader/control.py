@@ -25,7 +25,12 @@ _HAVE = (
     r"|'ve got|ve got|'ve|got|'s got|own|owns|run|runs|'m running|am running|am controlling|running"
     r"|controlling)"
 )
-_OUT = r"(?:\s+(?:out|in play|on (?:the )?(?:battlefield|board)|on my side|on their side))?"
+# (R16) "I have X down", "and Intangible Virtue down": chat for a permanent put onto the
+# battlefield, like "out"
+_OUT = (
+    r"(?:\s+(?:out|down(?!\s+to\b)|in play|on (?:the )?(?:battlefield|board)|on my side"
+    r"|on their side)(?![\w/-]))?"
+)
 
 
 def _is_spell(token: str, draft: Draft) -> bool:
@@ -281,7 +286,7 @@ def exactly_one(m: re.Match[str], draft: Draft) -> str | None:
 
 @rule(
     "and X",
-    rf"(?:\band|,|\bplus|,\s*plus)\s+(?:also\s+)?(?P<objs>{OBJS})\s*(?=$|[,.;!]|\s+(?:i|we)\s+"
+    rf"(?:\band|,|\bplus|,\s*plus)\s+(?:also\s+)?(?P<objs>{OBJS}){_OUT}\s*(?=$|[,.;!]|\s+(?:i|we)\s+"
     r"(?:cast|played)\b)(?!.*\?)",
 )
 def and_also(m: re.Match[str], draft: Draft) -> str | None:
