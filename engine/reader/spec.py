@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.predefined import predefined
 from engine.reader.draft import Draft, Thing
 from engine.reader.vocabulary import Player
 
@@ -150,8 +151,25 @@ def _tokens_said_by_type_only(draft: Draft) -> None:
     isn't given to it. The token is read, but the reading isn't trusted."""
     for thing in draft.things.values():
         token = thing.entity.token
-        if token is not None and set(token) <= {"types", "subtypes", "label"}:
+        if token is None or not set(token) <= {"types", "subtypes", "label"}:
+            continue
+        if _predefined_name(token) is None:
             draft.doubt("unknown_card", f"{thing.entity.label} (what it is wasn't said)")
+
+
+def _predefined_name(token: dict[str, Any]) -> str | None:
+    """(R18) "two Treasure tokens", "my Clue": an artifact token said by a subtype that 111.10
+    defines (111.10a-h, s: Treasure, Food, Gold, Clue, Blood, Powerstone, Map, ...) is that
+    token, colors, types and ability included, so the board names it (``{predefined: Treasure}``)
+    and its reading is trusted. Incubator (111.10i, double-faced) isn't defined in the engine, and
+    a creature token by type alone ("a Goblin token") is still unknown."""
+    if not set(token) <= {"types", "subtypes", "label"} or token.get("types") != ["Artifact"]:
+        return None
+    subtypes = token.get("subtypes") or []
+    entry = predefined(subtypes[0]) if len(subtypes) == 1 else None
+    if entry is None or entry.spec.types != ("Artifact",) or entry.spec.subtypes != (subtypes[0],):
+        return None
+    return entry.name
 
 
 def _loyalty_after_ability(thing: Thing, draft: Draft) -> None:
@@ -540,7 +558,11 @@ def _identity(thing: Thing) -> dict[str, Any]:
     if thing.entity.card:
         entry["card"] = thing.entity.card
     else:
-        entry["token"] = {k: v for k, v in (thing.entity.token or {}).items() if k != "label"}
+        token = thing.entity.token or {}
+        name = _predefined_name(token)
+        entry["token"] = (
+            {"predefined": name} if name else {k: v for k, v in token.items() if k != "label"}
+        )
     return entry
 
 

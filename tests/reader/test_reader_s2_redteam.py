@@ -52,8 +52,6 @@ def test_a_creature_from_two_turns_ago_is_not_summoning_sick(names: FixtureNames
         "I swing with my Elf token and they don't block. How much damage do they take?",
         "I have three Saproling tokens. What's the power of each Saproling token?",
         "opp's Knight token attacks and I block with Grizzly Bears. Does the Bears die?",
-        "I control a Clue token. Can I tap it for mana?",
-        "I've got two Food tokens and a Forest. How much mana can I make?",
     ],
 )
 def test_a_token_said_only_by_its_type_is_never_verified(text: str, names: FixtureNames) -> None:

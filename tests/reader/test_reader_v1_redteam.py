@@ -137,15 +137,13 @@ def test_all_copies_entering_this_turn_stay_summoning_sick(names: FixtureNames) 
     assert reply.answer.startswith("0"), reply.answer
 
 
-# -- predefined tokens (111.10): their abilities aren't given, so never verified ------------
+# -- predefined tokens (111.10): R18 (s14) gives a Treasure, Powerstone or Gold its ability ---
+# (tests/reader/test_reader_r18_predefined_tokens.py); "a Blood token" is still not one
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "I've got an untapped Treasure token. What mana can it make?",
-        "I have a Powerstone token that came in this turn. Can I tap it for mana?",
-        "I control 2 Gold tokens and a Forest. How much mana do I have?",
         "I control a Blood token and Llanowar Elves. How much mana can I make?",
     ],
 )
