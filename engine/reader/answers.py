@@ -281,6 +281,8 @@ def _phrase(reading: Reading, result: Answer) -> str:
         return _token_attribute(data, reading.detail or "", result.short)
     if focus == "counters_left" and result.kind == "after_sba" and about:
         return f"{_counters_left(data, about, reading.detail or '', label)} {result.short}"
+    if focus in ("fate", "dies", "survives") and about and _exiled_instead(result, about):
+        return f"{_EXILED_LEAD[focus]} — {label} is exiled instead of dying. {result.short}"
     if focus == "fate" and about:  # (R7) "what happens to the Myr after damage?"
         gone = _died(result, about)
         if gone is not None:
@@ -534,6 +536,17 @@ def _defender(reading: Reading) -> str:
 def _life_before(reading: Reading, player: str) -> int:
     players = ((reading.spec or {}).get("board") or {}).get("players") or {}
     return int((players.get(player) or {}).get("life", 20))  # 103.4: 20 unless said
+
+
+# (R18) "does it die?" of a creature exiled instead (614.6): it never dies (700.4), nor survives
+_EXILED_LEAD = {"dies": "No", "survives": "No", "fate": "Exiled"}
+
+
+def _exiled_instead(result: Answer, about: str) -> bool:
+    """(R18) The engine says the asked object would have died but was exiled instead (614.6:
+    Scorching Lava kicked, Void Maw): ``data.exiled`` (a spell) or ``data.exiled_instead``."""
+    exiled = [*result.data.get("exiled", []), *result.data.get("exiled_instead", [])]
+    return any(re.fullmatch(rf"{re.escape(about)}(?:#\d+)?", str(e)) for e in exiled)
 
 
 def _died(result: Answer, about: str) -> bool | None:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from engine.cards import CardText
-from engine.reader.draft import CastSpell, Draft, Entity, Hints, Occurrence, Thing
+from engine.reader.draft import CastSpell, Draft, Entity, Hints, Occurrence, Question, Thing
 from engine.reader.patterns import OBJ, OBJS, OPPONENT, names_a, number, placeholders, rule
 from engine.reader.timing import EARLIER, THEIR_TURN, THIS_TURN, when_said
 from engine.reader.vocabulary import COLOR_LETTERS, MAX_NUMBER, Player
@@ -315,6 +315,21 @@ def spell_on_target(draft: Draft, spell_token: str, target: Thing, caster: Playe
 
 
 _WHO = r"(?P<who>i|we|they|he|she|opp\w*|my opponent)"
+# (R18) a kicker said paid or not beside the spell: "Scorching Lava (kicked) at X", "X with
+# kicker on Y", "I kicked X at Y" (702.33d: decided as the spell was cast)
+_KICK_SAID = (
+    r"kicked|unkicked|not kicked|with(?:\s+the)?\s+kicker(?:\s+paid)?|without(?:\s+the)?\s+kicker"
+)
+
+
+def _kicked(words: str) -> bool | None:
+    """Whether ``words`` say a kicker was paid (True), said not paid (False), or neither."""
+    low = words.lower()
+    if re.search(r"\bunkicked\b|\bnot kicked\b|\bwithout\b|\b(?:didn't|did not|never)\b", low):
+        return False if "kick" in low else None
+    return True if re.search(r"\bkick", low) else None
+
+
 # when a spell cast at something was cast, told with the event ("they Bolted it in their first
 # main phase (it lived), then attacked"): the time of that event, not the step it is now
 _CAST_WHEN = (
@@ -329,13 +344,20 @@ _CAST_WHEN = (
     rf"\b(?:{_WHO}\s+)?(?:(?:just|then|also|now|were to|was going to|want to|wanna|could)\s+)?"
     r"(?:cast|casts|used|uses|use|hit|hits|targeted|targets|target|pumped|played|plays|play"
     r"|bolted|bolts|bolt|shot|shoots|point|points|pointed|aim|aims|aimed|fire|fires|fired|throw"
-    rf"|throws|threw)?\s*(?P<spell>{OBJ})\s+(?:on|at|to|targeting|onto|into)?\s*(?:the\s+)?"
-    rf"(?P<tgt>{OBJ}){_CAST_WHEN}",
+    rf"|throws|threw|kicked|kicks|kick)?\s*(?P<spell>{OBJ})(?:\s+\(?(?P<kick>{_KICK_SAID})\)?)?\s+"
+    rf"(?:on|at|to|targeting|onto|into)?\s*(?:the\s+)?(?P<tgt>{OBJ}){_CAST_WHEN}",
     accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
 )
 def spell_on(m: re.Match[str], draft: Draft) -> str | None:
     target = draft.thing(m["tgt"])
-    return _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+    said = _spell_on(draft, m["spell"], target, _caster(m["who"], target) if target else None)
+    kicked = _kicked(m.group(0)[: m.start("spell") - m.start()] + (m["kick"] or ""))
+    if said is not None and kicked is not None:
+        occ = draft.occurrence(m["spell"])
+        entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+        draft.kicked[entity.card if entity and entity.card else ""] = kicked
+        said += ", kicked" if kicked else ", not kicked"
+    return said
 
 
 _PLAYER_TARGET = (
@@ -528,6 +550,53 @@ def all_resolved(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "I kicked it",
+    r"\b(?:(?:i|we|they|he|she|opp\w*)\s+)?(?P<neg>(?:didn't|did not|never)\s+)?(?:kicked|kick)\s+"
+    rf"(?:it|that|the spell|(?P<spell>{OBJ}))(?!\w)"
+    r"|\b(?:it|that|the spell)\s+(?:was|wasn't|was not)\s+kicked\b"
+    r"|\b(?:(?:i|we|they)\s+)?(?:paid|didn't pay|did not pay)\s+(?:the|its)\s+kicker\b"
+    r"|\((?:un|not\s+)?kicked\)",
+)
+def kicked_it(m: re.Match[str], draft: Draft) -> str | None:
+    """(R18) "I kicked it", "it wasn't kicked", "(kicked)": whether the one spell cast had its
+    kicker paid (702.33d), passed on by a spell question (``kicker_said``)."""
+    kicked = _kicked(m.group(0).replace("wasn't", "not").replace("was not", "not"))
+    occ = draft.occurrence(m["spell"]) if m["spell"] else None
+    entity = draft.entities.get(occ.entity) if occ and occ.entity else None
+    # "I didn't kick it" with "it" taken for the spell's target: the one spell cast; "I kicked
+    # my Grizzly Bears" is not a kicker
+    card = entity.card if entity and entity.is_spell and entity.card else ""
+    if kicked is None or card in draft.kicked or (occ and not card and not occ.pronoun):
+        return None
+    draft.kicked[card] = kicked
+    return f"{card or 'the spell'} {'kicked' if kicked else 'not kicked'}"
+
+
+def kicker_said(asked: Question | None, draft: Draft) -> None:
+    """(R18) A spell question about a spell with kicker says whether it was kicked (702.33d), as
+    the message told it; a kicker told of anything else (a creature spell, a spell no question
+    resolves, a card without kicker) isn't modelled, so it may change the answer."""
+    if not draft.kicked:
+        return
+    card = str(asked.fields.get("card", "")) if asked and asked.kind == "spell" else ""
+    entity = next((e for e in draft.entities.values() if card and e.card == card), None)
+    has_kicker = bool(
+        entity and entity.text and re.search(r"^Kicker\b", entity.text.oracle_text, re.MULTILINE)
+    )
+    told = {c: k for c, k in draft.kicked.items() if c in ("", card)}
+    if asked is not None and has_kicker and len(set(told.values())) == 1:
+        asked.fields["kicked"] = kicked = next(iter(told.values()))
+        asked.text = asked.text.replace(
+            f"{card} cast", f"{card} cast{'' if kicked else ' un'}kicked"
+        )
+        unused = [c for c in draft.kicked if c not in told]
+    else:
+        unused = list(draft.kicked)
+    for other_card in unused:
+        draft.doubt("unsupported_question", f"whether {other_card or 'the spell'} was kicked")
+
+
+@rule(
     "X got Bolted",
     rf"(?P<tgt>{OBJ})\s+(?:got|was|has been|is|took a)\s+(?P<spell>{OBJ})(?:\s+this turn)?",
     accepts=names_a("spell", r"\b(?:Instant|Sorcery)\b"),
@@ -551,6 +620,7 @@ RULES = [
     spell_on,
     cast_untargeted,
     all_resolved,
+    kicked_it,
 ]
 
 

@@ -162,6 +162,9 @@ class Draft:
     consumed: set[str] = field(default_factory=set)  # entities read as something else (a spell)
     loose: set[str] = field(default_factory=set)  # (R5) named in lower case, not in a name slot
     spells: list[CastSpell] = field(default_factory=list)  # "I Bolt X": spells cast at things
+    # (R18) "I kicked Scorching Lava": whether a spell's kicker was paid, by card ("" for "I
+    # kicked it", the one spell cast); a spell question passes it on (702.33d)
+    kicked: dict[str, bool] = field(default_factory=dict)
     dies_condition: str | None = None  # "when it dies": only a tokens question reads it
     made: dict[str, str] = field(default_factory=dict)  # token entity -> the spell that made it
     token_spells: set[str] = field(default_factory=set)  # spells whose effect makes tokens

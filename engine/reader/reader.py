@@ -535,6 +535,7 @@ def _finish(
             draft.active = "P2"  # "can their Angel attack?" asks about their turn (508.1)
             draft.active_from_question = True
     asked = _spell_question(asked, draft)
+    choices.kicker_said(asked, draft)  # (R18) "I kicked it" (702.33d)
     _which_copy(asked, draft)  # (S4)
     if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
         # an open "what happens?": anything not read may be the event it asks about
