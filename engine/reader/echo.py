@@ -33,6 +33,9 @@ DOUBT_TEXT: dict[Doubt, str] = {
     "which_copy": "there are two {}; I answered for one of them",
     "intended": "you said what you meant to do ({}); I answered as if it had happened",
     "excepted": "you left some out of what you said ({}); I may have read it of all of them",
+    "negated": "you said it with a 'not' or 'never' ({}); I may have read it as so",
+    "corrected": "you corrected something ({}); I may have kept what you corrected",
+    "earlier_turn": "you said {} of an earlier turn; it ended then (514.2), I may have read it now",
 }
 
 STEP_TEXT: dict[Step, str] = {

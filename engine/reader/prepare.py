@@ -1141,6 +1141,12 @@ _SAID_OTHERWISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
          r"my only creature is \1"),
         (r"\bmy\s+only\s+(untapped\s+)?(?:guy|dude|blocker|body|creature|one)\s+(?:is|'s)\s+(@\d+)",
          lambda m: f"my only creature is {m[2]}" + (f" , {m[2]} is untapped" if m[1] else "")),
+        # (S5) "my Angel is not tapped", "they aren't tapped anymore": untapped (the tapped rule
+        # read "tapped" and left the "not" unread)
+        (r"(\bit|\bthey|\bboth|@\d+)(?:\s+is|\s+are|'s|'re)?\s+(?:not|no longer)\s+(?:been\s+)?"
+         r"tapped\b(?:\s+(?:anymore|any more))?(?!\s+(?:for|to|by)\b)", r"\1 is untapped"),
+        (r"(\bit|\bthey|\bboth|@\d+)\s+(?:isn't|isnt|aren't|arent)\s+tapped\b"
+         r"(?:\s+(?:anymore|any more))?(?!\s+(?:for|to|by)\b)", r"\1 is untapped"),
         # (R7) "nothing has untapped it", "it hasn't untapped": it is still tapped
         (r"\b(?:nothing|no one|nobody|none of us)\s+(?:has\s+|have\s+)?untapped\s+(it|@\d+)",
          r"\1 is tapped"),

@@ -280,11 +280,36 @@ _PLANNED = re.compile(
 # (S4) a fact said of a group but some of it ("all but one are tapped" read every Forest tapped:
 # "0 mana" verified; "both tapped except the Lions")
 _EXCEPTED = re.compile(r"\ball but\b|\bexcept\b|\bsave for\b|\bbarring\b|\bapart from\b")
+# (S5) a fact said with a negation the rule that read it left out: "I never cast Giant Growth
+# on my Bears" read as cast, "my Bears isn't enchanted" as enchanted
+_NEGATED_BEFORE = re.compile(
+    r"\b(?:not|never|no longer|didn't|didnt|did not|don't|doesn't|does not|haven't|hasn't"
+    r"|have not|has not|isn't|aren't|wasn't|weren't|won't)\s+(?:(?:yet|ever|even|actually|really"
+    r"|already)\s+)?$"
+)
+# (S5) a sentence that corrects what was said before ("Sorry, three.", "Actually no, it's a
+# -1/-1 counter", "I mean the Lions", "wait, two"): the reader keeps both, or the first
+_CORRECTION = re.compile(
+    r"^\W*(?:sorry|oops|my bad|correction|scratch that|i mean|i meant|wait|no wait|actually"
+    r"|err|erm|er|rather|make that|typo|nope)\b|^\W*no\s*,"
+)
+# (S5) an effect "until end of turn" said of an earlier turn: it ended in that turn's cleanup
+# step (514.2), but the rule reads it as this turn's ("I cast Giant Growth on it last turn")
+_THIS_TURN_ONLY = re.compile(r"^(?!.*\bsince\b)[^;]* on [^;]+ this turn$| animated \(its ability")
 # (S4) "I don't block the Bears": a block refused for one attacker, named
 _NO_BLOCK_OF = re.compile(
     r"\b(?:don't|doesn't|didn't|do not|does not|did not|won't)\s+block\s+"
     r"(?:the\s+|their\s+|his\s+|her\s+|my\s+|your\s+)?@\d+"
 )
+
+
+def _doubt_said(sentence: str, m: re.Match[str], said: str, draft: Draft) -> None:
+    """(S5) A statement's fact that a negation before it, a correction, or an earlier turn
+    may undo: never verified."""
+    if _NEGATED_BEFORE.search(m.string[: m.start()]):
+        draft.doubt("negated", said)
+    if _THIS_TURN_ONLY.search(said) and state.earlier_turn(m):
+        draft.doubt("earlier_turn", said)
 
 
 def _no_block_of_one(sentence: str, draft: Draft, asking: bool) -> None:
@@ -357,9 +382,13 @@ def _read_sentence(
                 draft.doubt("intended", said)
             if excepted is not None:  # (S4) "three Forests; all but one are tapped"
                 draft.doubt("excepted", said)
+            if not asking:
+                _doubt_said(sentence, m, said, draft)
             if not asking and _states_a_board(rule, said):
                 stated.append(said)  # a statement about the board ("I animated Mutavault.")
     _no_block_of_one(sentence, draft, asking)  # (S4)
+    if not asking and draft.read and _CORRECTION.match(sentence):  # (S5) "Sorry, three."
+        draft.doubt("corrected", _shown(sentence, draft))
     asked_here = len(draft.questions) - before
     loosely = None  # (R10) no shape read the question: read it from its words, never verified
     if asking and not asked_here and not any(r == "ambiguous_pronoun" for r, _ in draft.doubts):

@@ -399,6 +399,33 @@ def _ability_before_this_turn(m: re.Match[str]) -> bool:
     return _EARLIER_TURN.search(before) is not None and now is None
 
 
+# (S5) an earlier turn said of a player's turn: "during my opponent's last turn"
+_EARLIER_TURN_OF = re.compile(
+    r"\b(?:on|during|in)\s+(?:my|their|his|her|your|opp'?s|(?:my|the)\s+opponent'?s)\s+"
+    r"(?:last|previous)\s+turn\b|\byesterday\b|\bon turn \d{1,2}\b(?!\s*(?:,|and)\s*(?:now|this))"
+)
+
+
+def earlier_turn(m: re.Match[str]) -> bool:
+    """(S5) The event m read was told of an earlier turn ("I cast Giant Growth on it during my
+    opponent's last turn"): what lasted until end of turn ended then (514.2). "since last turn"
+    says how long something has been there, not when the event was."""
+    text = _SINCE.sub(" ", m.string[: m.start()]) + "\0" + m.group(0) + "\0"
+    text += _SINCE.sub(" ", m.string[m.end() :])
+    before, event, after = text.split("\0")
+    after = re.split(r"[,;]", after, maxsplit=1)[0]
+    before = re.split(r"[,;]", before)[-1]
+    now = re.search(r"\b(?:this turn|now|right now|currently)\b", text)
+    said_then = _EARLIER_TURN_OF.search(event + after) or _EARLIER_TURN.search(event + after)
+    return said_then is not None or (
+        (_EARLIER_TURN_OF.search(before) or _EARLIER_TURN.search(before)) is not None
+        and now is None
+    )
+
+
+_SINCE = re.compile(r"\bsince\s+(?:[a-z'0-9]+\s+){0,3}?(?:turn|turns ago)\b(?:\s+\d{1,2})?")
+
+
 def _earlier_loyalty_ability(thing: Thing, draft: Draft, sign: str, d: int) -> str:
     """(R17) A loyalty ability of an earlier turn: its cost is in the loyalty the planeswalker
     has now (606.4, 306.5b), so a loyalty said now (before or after) is the one it has; with
@@ -531,6 +558,8 @@ def damage_dealt(m: re.Match[str], draft: Draft) -> str | None:
         return None
     if source == target.entity.label and not (m["src3"] or m["src4"]):
         return None  # (R9) "X deals 5 damage to them": "them" is a player, not X itself
+    if _ability_before_this_turn(m):
+        return _damage_gone(target, n)
     return _add_damage(draft, target, n, source if isinstance(source, str) else None)
 
 
@@ -552,6 +581,12 @@ def _damage_source(draft: Draft, token: str | None) -> str | Literal[False] | No
         return entity.label
     thing = draft.thing(token, head=False)
     return thing.entity.label if thing is not None else None
+
+
+def _damage_gone(thing: Thing, n: int) -> str:
+    """(S5) "Last turn their Goblin Guide dealt 2 damage to my Angel": damage marked on an
+    earlier turn was removed in that turn's cleanup step (514.2); none is marked now."""
+    return f"{thing.entity.label}: dealt {n} damage on an earlier turn, removed since (514.2)"
 
 
 def _add_damage(draft: Draft, thing: Thing, n: int, source: str | None) -> str | None:

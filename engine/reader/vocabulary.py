@@ -89,6 +89,9 @@ Doubt = Literal[
     "which_copy",  # (S4) two objects of one card, the question names the card: which one
     "intended",  # (S4) "I was about to cast X on it": a plan that may not have happened
     "excepted",  # (S4) "all but one are tapped": said of a group but some, read of all
+    "negated",  # (S5) "I never cast X on it": a negation the rule that read the fact left out
+    "corrected",  # (S5) "Sorry, three.": a sentence correcting what was said before
+    "earlier_turn",  # (S5) "Giant Growth on it last turn": an effect that ended (514.2) read now
 ]
 DOUBTS: tuple[Doubt, ...] = get_args(Doubt)
 
