@@ -20,7 +20,7 @@ def settle(draft: Draft) -> list[str]:
     _resolve_token_spells(draft)
     _control_changes(draft, assumed)
     for thing in draft.things.values():
-        _counters_from_x(thing)
+        _counters_from_x(thing, draft)
         _counters_from_copy(thing, draft)
         if thing.entered_turn is not None and thing.entered_turn == draft.turn_number:
             thing.this_turn = True  # "came down turn 5, it's turn 5": this turn (302.6)
@@ -449,7 +449,7 @@ def _mana_of_many(draft: Draft) -> None:
     asked.text = f"how much mana {whose} can make with {label}"
 
 
-def _counters_from_x(thing: Thing) -> None:
+def _counters_from_x(thing: Thing, draft: Draft) -> None:
     """ "Endless One cast for X=3": it entered with X +1/+1 counters (614.1c, 107.3m). On the
     battlefield the board gives its counters, so the ones it entered with are filled in (and
     said) when the message gives none; an "enters with" that depends on more than X (kicked,
@@ -468,9 +468,36 @@ def _counters_from_x(thing: Thing) -> None:
         return
     if entering[0].count is not None or entering[0].depends_on is not None:
         return
+    changed_by = _counter_replacements(thing, draft)
+    if changed_by and thing.this_turn:
+        # (R18) "Hardened Scales is out and I cast Walking Ballista with X=2": the counters it
+        # entered with were put on it with the effect applying (614.1a, 122.6), so it is given
+        # to the engine as entering with them, not with X counters shown
+        thing.entering = True
+        thing.note(f"entered with its X={thing.cast_x} counters, {' and '.join(changed_by)} out")
+        return
     thing.counters[entering[0].counter] = thing.cast_x
     n = thing.cast_x
     thing.note(f"{n} {entering[0].counter} counter{'s' if n != 1 else ''} from X={n}")
+
+
+def _counter_replacements(thing: Thing, draft: Draft) -> list[str]:
+    """(R18) The other permanents on the battlefield with a counter replacement effect
+    (Hardened Scales, Doubling Season, Corpsejack Menace), each there since before this turn
+    (one that came this turn may have come after ``thing``)."""
+    from engine.abilities import CounterReplacement
+    from engine.oracle import compile_card
+
+    found = []
+    for other_thing in draft.things.values():
+        card = other_thing.entity.text
+        if other_thing is thing or other_thing.zone != "battlefield" or card is None:
+            continue
+        if any(isinstance(a, CounterReplacement) for a in compile_card(card).abilities):
+            if other_thing.this_turn:
+                return []
+            found.append(card.name)
+    return found
 
 
 def _counters_from_copy(thing: Thing, draft: Draft) -> None:
