@@ -146,9 +146,9 @@ def _entered_the_turn_before(draft: Draft) -> None:
 
 
 def _tokens_said_by_type_only(draft: Draft) -> None:
-    """(S2) "a Goblin token", "two Treasure tokens": the message gave no power, toughness or
-    abilities (many cards make Goblins, some with haste), and a predefined token's ability (111.10)
-    isn't given to it. The token is read, but the reading isn't trusted."""
+    """(S2) "a Goblin token": the message gave no power, toughness or abilities (many cards make
+    Goblins, some with haste). The token is read, but the reading isn't trusted; a token 111.10
+    defines ("two Treasure tokens") is that token (R18, ``_predefined_name``)."""
     for thing in draft.things.values():
         token = thing.entity.token
         if token is None or not set(token) <= {"types", "subtypes", "label"}:
