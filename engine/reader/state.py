@@ -280,6 +280,59 @@ def counters_on(m: re.Match[str], draft: Draft) -> str | None:
     return _counters(draft, things, number(m["n"]), m["kind"])
 
 
+# (S5) counters said gone: "X has no counters anymore", "my opponent removed both (from X)"
+_SOME_KIND = _KIND.replace("?P<kind>", "?P<kind2>").replace("|loyalty", "")
+_KIND3 = _KIND.replace("?P<kind>", "?P<kind3>")
+
+
+@rule(
+    "counters removed",
+    rf"(?P<objs>{OBJS})\s+(?:has|have|now has|'s got)\s+no\s+(?:(?:more|{_SOME_KIND})\s+)?"
+    r"counters?(?:\s+on\s+(?:it|them))?(?:\s+(?:anymore|any more|left|now))?"
+    rf"|\b(?:i|we|{OPPONENT})\s+(?:then\s+|just\s+|also\s+|later\s+)?(?:removed|removes)\s+"
+    rf"(?:(?P<all>both(?:\s+of them)?|all of them|them all|all of its|all its|all the|the|its)"
+    rf"(?:\s+{_KIND})?(?:\s+counters?)?|(?P<n>{NUM})(?:\s+of them|\s+(?:{_KIND3}\s+)?counters?)?)"
+    rf"(?:\s+from\s+(?P<on>{OBJ}))?(?=\s*(?:[.,;!?]|$|\s+(?:and|so|this|with)\b))",
+)
+def counters_removed(m: re.Match[str], draft: Draft) -> str | None:
+    """(S5) Counters said removed or said not there ("had two +1/+1 counters. My opponent
+    removed both"): what is left is on the creature now (122.1). With no creature named, the
+    one thing that has counters; several, or none: not read."""
+    kind = m["kind"] or m["kind2"] or m["kind3"]
+    if m["objs"]:
+        things = _things(draft, m["objs"], m)
+    elif m["on"]:
+        things = _things(draft, m["on"], m)
+    else:
+        things = [t for t in draft.things.values() if _has_counters(t, kind)]
+    said_all = m["objs"] or (m["on"] and m["all"])  # "removed the counters from X": none left
+    if len(things) != 1 or (not said_all and not _has_counters(things[0], kind)):
+        return None
+    if (
+        "counter" not in m.group(0)
+        and not m["objs"]
+        and (len(draft.things) > 1 or things[0].count > 1)
+    ):
+        return None  # "they removed both": both counters, or both creatures?
+    thing = things[0]
+    kinds = [kind] if kind else [k for k, n in thing.counters.items() if n and k != "loyalty"]
+    if m["n"] and len(kinds) != 1:
+        return None  # "removed two" of which kind?
+    said = []
+    for k in kinds:
+        left = max(0, thing.counters.get(k, 0) - number(m["n"])) if m["n"] else 0
+        said.append(_counters(draft, [thing], left, k))
+    draft.state_said = True
+    if not kinds:  # "X has no counters": none said, none now
+        thing.note("no counters")
+        return f"{thing.entity.label}: no counters"
+    return "; ".join(s for s in said if s)
+
+
+def _has_counters(thing: Thing, kind: str | None) -> bool:
+    return any(n for k, n in thing.counters.items() if k != "loyalty" and kind in (None, k))
+
+
 @rule(
     "loyalty",
     rf"(?:(?P<objs>{OBJ})\s*,?\s*(?:(?P<was>was\s+at|was on|was)\s+|(?:is\s+at|is on|at|has|with"
@@ -1376,6 +1429,7 @@ RULES = [
     split_damage,
     double_block,
     unblocked,
+    counters_removed,
     counters,
     bare_counters,
     counters_on,
