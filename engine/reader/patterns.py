@@ -14,6 +14,8 @@ from engine.reader.vocabulary import Player
 NUMBER_WORDS = {**NUMBERS, "single": 1, "no": 0, "zero": 0}
 NUM = r"(?:\d{1,4}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)"
 OBJ = r"@\d+"
+# what a rule read is hidden by this character in the sentence the next rules match (reader.py)
+MASK = "¦"
 # a list of names: "@0, @1 and @2"
 _JOIN = r"(?:\s*,\s*(?:and\s+|plus\s+|as well as\s+|also\s+)?|\s+(?:and|plus|as well as|&)\s+)"
 OBJS = rf"{OBJ}(?:{_JOIN}{OBJ})*"

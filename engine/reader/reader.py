@@ -12,7 +12,7 @@ from engine.reader import choices, control, copies, loose, question, relevance, 
 from engine.reader.draft import CastSpell, Draft, Leftover, Question
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
-from engine.reader.patterns import OBJS, Rule
+from engine.reader.patterns import MASK, OBJS, Rule
 from engine.reader.prepare import (
     clean,
     fold_hints,
@@ -40,7 +40,6 @@ RULES: list[Rule] = [
     *timing.RULES,
     *control.LAST_RULES,
 ]
-MASK = "¦"
 # Words that carry nothing about the board (greetings, glue, hedges).
 FILLER = frozenset(
     """a an the and but so then also or if is are was were be been it's its i me my we you your

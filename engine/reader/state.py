@@ -7,7 +7,7 @@ import re
 from typing import Literal
 
 from engine.reader.draft import Draft, Thing
-from engine.reader.patterns import NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
+from engine.reader.patterns import MASK, NUM, OBJ, OBJS, OPPONENT, number, placeholders, rule
 from engine.reader.spec import controls_enchanted, give_control
 from engine.reader.timing import EARLIER, THIS_TURN, every_named_before
 from engine.reader.vocabulary import MAX_NUMBER, Player
@@ -17,7 +17,25 @@ def _things(
     draft: Draft, objs: str | None, m: re.Match[str] | None = None, nearest: bool = False
 ) -> list[Thing]:
     found = [draft.thing(t) for t in placeholders(objs)] if objs else [draft.subject(m, nearest)]
+    if m is not None and objs and len(found) > 1 and _read_just_before(m, objs):
+        found = _without_copied(found)
     return [t for t in found if t is not None]
+
+
+def _read_just_before(m: re.Match[str], objs: str) -> bool:
+    """The list's first name closes what another rule read ("@0 ¦ @1 , and @3 has ...")."""
+    at = m.group(0).find(objs)
+    return m.string[: m.start() + max(at, 0)].rstrip().endswith(MASK)
+
+
+def _without_copied(found: list[Thing | None]) -> list[Thing | None]:
+    """(S5) "My Clone is a copy of Serra Angel, and it has a +1/+1 counter": the list "Serra
+    Angel, and it" starts with what the copy just read copies, the end of that clause; the
+    counter is the Clone's alone (a copy doesn't copy counters, 707.2)."""
+    first = found[0]
+    if first is not None and any(t is not None and t.copies == first.id for t in found[1:]):
+        return found[1:]
+    return found
 
 
 # (R6) a list whose "and" comes last: "X, Y and Z are tapped"; in "I have X and Y, the Y is
