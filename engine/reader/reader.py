@@ -565,6 +565,7 @@ def _finish(
     asked = _spell_question(asked, draft)
     choices.kicker_said(asked, draft)  # (R18) "I kicked it" (702.33d)
     _which_copy(asked, draft)  # (S4)
+    _attacked_pronoun(text, draft)
     if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
         # an open "what happens?": anything not read may be the event it asks about
         draft.doubt("unsupported_question", "what happens, after: " + "; ".join(unread))
@@ -612,6 +613,32 @@ def _finish(
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
         texts=_texts(draft),
     )
+
+
+_AT_HIM_OR_HER = re.compile(
+    r"\b(?:attack|attacks|attacked|attacking|swing|swings|swung|swinging|go after|goes after"
+    r"|went after)(?:\s+(?:in\s+)?with\s+[^.?!,;]{1,40}?)?\s+(?:at\s+)?(?P<who>him|her)\b",
+    re.IGNORECASE,
+)
+
+
+def _attacked_pronoun(text: str, draft: Draft) -> None:
+    """(lead, session 14) "I swing at her with X", with the opponent's planeswalker on the board:
+    "her" is the opponent or that planeswalker (506.3, 508.1b), and the reading took one of them;
+    a guess, never verified. Seen in chat-blind-8 (judged after its one blind measurement)."""
+    m = _AT_HIM_OR_HER.search(text)
+    if m is None:
+        return
+    walkers = [
+        t
+        for t in draft.things.values()
+        if t.zone == "battlefield"
+        and t.controller != "P1"
+        and t.entity.text is not None
+        and "Planeswalker" in t.entity.text.type_line
+    ]
+    if walkers:
+        draft.doubt("guessed_pronoun", f"{m['who']} (the opponent, or {walkers[0].entity.label})")
 
 
 def _which_copy(asked: Question | None, draft: Draft) -> None:
