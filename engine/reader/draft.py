@@ -104,6 +104,10 @@ class Thing:
             return "Creature" in self.entity.token.get("types", ["Creature"])
         return self.entity.text is not None and "Creature" in self.entity.text.type_line
 
+    def is_planeswalker(self) -> bool:
+        """Its type line says Planeswalker (306.5b: only a planeswalker has loyalty)."""
+        return self.entity.text is not None and "Planeswalker" in self.entity.text.type_line
+
     def note(self, text: str) -> None:
         if text not in self.said:
             self.said.append(text)

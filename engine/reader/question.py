@@ -491,9 +491,7 @@ def block_alone(m: re.Match[str], draft: Draft) -> str | None:
 
 def can_die_of_damage(thing: Thing) -> bool:
     """A creature (704.5g) or a planeswalker (704.5i, 120.3c) on the battlefield."""
-    if thing.is_creature():
-        return True
-    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
+    return thing.is_creature() or thing.is_planeswalker()
 
 
 _ATTRIBUTES: dict[str, Focus] = {
@@ -1285,18 +1283,14 @@ def loyalty_left(m: re.Match[str], draft: Draft) -> str | None:
     token = m["obj"] or m["obj2"] or m["obj3"] or ""
     thing = draft.thing(token, head=True) if token.startswith("@") else None
     if thing is None:
-        walkers = [t for t in draft.things.values() if _planeswalker(t)]
+        walkers = [t for t in draft.things.values() if t.is_planeswalker()]
         thing = walkers[0] if len(walkers) == 1 else None
-    if thing is None or not _planeswalker(thing):
+    if thing is None or not thing.is_planeswalker():
         return None
     if not any(t.attacking == thing.id for t in draft.things.values()):
         return None
     text = f"{thing.entity.label}'s loyalty after combat damage"
     return _ask(draft, "combat_damage", "loyalty_left", text, thing)
-
-
-def _planeswalker(thing: Thing) -> bool:
-    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
 
 
 @rule(

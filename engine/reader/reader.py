@@ -632,10 +632,7 @@ def _attacked_pronoun(text: str, draft: Draft) -> None:
     walkers = [
         t
         for t in draft.things.values()
-        if t.zone == "battlefield"
-        and t.controller != "P1"
-        and t.entity.text is not None
-        and "Planeswalker" in t.entity.text.type_line
+        if t.zone == "battlefield" and t.controller != "P1" and t.is_planeswalker()
     ]
     if walkers:
         draft.doubt("guessed_pronoun", f"{m['who']} (the opponent, or {walkers[0].entity.label})")

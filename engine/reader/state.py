@@ -367,7 +367,7 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
     """ "Jace at three loyalty on their side", "my Jace (4 loyalty)": its loyalty counters
     (306.5b), and whose it is; "it was at 3" before a loyalty ability it activated (606.4)."""
     things = _things(draft, m["objs"] or m["objs2"], m)
-    if not m["objs"] and not m["objs2"] and not any(_is_planeswalker(t) for t in things):
+    if not m["objs"] and not m["objs2"] and not any(t.is_planeswalker() for t in things):
         things = _the_one_planeswalker(draft)  # (R17) "he's sitting on 10 loyalty"
     if m["objs2"] and not any(t.loyalty_delta for t in things):
         return None  # "X was at 3" of something else (life, a count)
@@ -389,14 +389,10 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
     return _counters(draft, things, n, "loyalty")
 
 
-def _is_planeswalker(thing: Thing) -> bool:
-    return thing.entity.text is not None and "Planeswalker" in thing.entity.text.type_line
-
-
 def _the_one_planeswalker(draft: Draft) -> list[Thing]:
     """(R17) Loyalty said of a pronoun ("he's at 4 loyalty"): only a planeswalker has loyalty
     (306.5b), so it is the one planeswalker named so far; with several, none."""
-    walkers = [t for t in draft.things.values() if _is_planeswalker(t)]
+    walkers = [t for t in draft.things.values() if t.is_planeswalker()]
     return walkers if len(walkers) == 1 else []
 
 
@@ -420,7 +416,7 @@ def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
     (306.5b); the value said later ("it was at 3") is the one before it."""
     token = m["obj"] or m["obj2"]
     thing = draft.thing(token, head=True) if token else draft.subject(m)
-    if not token and (thing is None or not _is_planeswalker(thing)):
+    if not token and (thing is None or not thing.is_planeswalker()):
         walkers = _the_one_planeswalker(draft)  # (R17) "they used the 0", "+1'd him"
         thing = walkers[0] if walkers else None
     if thing is None or thing.entity.text is None:
@@ -841,7 +837,7 @@ def attacks(m: re.Match[str], draft: Draft) -> str | None:
     for thing in things:
         if thing.attached_to in draft.things:
             thing = draft.things[thing.attached_to]  # "X equipped with Y attacks": X attacks
-        elif _is_planeswalker(thing):
+        elif thing.is_planeswalker():
             thing = combatant(draft, thing)  # (R17) "it's unblocked" of an attacked walker
         if m["me"]:
             draft.set_controller(thing, "P2")
@@ -942,7 +938,7 @@ def attack_walker(m: re.Match[str], draft: Draft) -> str | None:
     said = []
     for token in placeholders(m["objs"] or m["objs2"]):
         thing = draft.thing(token, head=True)
-        if thing is None or thing is walker or _is_planeswalker(thing):
+        if thing is None or thing is walker or thing.is_planeswalker():
             return None
         if m["who"]:
             player: Player = "P1" if m["who"] in ("i", "we") else "P2"
@@ -1032,7 +1028,7 @@ def combatant(draft: Draft, thing: Thing) -> Thing:
     attached to is what attacks, blocks or is blocked (506.1: only creatures are in combat)."""
     if thing.attached_to in draft.things and not _is_creature_thing(thing):
         return draft.things[thing.attached_to]
-    if _is_planeswalker(thing) and not _is_creature_thing(thing):
+    if thing.is_planeswalker() and not _is_creature_thing(thing):
         # (R17) "they attack Karn with a Grizzly ... it's unblocked": the one creature
         # attacking the planeswalker (506.3)
         attackers = [t for t in draft.things.values() if t.attacking == thing.id]
