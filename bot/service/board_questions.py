@@ -316,15 +316,18 @@ def might_describe_a_board(text: str) -> bool:
 
 def routes_to_engine(reading: Reading) -> bool:
     """A concrete board and a question kind the reader could build (or a question back about
-    which card "it" is), unless a part it didn't read could change the answer (R8:
-    ``Reading.deciding``: "the bears were chosen as a blocker" unread when it asks "does my
-    bear die"; a card placed nowhere that may be on the board). What else wasn't read is said
-    under "Not read" and the answer is never verified."""
+    which card "it" is), unless a part it didn't read could overturn the board as read
+    (``Reading.overturning``: "then my opponent removed it", "the bears aren't tapped"). What
+    else wasn't read is said under "Not read" (a part that could change the answer says so)
+    and the answer is never verified."""
     reasons = {r for r, _ in reading.doubts}
     if "unsupported_question" in reasons:
         return False  # the engine doesn't answer this question
-    if reading.deciding:
-        return False  # something not read may be what the answer turns on: retrieval
+    if reading.overturning:
+        # (session 15) a part not read may overturn the board as read (an event, a removal, a
+        # zone's cards, a "not"): retrieval. Other deciding parts keep the answer unverified
+        # and are said under "Not read ... (it may change the answer)" (issue 13, item 4).
+        return False
     asks_back = "ambiguous_pronoun" in reasons
     return reading.concrete and (reading.question is not None or asks_back)
 

@@ -195,6 +195,31 @@ class Reading:
         )
 
     @property
+    def overturning(self) -> tuple[str, ...]:
+        """(session 15) The deciding parts that may overturn the board as read, rather than add
+        to it (``relevance.overturns``), or that are part of the question asked (then the
+        question built may not be the one asked): they keep the engine's answer from the
+        player."""
+        kind = self.question.get("kind") if self.question else None
+        facts = relevance.deciding_facts(
+            self.unread_facts,
+            self.unplaced,
+            self.unread_events,
+            self.labels,
+            kind,
+            self.about,
+            read=self.read,
+            asked_parts=self.asked_parts,
+            unread=self.unread,
+            texts=self.texts,
+        )
+        asked = set(self.asked_parts)
+        # a deciding part of the sentences that ask is the question itself, not read
+        return tuple(
+            fact.text for fact in facts if fact.text in asked or relevance.overturns(fact, kind)
+        )
+
+    @property
     def trusted(self) -> bool:
         """Nothing doubted and nothing unread: an engine answer may be called verified."""
         return self.answerable and not self.doubts and not self.unread

@@ -6,9 +6,10 @@ been beating down all game"), what someone claims ("they say its mana value is 8
 around the board ("at FNM last night", "i'm on a red/white pile"), a plan that acts on nothing the
 question is about. This module reads each unread part for the kinds of board fact it states
 (``FactKind``) and keeps those of a kind that matters to the question's kind (``MATTERS``, the one
-table of it) and that concern an object the answer depends on. A message with such a part goes
-to retrieval; one without gets the engine's answer, never verified (``Reading.trusted`` needs
-nothing unread), with "Not read: ..." saying what was left.
+table of it) and that concern an object the answer depends on. A message with such a part that
+may overturn what was read (``overturns``: an event, a removal, a zone's cards, a "not") goes to
+retrieval; any other gets the engine's answer, never verified (``Reading.trusted`` needs nothing
+unread), with "Not read: ..." saying what was left.
 """
 
 from __future__ import annotations
@@ -526,10 +527,29 @@ def deciding(
 ) -> tuple[str, ...]:
     """The unread parts that could change the answer to the question asked: not a restatement
     of what was read, not the question's own words, and of a kind that matters to it."""
+    facts = deciding_facts(
+        parts, unplaced, events, labels, kind, about, read, asked_parts, unread, texts
+    )
+    return tuple(fact.text for fact in facts)
+
+
+def deciding_facts(
+    parts: Iterable[str],
+    unplaced: Iterable[str],
+    events: Iterable[str],
+    labels: Mapping[str, str],
+    kind: QuestionKind | None,
+    about: str | None,
+    read: Iterable[str] = (),
+    asked_parts: Iterable[str] = (),
+    unread: Iterable[str] = (),
+    texts: Mapping[str, str | None] | None = None,
+) -> list[UnreadFact]:
+    """``deciding``'s parts, each with the kinds of fact it states."""
     about_label = labels.get(about or "") if about else None
     known = Known.of(read, set(labels.values()))
     asked = set(asked_parts)
-    out: list[str] = []
+    out: list[UnreadFact] = []
     for fact in unread_facts(parts, unplaced, events, labels, unread):
         if kind in ("combat_damage", "after_sba") and AFTER_COMBAT.match(fact.text.lower().strip()):
             continue  # (R16) "after damage": the time the question asks about
@@ -544,5 +564,49 @@ def deciding(
         if known.restates(fact) or _not_new(fact, known):
             continue
         if matters(fact, kind, about_label, texts):
-            out.append(fact.text)
-    return tuple(out)
+            out.append(fact)
+    return out
+
+
+# (session 15) What an unread part may say that overturns the board as it was read, rather
+# than add to it: a player did something to a thing (an event: "i pumped the bears twice",
+# "when it enters i target Watchwolf"), a thing left or lost something (removal: "then my
+# opponent removed it", "i removed two counters to ping"), the cards in a zone a card on the
+# board counts (cards: Tarmogoyf, 604.3), a card the reading placed nowhere (it may be on the
+# board or act on it), or a "not", an "only" or a correction said beside what was read
+# ("Grizzly Bears isn't", "no longer", "i only control one creature", "scratch that"), or
+# the fact the question's answer is made of (``ANSWERED_BY``). A message with such a part goes
+# to retrieval; one whose deciding parts only state a fact of another kind (a keyword beside a
+# mana question, a life total, a plan, when a thing came) gets the engine's answer on the board
+# as read, never verified, with the part under "Not read ... (it may change the answer)"
+# (issue 13, item 4).
+OVERTURNING_KINDS: frozenset[FactKind] = frozenset(
+    {"event", "removal", "cards", "negation", "card"}
+)
+REVERSAL = re.compile(
+    r"n't\b|\b(?:not|no longer|never|anymore|any more|scratch that|no wait|wait,? no|i mean"
+    r"|only|would be|counter(?:ed|s it|s that))\b"
+)
+
+
+# The facts a question's answer is made of, so an unread one is the answer itself: who attacks
+# and blocks, and the keywords that change combat damage, for combat's result (506-511, 702.2,
+# 702.7, 702.19); the lands a card counts for its power (604.3: Nightmare, Kird Ape, read only
+# when a card on the board reads them, ``read_by_board``); whether a thing is tapped for
+# tapping it, blocking with it or its mana (302.6, 107.5, 509.1a, 605.1a); who attacks, for
+# who can block (509.1a).
+ANSWERED_BY: dict[QuestionKind, frozenset[FactKind]] = {
+    "combat_damage": frozenset({"combat", "keyword"}),
+    "after_sba": frozenset({"combat", "keyword"}),
+    "characteristics": frozenset({"mana", "basic_land"}),
+    "can_activate": frozenset({"tapped"}),
+    "can_block": frozenset({"tapped", "combat"}),
+    "mana": frozenset({"tapped"}),
+}
+
+
+def overturns(fact: UnreadFact, kind: QuestionKind | None) -> bool:
+    """Whether a deciding part may overturn what was read (``OVERTURNING_KINDS``,
+    ``ANSWERED_BY`` the question's kind, ``REVERSAL``)."""
+    kinds = OVERTURNING_KINDS | ANSWERED_BY.get(kind, frozenset()) if kind else OVERTURNING_KINDS
+    return bool(fact.kinds & kinds) or REVERSAL.search(fact.text.lower()) is not None

@@ -1,7 +1,8 @@
 """Routing a chat message to the engine (bot/service/board_questions.py) and the answers R2's
 question shapes give: a board whose unread words say nothing about it still gets the engine's
-answer (unverified); unread board facts, a card placed nowhere, a general question, or an answer
-resting on a clause the engine doesn't model do not."""
+answer (unverified); unread board facts that may overturn the reading (``Reading.overturning``),
+a card placed nowhere, a general question, or an answer resting on a clause the engine doesn't
+model do not."""
 
 from __future__ import annotations
 
@@ -59,17 +60,30 @@ def test_many_unread_words_that_say_nothing_about_the_board_still_reach_the_engi
     assert not reading.trusted  # what wasn't read is said, and the answer is never verified
 
 
-def test_many_unread_words_with_a_board_fact_go_to_retrieval() -> None:
+def test_an_unread_block_keeps_a_combat_question_from_the_engine() -> None:
+    # (session 15) who blocks is what combat damage is made of (509.1, 510.1)
     said = "Grizzly Bears are blocking Hill Giant since the other turn"
-    reading = _reading(unread=(said,), unread_facts=(said,))
+    reading = _reading(unread=(said,), unread_facts=(said,), question={"kind": "combat_damage"})
     assert reading.unread_words > MAX_UNREAD_WORDS
+    assert reading.overturning == (said,)
     assert not routes_to_engine(reading)
 
 
 def test_a_card_named_but_placed_nowhere_sends_the_message_to_retrieval() -> None:
-    reading = _reading(unread=("Mountain",), unread_facts=("Mountain",), unplaced=("Mountain",))
+    reading = _reading(
+        unread=("Glorious Anthem",),
+        unread_facts=("Glorious Anthem",),
+        unplaced=("Glorious Anthem",),
+    )
     assert reading.unread_words <= MAX_UNREAD_WORDS
     assert not routes_to_engine(reading)
+
+
+def test_a_basic_land_placed_nowhere_doesnt_keep_an_attack_question_from_the_engine() -> None:
+    # (session 15) it only makes mana (305.6): deciding is not overturning; never verified
+    reading = _reading(unread=("Mountain",), unread_facts=("Mountain",), unplaced=("Mountain",))
+    assert not reading.overturning
+    assert routes_to_engine(reading) and not reading.trusted
 
 
 def test_a_board_told_around_a_friends_claim_is_answered_unverified(names: FixtureNames) -> None:
