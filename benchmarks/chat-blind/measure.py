@@ -1,7 +1,8 @@
 """Blind chat-description benchmark for `rulesbot ask`.
 
-Runs every message of descriptions.jsonl through `rulesbot ask --json --db DB MESSAGE`, reads
-sources[0] and classifies it. Usage:
+Runs every message of descriptions.jsonl through `rulesbot ask --batch` (the same `ask --json`
+record per message, one process; `--each` runs `rulesbot ask --json --db DB MESSAGE` once per
+message instead), reads sources[0] and classifies it. Usage:
 
     python benchmarks/chat-blind/measure.py --db /tmp/kb_k.sqlite [--out results.jsonl]
     python benchmarks/chat-blind/measure.py --db DB \
@@ -85,6 +86,40 @@ def ask(db: str, message: str) -> tuple[dict | None, str]:
         return json.loads(proc.stdout), ""
     except json.JSONDecodeError:
         return None, f"exit {proc.returncode}: {proc.stderr.strip()[:200]}"
+
+
+def ask_batch(db: str, messages: list[str]) -> list[tuple[dict | None, str]]:
+    """Every message through one `rulesbot ask --batch` (the same `ask --json` record per line,
+    one process: the knowledge base is opened once)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        for i, message in enumerate(messages):
+            f.write(json.dumps({"id": i, "question": message}) + "\n")
+    try:
+        proc = subprocess.run(
+            ["rulesbot", "ask", "--batch", f.name, "--db", db],
+            capture_output=True,
+            text=True,
+            timeout=60 + 10 * len(messages),
+        )
+    finally:
+        os.unlink(f.name)
+    records: dict[int, dict] = {}
+    for line in proc.stdout.splitlines():
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(record, dict) and isinstance(record.get("id"), int):
+            records[record["id"]] = record
+    out: list[tuple[dict | None, str]] = []
+    for i in range(len(messages)):
+        record = records.get(i)
+        if record is None or "error" in record:
+            why = record["error"] if record else f"exit {proc.returncode}: {proc.stderr[:200]}"
+            out.append((None, why))
+        else:
+            out.append((record, ""))
+    return out
 
 
 def keyword_check(
@@ -210,6 +245,11 @@ def main() -> int:
         help="odd-numbered ids (studied) or even-numbered ids (held-out: totals only, no -v)",
     )
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument(
+        "--each",
+        action="store_true",
+        help="one `rulesbot ask --json` process per message (default: one `ask --batch` run)",
+    )
     args = ap.parse_args()
     blind = args.split == "blind" or args.half == "held-out"
     if blind and args.verbose:
@@ -225,9 +265,12 @@ def main() -> int:
         items = [item for item in items if in_half(item["id"], args.half)]
     counts: Counter[str] = Counter()
     asked_back: Counter[str] = Counter()  # not sent to the engine, but the reader asked back
+    if args.each:
+        answers = [ask(args.db, item["message"]) for item in items]
+    else:
+        answers = ask_batch(args.db, [item["message"] for item in items])
     with open(args.out or os.devnull, "w") as f:
-        for item in items:
-            out, err = ask(args.db, item["message"])
+        for item, (out, err) in zip(items, answers, strict=True):
             cls, info = classify(item, out, err, own_tables)
             counts[cls] += 1
             if not info["engine"] and info["ask_back"]:
