@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.questions import ABOUTS
 from engine.reader import choices, control, copies, loose, question, relevance, state, timing, zones
-from engine.reader.draft import CastSpell, Draft, Leftover, Question
+from engine.reader.draft import CastSpell, Draft, Leftover, Question, Thing
 from engine.reader.echo import doubt_text, read_as
 from engine.reader.names import CardNames
 from engine.reader.patterns import MASK, OBJS, Rule
@@ -590,7 +590,7 @@ def _finish(
     asked = _spell_question(asked, draft)
     choices.kicker_said(asked, draft)  # (R18) "I kicked it" (702.33d)
     _which_copy(asked, draft)  # (S4)
-    _attacked_pronoun(text, draft)
+    _attacked_pronoun(text, draft, asked)
     if asked is not None and asked.text == question.OPEN_WHAT_HAPPENS and unread:
         # an open "what happens?": anything not read may be the event it asks about
         draft.doubt("unsupported_question", "what happens, after: " + "; ".join(unread))
@@ -647,12 +647,13 @@ _AT_HIM_OR_HER = re.compile(
 )
 
 
-def _attacked_pronoun(text: str, draft: Draft) -> None:
+def _attacked_pronoun(text: str, draft: Draft, asked: Question | None) -> None:
     """(lead, session 14) "I swing at her with X", with the opponent's planeswalker on the board:
     "her" is the opponent or that planeswalker (506.3, 508.1b), and the reading took one of them;
     a guess, never verified. Seen in chat-blind-8 (judged after its one blind measurement)."""
     m = _AT_HIM_OR_HER.search(text)
     if m is None:
+        _gendered_pronoun(text, draft, asked)
         return
     walkers = [
         t
@@ -661,6 +662,40 @@ def _attacked_pronoun(text: str, draft: Draft) -> None:
     ]
     if walkers:
         draft.doubt("guessed_pronoun", f"{m['who']} (the opponent, or {walkers[0].entity.label})")
+    else:
+        _gendered_pronoun(text, draft, asked)
+
+
+def _asked_things(asked: Question | None, draft: Draft) -> list[Thing]:
+    """The things a question names (its object, targets, attacker)."""
+    if asked is None:
+        return []
+    ids: list[str] = []
+    for key in ("object", "attacker", "blocker"):
+        if asked.fields.get(key):
+            ids.append(str(asked.fields[key]))
+    targets = asked.fields.get("targets")
+    if isinstance(targets, list | tuple):
+        ids += [str(t) for t in targets]
+    return [draft.things[i] for i in ids if i in draft.things]
+
+
+_HE_OR_SHE = re.compile(r"\b(?P<who>he|him|his|she|her|hers)\b", re.IGNORECASE)
+
+
+def _gendered_pronoun(text: str, draft: Draft, asked: Question | None) -> None:
+    """(lead, session 15) "Vraska, Relic Seeker at 7 loyalty. my Enormous Baloth hits her
+    unblocked, is she dead": players and planeswalkers are "he" and "she" in chat, creatures
+    seldom, so with a planeswalker on the battlefield a "he" or "she" may be the planeswalker,
+    a player or a creature; a question about no planeswalker is then a guess, never verified
+    (it had read "is she dead" as whether the Baloth dies, verified). chat-blind-8's c8b-099 again: the
+    session 14 fix covered only "swing at her" beside the opponent's planeswalker."""
+    m = _HE_OR_SHE.search(text)
+    if m is None:
+        return
+    walkers = [t for t in draft.things.values() if t.zone == "battlefield" and t.is_planeswalker()]
+    if walkers and not any(t in walkers for t in _asked_things(asked, draft)):
+        draft.doubt("guessed_pronoun", f"{m['who']} (a player, or {walkers[0].entity.label})")
 
 
 def _which_copy(asked: Question | None, draft: Draft) -> None:

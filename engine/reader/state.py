@@ -333,6 +333,11 @@ def counters_removed(m: re.Match[str], draft: Draft) -> str | None:
     ):
         return None  # "they removed both": both counters, or both creatures?
     thing = things[0]
+    if m["objs"] and _has_counters(thing, kind) and not _SAID_GONE.search(m.group(0)):
+        # (lead, session 15) "My Grizzly Bears has two +1/+1 counters on it. It has no
+        # counters.": said as it is now, not as a change ("anymore", "left", "removed"), the
+        # two facts can't both be true (122.1): a contradiction, never verified
+        draft.doubt("contradiction", f"the counters on {thing.entity.label}")
     kinds = [kind] if kind else [k for k, n in thing.counters.items() if n and k != "loyalty"]
     if m["n"] and len(kinds) != 1:
         return None  # "removed two" of which kind?
@@ -345,6 +350,9 @@ def counters_removed(m: re.Match[str], draft: Draft) -> str | None:
         thing.note("no counters")
         return f"{thing.entity.label}: no counters"
     return "; ".join(s for s in said if s)
+
+
+_SAID_GONE = re.compile(r"\b(?:anymore|any more|left|now|more)\b")
 
 
 def _has_counters(thing: Thing, kind: str | None) -> bool:

@@ -44,3 +44,20 @@ def test_an_attack_on_a_planeswalker_named_stays_trusted(names: FixtureNames) ->
     reply = answer(reading, names)
     assert reply.verified, reply.answer
     assert reply.answer.startswith("No"), reply.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "jace beleren at 3 loyalty. my grizzly bears hits him unblocked, is he dead",
+        "Jace Beleren has 2 loyalty left and my hill giant connects with him, no blockers."
+        " does he survive?",
+        "there's a jace beleren on 4. grizzly bears swings, they don't block, whats his loyalty",
+    ],
+)
+def test_he_or_she_beside_any_planeswalker_is_a_guess(text: str, names: FixtureNames) -> None:
+    # (lead, session 15) the pronoun may be the planeswalker, a player or a creature
+    reading = read(text, names)
+    assert "guessed_pronoun" in {reason for reason, _ in reading.doubts}, text
+    if reading.question is not None:
+        assert not answer(reading, names).verified, text

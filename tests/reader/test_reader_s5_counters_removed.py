@@ -43,3 +43,28 @@ def test_removed_both_with_two_creatures_is_not_read_as_counters(names: FixtureN
     reading = read(text, names)
     assert "(0 +1/+1" not in reading.echo, reading.echo
     assert not answer(reading, names).verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Grizzly Bears has two +1/+1 counters on it. It has no counters. What's its P/T?",
+        "i control grizzly bears with a -1/-1 counter on it. grizzly bears has no counters."
+        " how big is it?",
+        "serra angel has a +1/+1 counter. serra angel has no +1/+1 counters. whats its power",
+    ],
+)
+def test_counters_said_then_none_said_as_now_is_a_contradiction(
+    text: str, names: FixtureNames
+) -> None:
+    # (lead, session 15) both can't be true at once (122.1); it had been verified
+    reading = read(text, names)
+    assert "contradiction" in {reason for reason, _ in reading.doubts}, text
+    assert not answer(reading, names).verified, text
+
+
+def test_no_counters_anymore_is_a_change_not_a_contradiction(names: FixtureNames) -> None:
+    text = "my grizzly bears had a +1/+1 counter but it has no counters anymore. whats its power"
+    reading = read(text, names)
+    assert "contradiction" not in {reason for reason, _ in reading.doubts}
+    assert answer(reading, names).answer.startswith("Power 2")
