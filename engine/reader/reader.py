@@ -688,8 +688,8 @@ def _gendered_pronoun(text: str, draft: Draft, asked: Question | None) -> None:
     unblocked, is she dead": players and planeswalkers are "he" and "she" in chat, creatures
     seldom, so with a planeswalker on the battlefield a "he" or "she" may be the planeswalker,
     a player or a creature; a question about no planeswalker is then a guess, never verified
-    (it had read "is she dead" as whether the Baloth dies, verified). chat-blind-8's c8b-099 again: the
-    session 14 fix covered only "swing at her" beside the opponent's planeswalker."""
+    (it had read "is she dead" as whether the Baloth dies, verified). chat-blind-8's c8b-099
+    again: the session 14 fix covered only "swing at her" beside the opponent's planeswalker."""
     m = _HE_OR_SHE.search(text)
     if m is None:
         return
