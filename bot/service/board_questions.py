@@ -288,6 +288,17 @@ _DESCRIBES = re.compile(
     re.IGNORECASE,
 )
 
+# (R20) a question about one card's own characteristics or what it can do, with no owner said
+# ("can sylvan caryatid attack?", "is ruination guide blue?", "what's goyf's power?"): the
+# reader reads it as the asker's card on the battlefield, when it names one card
+_ASKS_OF_ONE_CARD = re.compile(
+    r"^\W*(?:so\s+|wait\s+|quick q\W*\s+)?(?:can|could|does|do|will|is|are)\s+(?!a\s|an\s|any\s)"
+    r"[^?.!]{3,40}?\s+(?:attack|block|tap|be tapped|untap|white|blue|black|red|green"
+    r"|colou?rless|an? (?:creature|artifact|land|enchantment|planeswalker))\b"
+    r"|\bwhat(?:'s|s| is| are)\s+(?!a\s|an\s)[^?.!]{3,40}?'s?\s+(?:power|toughness|p/t"
+    r"|mana value|cmc|mv|colou?rs?|types?)\b",
+    re.IGNORECASE,
+)
 
 # `/board` takes a spec (YAML or JSON) or a plain description: a spec has its top-level keys
 # at the start of a line (docs/board-spec.md) or is a JSON object; anything else is read.
@@ -311,6 +322,8 @@ def might_describe_a_board(text: str) -> bool:
     from engine.reader.prepare import clean  # chat spellings written out ("dmg", "gy", "rn")
 
     text = clean(text)
+    if _ASKS_OF_ONE_CARD.search(text) is not None:
+        return True
     return _ASKS.search(text) is not None and _DESCRIBES.search(text) is not None
 
 

@@ -4,7 +4,7 @@ of what was read as what, what wasn't, and why the reading may not be trusted.""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.questions import ABOUTS
@@ -568,6 +568,8 @@ def _finish(
         draft.owner_said or draft.state_said or stated or _MY_BOARD.search(text) is not None
     ) and board
     asked = _one_question(draft)
+    one_card = not described and board and _one_card_asked_of(asked, draft)
+    described = described or one_card
     _only_creatures_hold(draft)
     for thing in draft.things.values():
         empty = draft.empty_graveyards
@@ -617,7 +619,7 @@ def _finish(
                     draft.doubt("assumed_timing", thing.entity.label)
     spec = {"board": board_spec(draft)} if board else None
     timing_matters = asked is not None and asked.kind in _TIMING_KINDS
-    return Reading(
+    reading = Reading(
         text=text,
         spec=spec,
         question=q_fields,
@@ -638,6 +640,33 @@ def _finish(
         about=str(asked.fields["object"]) if asked and "object" in asked.fields else None,
         texts=_texts(draft),
     )
+    if one_card and reading.deciding:
+        # (R20) a lone card read as the asker's only while nothing else said may change what it
+        # is ("if I activate Treetop Village, what are its types?"): otherwise retrieval
+        return replace(reading, concrete=False)
+    return reading
+
+
+# (R20) the characteristics a lone card has wherever it is and whoever has it: printed, or
+# set by its own characteristic-defining ability, which works in every zone (604.3, 105.2, 205.1)
+EVERYWHERE_FOCUSES: tuple[Focus, ...] = ("colors", "types")
+
+
+def _one_card_asked_of(asked: Question | None, draft: Draft) -> bool:
+    """(R20) "is ruination guide blue?", "is dryad arbor a land?": the only thing named is a
+    permanent card, the question asks its colour or type, and nothing says whose it is or
+    where. It is read as the asker's, on the battlefield (spec.settle says so in the echo):
+    neither assumption changes what a card alone is. Other questions about a lone card
+    ("can grizzly bears attack?", "what's goyf's power?") depend on a state nobody gave and
+    stay with retrieval unless the message says some of it (then the reading is concrete)."""
+    if asked is None or asked.kind != "characteristics" or asked.focus not in EVERYWHERE_FOCUSES:
+        return False
+    if len(draft.things) != 1 or draft.spells or draft.owner_said:
+        return False
+    (thing,) = draft.things.values()
+    if asked.fields.get("object") != thing.id or thing.entity.card is None or thing.entity.is_spell:
+        return False
+    return thing.zone == "battlefield" and thing.controller is None and thing.count == 1
 
 
 _AT_HIM_OR_HER = re.compile(
