@@ -698,7 +698,10 @@ def deal_damage(
     if "Planeswalker" in ch.types and "Creature" not in ch.types:
         o = board.objects[recipient]
         o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
-        game.trace.add("120.3c", f"{amount} loyalty counters are removed from {recipient}")
+        game.trace.add(
+            "120.3c",
+            f"{amount} loyalty counters are removed from {recipient}: {o.counters['loyalty']} left",
+        )
     else:
         board.objects[recipient].damage += amount
         game.trace.add("120.3e", f"{amount} damage is marked on {recipient}")

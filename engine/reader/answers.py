@@ -275,7 +275,7 @@ def _phrase(reading: Reading, result: Answer) -> str:
         return _deals_damage(data, about, reading.detail or "", reading, result.short)
     if result.kind == "spell" and focus == "tokens":  # (R17) "Doom Bladed it, how many?"
         return _tokens_it_leaves(result.short, reading)
-    if focus == "loyalty_left" and result.kind == "combat_damage" and about:
+    if focus == "loyalty_left" and result.kind in ("combat_damage", "spell") and about:
         return _loyalty_left(result, reading, about, label)
     if focus == "token_attribute" and result.kind == "tokens":
         return _token_attribute(data, reading.detail or "", result.short)
@@ -411,10 +411,12 @@ def _loyalty_left(result: Answer, reading: Reading, about: str, label: str) -> s
     left = None
     for step in result.steps:
         said = re.search(
-            rf"\bplaneswalker {re.escape(about)} removes \d+ loyalty[^:]*: (\d+) left", step.text
+            rf"\bplaneswalker {re.escape(about)} removes \d+ loyalty[^:]*: (\d+) left"
+            rf"|\bloyalty counters are removed from {re.escape(about)}: (\d+) left",  # (E7) spell
+            step.text,
         )
         if step.rule == "120.3c" and said:
-            left = int(said.group(1))
+            left = int(said.group(1) or said.group(2))
     if left is None:
         board = (reading.spec or {}).get("board", {})
         entry: dict[str, Any] = next(
@@ -426,7 +428,8 @@ def _loyalty_left(result: Answer, reading: Reading, about: str, label: str) -> s
         left = int(loyalty)
     if left == 0:
         return f"0 — {label} has no loyalty left and is put into its owner's graveyard (704.5i)."
-    return f"{left} — {label} has {left} loyalty after combat damage."
+    after = "the spell's damage" if result.kind == "spell" else "combat damage"
+    return f"{left} — {label} has {left} loyalty after {after}."
 
 
 def _token_attribute(data: dict[str, Any], detail: str, short: str) -> str:

@@ -1273,7 +1273,10 @@ _WALKER = r"(?:@\d+|he|she|it|him|her|his|its)"
     rf"|\bwhat(?:'s|s| is| will be| would be)\s+(?P<obj2>{_WALKER})\s+loyalty(?:\s+(?:at|on))?"
     rf"{_LOYALTY_AFTER}"
     rf"|\bhow (?:much|many) loyalty(?: counters?)?\s+(?:is|are|will be)\s+left\s+on\s+"
-    rf"(?P<obj3>{_WALKER}){_LOYALTY_AFTER}",
+    rf"(?P<obj3>{_WALKER}){_LOYALTY_AFTER}"
+    # (E7) "how much loyalty left", "how much loyalty is left?": the one planeswalker
+    r"|\bhow (?:much|many) loyalty(?: counters?)?\s+(?:(?:is|are|will be|would be)\s+)?left"
+    r"(?:\s+on\s+(?:it|him|her))?(?=\s*(?:[?.!]|$))",
     questions_only=True,
 )
 def loyalty_left(m: re.Match[str], draft: Draft) -> str | None:
@@ -1287,6 +1290,11 @@ def loyalty_left(m: re.Match[str], draft: Draft) -> str | None:
         thing = walkers[0] if len(walkers) == 1 else None
     if thing is None or not thing.is_planeswalker():
         return None
+    if any(s.target == thing.id for s in draft.spells):
+        # (E7) "I bolt their Sorin": the spell's damage removes loyalty (120.3c); the reader
+        # makes it a spell question when the one spell is cast at it
+        text = f"{thing.entity.label}'s loyalty after the spell"
+        return _ask(draft, "combat_damage", "loyalty_left", text, thing)
     if not any(t.attacking == thing.id for t in draft.things.values()):
         return None
     text = f"{thing.entity.label}'s loyalty after combat damage"

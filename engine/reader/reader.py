@@ -755,7 +755,7 @@ def _texts(draft: Draft) -> dict[str, str | None]:
 
 
 # what the player asks about a spell cast at something: what it does, and what dies after
-_SPELL_FOCUSES = ("dies", "survives", "fate", "after_sba", "combat", "can")
+_SPELL_FOCUSES = ("dies", "survives", "fate", "after_sba", "combat", "can", "loyalty_left")
 
 
 def _dies_of_the_target(asked: Question, draft: Draft, spell: CastSpell) -> Question:
@@ -817,6 +817,8 @@ def _spell_question(asked: Question | None, draft: Draft) -> Question | None:
         fields["object"] = asked.fields["object"]
         asked = _dies_of_the_target(asked, draft, spell)
         fields["object"] = asked.fields["object"]
+    if asked.focus == "loyalty_left" and "object" in asked.fields:
+        fields["object"] = asked.fields["object"]  # (E7) the planeswalker the spell hits
     at = f" at {_target_label(draft, spell.target)}" if spell.target else ""
     text = f"{spell.card} cast{at}: {asked.text}"
     spell_question = Question("spell", asked.focus, fields, text)

@@ -361,13 +361,15 @@ def _has_counters(thing: Thing, kind: str | None) -> bool:
 
 @rule(
     "loyalty",
-    rf"(?:(?P<objs>{OBJ})\s*,?\s*(?:(?P<was>was\s+at|was on|was)\s+|(?:is\s+at|is on|at|has|with"
-    r"|on)\s+)?|(?P<pron>\b(?:he|she|it)(?:'s|\s+is|\s+sits|\s+stays)\s+(?:now\s+|still\s+)?"
+    rf"(?:(?P<objs>{OBJ})\s*,?\s*(?:(?:which|that)\s+)?(?:(?P<was>was\s+at|was on|was)\s+"
+    r"|(?:is\s+at|is on|at|has|with|on)\s+)?"
+    r"|(?P<pron>\b(?:he|she|it)(?:'s|\s+is|\s+sits|\s+stays)\s+(?:now\s+|still\s+)?"
     r"(?:sitting\s+|down\s+|back\s+)?(?=at|on))?(?:(?P<was3>was\s+at|was on|was)|is\s+at|is on"
     r"|at|has|with|on)\s+)"
     rf"(?P<n>\d{{1,3}}|{NUM})\s+loyalty\b"
     r"(?:\s+counters?)?(?:\s+(?:on|in)\s+(?P<who>my|their|his|her|opp'?s|(?:my\s+)?opponent'?s)\s+"
     r"(?:side|board|battlefield))?"
+    r"(?:\s+on\s+(?P<on>@\d+|it|him|her)\b)?"  # (E7) "Jace has 5 loyalty on it"
     # "(it was at 3)" after a loyalty ability was said: the loyalty before it
     rf"|(?P<objs2>{OBJ})\s+(?P<was2>was\s+at|was on)\s+(?P<n2>\d{{1,2}}|{NUM})\b(?!\s*(?:life|/))",
 )
@@ -379,6 +381,8 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
         things = _the_one_planeswalker(draft)  # (R17) "he's sitting on 10 loyalty"
     if m["objs2"] and not any(t.loyalty_delta for t in things):
         return None  # "X was at 3" of something else (life, a count)
+    if m["on"] and m["on"].startswith("@") and draft.thing(m["on"]) not in things:
+        return None  # "5 loyalty on" something else
     if m["who"]:
         for thing in things:
             draft.set_controller(thing, "P1" if m["who"] == "my" else "P2")
@@ -395,6 +399,36 @@ def loyalty(m: re.Match[str], draft: Draft) -> str | None:
             unsaid = ("unsupported_question", _loyalty_unsaid(thing))
             draft.doubts[:] = [d for d in draft.doubts if d != unsaid]
     return _counters(draft, things, n, "loyalty")
+
+
+# (E7) what a bare number after "at" / "on" is not: "at 5 life", "on 3/3", "at 2 damage"
+_NOT_LOYALTY = (
+    r"(?!\s*(?:/|\+|-|%|life|damage|dmg|mana|cards?|counters?|power|toughness|poison|turns?"
+    r"|lands?|creatures?|tokens?|cmc|mv|mana value|loyalty|\d))"
+)
+
+
+@rule(
+    "planeswalker at N",
+    rf"(?P<objs>{OBJ})\s*,?\s*(?:(?:which|that)\s+)?(?:is\s+|'s\s+|s\s+)?"
+    r"(?:(?:now|still|sitting|currently)\s+)?"
+    rf"(?:at|on)\s+(?P<n>\d{{1,2}}|{NUM})\b{_NOT_LOYALTY}"
+    rf"(?:\s+after(?=\s*{MASK}|\s+(?:they|he|she|i|we|you|opp\w*)\s+(?:used\s+)?[+-−]\d))?",
+    accepts=lambda m, draft: any(
+        t.is_planeswalker() and not t.is_creature() for t in _things(draft, m["objs"], m)
+    ),
+)
+def planeswalker_at(m: re.Match[str], draft: Draft) -> str | None:
+    """(E7) "their Teferi is at 5", "Jace on 3 after the +1": a bare number a planeswalker is
+    at is its loyalty, the loyalty counters on it (306.5b, 122.1)."""
+    things = _things(draft, m["objs"], m)
+    if len(things) != 1 or not things[0].is_planeswalker() or things[0].is_creature():
+        return None
+    for thing in things:
+        if thing.loyalty_past:  # said now, after an earlier turn's ability: as said
+            unsaid = ("unsupported_question", _loyalty_unsaid(thing))
+            draft.doubts[:] = [d for d in draft.doubts if d != unsaid]
+    return _counters(draft, things, number(m["n"]), "loyalty")
 
 
 def _the_one_planeswalker(draft: Draft) -> list[Thing]:
@@ -415,7 +449,8 @@ _LOYALTY_VERB = r"(?P<sign>[+-−])\s?(?P<d>\d{1,2})(?:'?d|'?ed|\s+(?:him|her|it
     rf"|(?:(?P<obj2>{OBJ})(?:'s|s)?|his|her|its|the)\s+(?:(?P<sign2>[+-−])\s?(?P<d2>\d{{1,2}})"
     r"|(?P<zero>0)(?!\s*(?:/|loyalty|damage|life|mana|cards?|counters?)))"
     r"(?:\s+(?:ability|loyalty ability))?"
-    r"|(?P<sign3>[+-−])\s?(?P<d3>\d{1,2})\s+(?:him|her|it)\b)"
+    r"|(?P<sign3>[+-−])\s?(?P<d3>\d{1,2})(?:\s+(?:him|her|it)\b|(?:'?d|'?ed)(?=\s+(?:last turn"
+    r"|already|earlier|this turn|on (?:my|their|his|her) last turn))))"
     r"(?:\s+(?:this turn|already|earlier|last turn|on (?:my|their|his|her) last turn))?",
 )
 def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
@@ -436,7 +471,7 @@ def loyalty_ability(m: re.Match[str], draft: Draft) -> str | None:
     sign = m["sign"] or m["sign2"] or m["sign3"] or "+"
     amount = m["d"] or m["d2"] or m["d3"]
     delta = 0 if m["zero"] else number(amount) * (1 if sign == "+" else -1)
-    if _ability_before_this_turn(m):
+    if _ability_before_this_turn(m) or _already_in_said_loyalty(m, thing):
         return _earlier_loyalty_ability(thing, draft, sign, abs(delta))
     if m["who"] not in ("i", "we") and thing.controller is None:
         draft.set_controller(thing, "P2")
@@ -472,6 +507,12 @@ def _ability_before_this_turn(m: re.Match[str]) -> bool:
         return True
     now = re.search(r"\b(?:this turn|now|right now|currently)\b", m.string)
     return _EARLIER_TURN.search(before) is not None and now is None
+
+
+def _already_in_said_loyalty(m: re.Match[str], thing: Thing) -> bool:
+    """(E7) "Sorin, which is on 5 loyalty (they used the +1 already)": a loyalty said before an
+    ability told as already used is the loyalty it has now, with the cost paid (606.4)."""
+    return "loyalty" in thing.counters and re.search(r"\balready\b", m.group(0)) is not None
 
 
 # (S5) an earlier turn said of a player's turn: "during my opponent's last turn"
@@ -1457,6 +1498,7 @@ RULES = [
     counters_on,
     loyalty_ability,
     loyalty,
+    planeswalker_at,
     damage_dealt,
     no_damage,
     damage,
