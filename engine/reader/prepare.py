@@ -1439,6 +1439,11 @@ def resolve_pronouns(parts: list[str], draft: Draft) -> list[str]:
             if len(scope) > 1 and _ASKS_FOR_ITS_MANA.search(f"{before}¦{sentence[m.end() :]}"):
                 makers = [k for k in scope if _makes_mana(draft.entities[k])]
                 scope = makers if len(makers) == 1 else scope
+            if len(scope) > 1 and _ASKS_TO_TAP.search(f"{before}¦{sentence[m.end() :]}"):
+                # (R20) "can I tap it (to ping their guy)": a permanent of the asker's with a {T}
+                # ability (602.2: only its controller activates it; 602.1a: {T} is its cost)
+                tappers = [k for k in scope if _askers_tapper(draft, k)]
+                scope = tappers if len(tappers) == 1 else scope
             if len(scope) > 1 and asks_creature:
                 # "Humility is out, my Angel has a counter, what's its power": only a creature
                 # has power or attacks (208.1, 508.1a)
@@ -1663,6 +1668,26 @@ _ASKS_OF_A_CREATURE = re.compile(
 # Fervor or Aura named beside it
 _ASKS_FOR_ITS_MANA = re.compile(r"\btap\s*¦\s*for\s+(?:mana|\{|[wubrgc]\b)")
 _MAKES_MANA = re.compile(r"\{T\}[^.:]*:\s*Add\b")
+# (R20) "can I tap it", "could we activate it": the asker taps or activates it (602.2)
+_ASKS_TO_TAP = re.compile(r"\b(?:i|we)\s+(?:still\s+)?(?:tap|activate)\s*¦")
+
+
+def _askers_tapper(draft: Draft, key: str) -> bool:
+    """(R20) A thing the asker may tap for an ability: not said to be another player's, and
+    with {T} in its own text (a land's basic mana ability counts; a card whose text the reader
+    doesn't have may have one, and so may a copy of another card: Vizier of Many Faces, 707.2)."""
+    if any(o.hints.owner == "P2" for o in draft.occurrences if o.entity == key):
+        return False
+    entity = draft.entities[key]
+    if entity.token is not None:
+        return "{T}" in str(entity.token)
+    text = entity.text
+    return (
+        text is None
+        or "{T}" in text.oracle_text
+        or "Land" in text.type_line
+        or re.search(r"\bcopy\b", text.oracle_text) is not None
+    )
 
 
 _ATTACKER = re.compile(
