@@ -269,7 +269,9 @@ _ASKS = re.compile(
     r"|what happens|keep both|which one|token|summoning sick|summoning sickness|life totals?|flying"
     r"|haste|trample"
     r"|deathtouch|lifelink|look like|make|produce|get|legend rule|apply|life|crew|happens?|what is"
-    r"|what's|how many|how much|kill|killed|lethal|animate)\b|\b\d{1,2}/\d{1,2}\b",
+    r"|what's|how many|how much|kill|killed|lethal|animate"
+    r"|where (?:does|will|would) (?:that|this|it) (?:leave|put))\b"  # (E7) a life total asked
+    r"|\b\d{1,2}/\d{1,2}\b",
     re.IGNORECASE,
 )
 _DESCRIBES = re.compile(

@@ -368,9 +368,10 @@ _PLAYER_TARGET = (
 
 @rule(
     "I Bolt a player",
-    rf"\b{_WHO}\s+(?:just\s+|then\s+|also\s+)?(?:cast|casts|used|uses|bolted|bolt|bolts|aim|aimed"
+    rf"(?:\b{_WHO}\s+|^\W*(?=@\d+\s+(?:to|at|into)\s+(?:\S+\s+){{1,2}}(?:face|dome|head)))"
+    r"(?:just\s+|then\s+|also\s+)?(?:cast|casts|used|uses|bolted|bolt|bolts|aim|aimed"
     rf"|point|pointed|fire|fired|throw|threw)?\s*(?P<spell>{OBJ})\s+(?:(?:on|at|to|targeting|into"
-    rf"|aimed at|pointed at)\s+)?(?:the\s+)?{_PLAYER_TARGET}",
+    rf"|aimed at|pointed at)\s+)?(?:the\s+)?{_PLAYER_TARGET}{_CAST_WHEN}",
 )
 def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
     """ "I cast Lightning Helix targeting their face", "I Searing Spear their face" (the spell
@@ -381,7 +382,9 @@ def spell_at_player(m: re.Match[str], draft: Draft) -> str | None:
     entity = draft.entities[occ.entity]
     if entity.text is None or not entity.is_spell:
         return None
-    caster: Player = "P1" if m["who"] in ("i", "we") else "P2"
+    caster: Player = "P1" if m["who"] in ("i", "we", None) else "P2"
+    if m["who"] is None:  # (E7) "lava spike to opp's face": who cast it isn't said
+        draft.doubt("assumed_owner", f"you cast {entity.text.name}")
     # "my face", "myself", "me" is the speaker; "my opponent" is not (R9: it was read as "my")
     target: Player = "P1" if m["player"] in ("me", "my face", "myself") else "P2"
     draft.consumed.add(entity.key)

@@ -368,6 +368,18 @@ _PLAIN_FORMS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 )  # fmt: skip
 
 
+_CAST_THEN_QUESTION = re.compile(
+    r"(\b(?:i|we|they|opp\w*)\s+(?:cast|casts|play|plays)\s+@\d+)\s+(?=(?:what|how|which)\b)"
+)
+
+
+def question_after_cast(low: str) -> str:
+    """(E7) "if i cast dragon fodder what tokens do i get": the question after the cast is a
+    clause of its own, as if its comma were written (before tokens are marked, so "what
+    tokens" is the question's, not a token's name)."""
+    return _CAST_THEN_QUESTION.sub(r"\1, ", low)
+
+
 def lower(text: str) -> str:
     """Lower case, one character for one, so offsets stay valid."""
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
@@ -483,8 +495,17 @@ _CARD_VERBS = frozenset(
 )
 
 
+# (E7) "lava spike to opp's face": a spell sent at a player's face, said first in the message
+_TO_THE_FACE = re.compile(
+    r"\s+(?:to|at|into)\s+(?:the\s+|their\s+|his\s+|her\s+|opp'?s?\s+|(?:my\s+|the\s+)?"
+    r"opponent'?s?\s+)(?:face|dome|head)\b"
+)
+
+
 def _in_a_name_slot(low: str, m: CardMention) -> bool:
     before = low[: m.start].split()[-1:] or [""]
+    if not low[: m.start].strip(" -*•>") and _TO_THE_FACE.match(low, m.end):
+        return True
     if re.fullmatch(r"[=:\-–—*•]|\w+:|\d+[.)]", before[0]):
         return True  # (R7) "opp yard = grizzly bears", "me: savannah lions", "- forest"
     return before[0] in ("my", "your", "their", "his", "her", "a", "an", "the", "control", "of")

@@ -750,6 +750,11 @@ def has_keyword(m: re.Match[str], draft: Draft) -> str | None:
     r"(?:combat damage|combat|damage))?\b|\bhow much life\b(?:\s+(?:do|does|will|would|did)\s+"
     r"(?:i|we|they|he|she|opp\w*|my opponent|the opponent|p[12]|@\d+)\s+(?:lose|gain|have left"
     r"|have|be at|end up (?:at|with)|go (?:down )?to)(?:\s+left)?)?"
+    # (E7) "what life are they at (after)?", "where does that leave them?": a life total
+    r"|\bwhat life (?:are|is|will|would)\s+(?:they|he|she|opp\w*|my opponent|the opponent|i|we"
+    r"|@\d+)\s+(?:be\s+)?(?:at|on)\b(?:\s+(?:after|now|then))?"
+    r"|(?P<leave>\bwhere\s+(?:does|will|would|did)\s+(?:that|this|it|@\d+)\s+(?:leave|put)\s+"
+    r"(?P<left>them|him|her|opp\w*|my opponent|the opponent|me|us|@\d+)(?:\s+at)?\b)"
     # (R5) "total damage to the opponent?", "how much damage in total"
     r"|\btotal (?:combat |trample )?damage\b(?:\s+(?:to|dealt to|on|at)\s+(?:p2|opp\w*|my opponent"
     r"|the opponent|them|him|her|their face|the player|@\d+))?"
@@ -789,8 +794,28 @@ def combat(m: re.Match[str], draft: Draft) -> str | None:
         ask = _ask(draft, "combat_damage", "combat_check", f"does your opponent take {m['n']}")
         draft.questions[-1].color = m["n"]
         return ask
+    if m["leave"]:
+        return _where_it_leaves(m["left"], draft)
     ask = _ask(draft, "combat_damage", "combat", "combat damage")
     draft.questions[-1].color = _life_asked(_players_said(m.group(0), draft))
+    return ask
+
+
+def _where_it_leaves(left: str, draft: Draft) -> str | None:
+    """(E7) "I Lava Spike their face, they're at 7. where does that leave them?": the life
+    total of the player the one spell was cast at (119.3, 120.3a); "me" / "us" is the asker.
+    A placeholder there ("them" read as the spell) is the spell's target player."""
+    targets = {s.target for s in draft.spells if s.target in ("P1", "P2")}
+    if re.fullmatch(r"me|us", left):
+        who = "P1"
+    elif not left.startswith("@"):
+        who = "P2"
+    elif len(targets) == 1 and len(draft.spells) == 1:
+        who = next(iter(targets))
+    else:
+        return None
+    ask = _ask(draft, "combat_damage", "combat", "life total")
+    draft.questions[-1].color = f"{LIFE_TOTAL}:{who}"
     return ask
 
 

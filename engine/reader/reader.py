@@ -21,6 +21,7 @@ from engine.reader.prepare import (
     mark_cards,
     mark_tokens,
     named_twice_in_a_list,
+    question_after_cast,
     resolve_pronouns,
     sentences,
     spells_said_on,
@@ -56,7 +57,8 @@ FILLER = frozenset(
 )
 _QUESTION_START = re.compile(
     r"^\W*(?:(?:so|ok|okay|and|but|then|quick question|question|hey|also)\W+)*"
-    r"(?:can|could|what|how|does|do|is|are|will|would|who|which|should|may|did|whats)\b"
+    r"(?:can|could|what|how|does|do|is|are|will|would|who|which|should|may|did|whats"
+    r"|where\s+(?:does|will|would|did)\s+(?:that|this|it|@\d+)\s+(?:leave|put))\b"  # (E7)
 )
 _ASKED_AFTER = re.compile(
     r"\b(?:how many|how much|what|can (?:i|it|he|she|they|@\d+)|does|do (?:i|we)|is (?:it|@\d+)"
@@ -258,7 +260,7 @@ def read(text: str, names: CardNames) -> Reading:
         return Reading(text, None, None, doubts=(("too_long", str(len(text))),))
     cleaned = clean(text)
     draft = Draft()
-    low = mark_cards(cleaned, names, draft)
+    low = question_after_cast(mark_cards(cleaned, names, draft))
     named_twice_in_a_list(low, draft)  # (S4) before pronouns and short names are marked too
     low = copies.told_tokens(low)  # (R12) "the token I got from embalming X"
     low = choices.made_tokens(fold_hints(mark_tokens(low, draft), draft), draft)
