@@ -893,7 +893,8 @@ _MAKER = re.compile(
     rf"(?:\b(?P<who>i|we|i'm|im|i am|we're|{OPPONENT})\s+|^\W*|\band\s+|\bthen\s+|,\s*)"
     rf"(?:(?:just|then|already|also|now|is|are)\s+)?{_MAKE_VERB}\s+(?P<spell>{OBJ})"
     rf"{_X_SAID}?{_MADE_WHEN}?{_X_SAID.replace('?P<x>', '?P<x2>')}?"
-    rf"|(?P<spell2>{OBJ})\s+(?:just\s+)?(?:resolved|was cast|got cast|was played)\b"
+    rf"|(?P<spell2>{OBJ})\s+(?:just\s+)?(?:resolved|was cast|got cast|was played"
+    r"|resolves(?:\s+for\s+(?:me|us))?)\b"  # (E7) "Raise the Alarm resolves for me"
     rf"{_X_SAID.replace('?P<x>', '?P<x3>')}?{_MADE_WHEN.replace('?P<when>', '?P<when2>')}?"
 )
 _ON_STACK = re.compile(

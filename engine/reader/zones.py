@@ -289,6 +289,21 @@ def life_list(m: re.Match[str], draft: Draft) -> str | None:
 
 
 @rule(
+    "opp life: 15",
+    r"\b(?P<who>my|me|opp'?s?|their|his|her|(?:my\s+|the\s+)?opponent'?s?)\s+life(?:\s+total)?"
+    r"\s*(?::|=|-|is|at|is at)\s*(?P<n>\d{1,3})\b(?!\s*(?:/|-|\+|damage|cards?))",
+)
+def whose_life(m: re.Match[str], draft: Draft) -> str | None:
+    """(E7) "opp life: 15", "my life total is 12": that player's life total (119.1), which a
+    combat or spell answer counts down from (119.3)."""
+    player: Player = "P1" if m["who"] in ("my", "me") else "P2"
+    if player in draft.life and draft.life[player] != int(m["n"]):
+        draft.doubt("contradiction", "a life total said twice")
+    draft.life[player] = int(m["n"])
+    return f"{'you are' if player == 'P1' else 'your opponent is'} at {m['n']} life"
+
+
+@rule(
     "both at N life",
     r"\b(?:both players|both of us|each player|every player|everyone|we both|both)\s+"
     r"(?:are\s+|is\s+|were\s+|still\s+)?(?:at|on)\s+(?P<n>\d{1,3})(?:\s+life)?\b"
@@ -676,6 +691,7 @@ RULES = [
     nothing_else_in_hand,
     library_top,
     life_list,
+    whose_life,
     both_life,
     life,
     on_my_side,

@@ -52,3 +52,20 @@ def test_a_cast_with_its_comma_reads_the_same(spell_names: FixtureNamesWith) -> 
     without = read("if i cast dragon fodder what tokens do i get", spell_names)
     assert with_comma.question == without.question
     assert with_comma.spec == without.spec
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Raise the Alarm resolves for me. how many creature tokens do i get?",
+        "dragon fodder resolves. what tokens do i get?",
+        "Dragon Fodder resolves for us, what tokens do we get",
+    ],
+)
+def test_a_spell_said_to_resolve_for_me_makes_my_tokens(
+    text: str, spell_names: FixtureNamesWith
+) -> None:
+    reading = read(text, spell_names)
+    assert (reading.question or {}).get("kind") == "tokens", reading.doubts
+    assert not reading.unread, reading.unread
+    assert "× " in answer(reading, spell_names).answer
