@@ -1068,6 +1068,7 @@ def sentences(low: str) -> list[str]:
     low = re.sub(r"\bhard[- ]?cast(?:ed)?\b", "cast", low)
     low = re.sub(r"(@\d+|\bit)\s+just\s+(?=got|gets|took|has|had|received)", r"\1 ", low)
     low = _ATTACK_LIST.sub(_attack_list, low)
+    low = _ASIDE_BEFORE_VERB.sub(_aside_after, low)
     for pattern, to in _SAID_OTHERWISE:
         low = pattern.sub(to, low)
     low = _AT_THE_PLAYER.sub(lambda m: m[1] or f"{m[2]} my opponent", low)
@@ -1111,6 +1112,20 @@ _ATTACK_LIST = re.compile(
     # header stays unread, so the message isn't answered on half a list
     r"(?!\s*[-*•]?[ \t]*@\d)"
 )
+
+
+# (E7) "my Tusker (been out since turn 2) attacks Teferi and they don't block": the aside
+# between a creature and its attack or block is told after it, so the verb follows its subject
+_ASIDE_BEFORE_VERB = re.compile(
+    r"(?P<obj>@\d+)\s*[,(]\s*(?P<aside>(?:it'?s\s+|has\s+)?(?:been\s+)?(?:out\s+|down\s+"
+    r"|on the battlefield\s+|in play\s+|around\s+)?since\s+[^,.;!?()]{1,30}?)\s*[,)]\s*"
+    r"(?P<clause>(?:attacks|attacked|blocks|blocked|swings|swung|is attacking|is blocking)\b"
+    r"[^.;!?]*)"
+)
+
+
+def _aside_after(m: re.Match[str]) -> str:
+    return f"{m['obj']} {m['clause'].rstrip()} . {m['obj']} , {m['aside']} "
 
 
 def _attack_list(m: re.Match[str]) -> str:

@@ -1315,6 +1315,10 @@ def loyalty_left(m: re.Match[str], draft: Draft) -> str | None:
         thing = walkers[0] if len(walkers) == 1 else None
     if thing is None or not thing.is_planeswalker():
         return None
+    if "loyalty" not in thing.counters and not thing.this_turn:
+        # (E7) the loyalty it has now isn't said: what damage leaves is not known (306.5b)
+        draft.doubt("unsupported_question", f"{thing.entity.label}'s loyalty now")
+        return ""
     if any(s.target == thing.id for s in draft.spells):
         # (E7) "I bolt their Sorin": the spell's damage removes loyalty (120.3c); the reader
         # makes it a spell question when the one spell is cast at it

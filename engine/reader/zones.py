@@ -263,9 +263,18 @@ def library_top(m: re.Match[str], draft: Draft) -> str | None:
 def life(m: re.Match[str], draft: Draft) -> str | None:
     player: Player = "P1" if m["who"] in ("i", "we", "you", "i'm", "i am", "im") else "P2"
     n = m["n"] or m["n2"]
-    draft.life[player] = int(n)
+    _set_life(draft, player, int(n))
     draft.last_controller = player  # "opponent is at 14 and has Tarmogoyf"
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {n} life"
+
+
+def _set_life(draft: Draft, player: Player, n: int) -> None:
+    """(E7) A player's life total (119.1); said twice with two numbers it is a contradiction
+    ("opp is at 20 life ... they're at 12 life"), never a verified answer."""
+    if draft.life.get(player, n) != n:
+        who = "your" if player == "P1" else "your opponent's"
+        draft.doubt("contradiction", f"{who} life total said as {draft.life[player]} and {n}")
+    draft.life[player] = n
 
 
 _ME_LIFE = r"(?:me|i'?m|i am|mine|my life|you)"
@@ -297,9 +306,7 @@ def whose_life(m: re.Match[str], draft: Draft) -> str | None:
     """(E7) "opp life: 15", "my life total is 12": that player's life total (119.1), which a
     combat or spell answer counts down from (119.3)."""
     player: Player = "P1" if m["who"] in ("my", "me") else "P2"
-    if player in draft.life and draft.life[player] != int(m["n"]):
-        draft.doubt("contradiction", "a life total said twice")
-    draft.life[player] = int(m["n"])
+    _set_life(draft, player, int(m["n"]))
     return f"{'you are' if player == 'P1' else 'your opponent is'} at {m['n']} life"
 
 

@@ -136,3 +136,45 @@ def test_the_loyalty_said_with_which_or_on_it_is_read_whole(text: str, names: Fi
     reading = read(text, names)
     assert _objects(reading)["jace_beleren"]["counters"] == {"loyalty": 5}, reading.doubts
     assert not reading.unread, reading.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "attacker", "attacked"),
+    [
+        (
+            "their jace beleren is at 4. my serra angel (been out since turn 2) attacks jace and"
+            " they don't block. what's jace's loyalty after?",
+            "serra_angel",
+            "jace_beleren",
+        ),
+        (
+            "my grizzly bears (out since last turn) attacks and they don't block. how much damage"
+            " does opp take?",
+            "grizzly_bears",
+            "P2",
+        ),
+        (
+            "opp's jace beleren has 3 loyalty. my grizzly bears, on the battlefield since turn 3,"
+            " attacks jace beleren, no blocks. how much loyalty does jace have left?",
+            "grizzly_bears",
+            "jace_beleren",
+        ),
+    ],
+)
+def test_an_aside_between_the_attacker_and_its_attack_leaves_the_attack_read(
+    text: str, attacker: str, attacked: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
+    objects = _objects(reading)
+    assert objects[attacker].get("attacking") == attacked, objects
+    assert not reading.unread, reading.unread
+
+
+def test_the_loyalty_left_with_no_loyalty_said_is_not_answered(names: FixtureNames) -> None:
+    text = (
+        "my grizzly bears attacks their jace beleren and they don't block. what's jace's"
+        " loyalty after?"
+    )
+    reading = read(text, names)
+    assert any(r == "unsupported_question" for r, _ in reading.doubts), reading.doubts
+    assert not routed(text, names)

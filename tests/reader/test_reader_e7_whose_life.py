@@ -55,13 +55,20 @@ def test_the_life_counted_down_is_the_one_said(names: FixtureNames) -> None:
     assert answer(reading, names).answer.startswith("Your opponent’s life total: 10.")
 
 
-def test_two_different_life_totals_for_one_player_are_a_contradiction(
-    names: FixtureNames,
-) -> None:
-    reading = read(
+@pytest.mark.parametrize(
+    "text",
+    [
         "opp life: 12. my grizzly bears attacks, no blocks. their life total is 15. what's their"
         " life after?",
-        names,
-    )
+        "Opp is at 20 life. My Grizzly Bears (out since last turn) attacks and isn't blocked, and"
+        " they're at 12 life. What's their life total after combat?",
+        "i'm at 9 life. their serra angel attacks me, no blocks. my life: 14. what's my life"
+        " after?",
+    ],
+)
+def test_two_different_life_totals_for_one_player_are_a_contradiction(
+    text: str, names: FixtureNames
+) -> None:
+    reading = read(text, names)
     assert any(r == "contradiction" for r, _ in reading.doubts), reading.doubts
     assert not reading.trusted
